@@ -1,0 +1,132 @@
+"""The command line: a thin Typer layer over the library.
+
+This package is the only place that imports Typer, and :func:`main` is the only
+place that turns errors into exit codes: 0 success, 2 bad input (one line on
+stderr), 130 interrupted entry (saved to a record file).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from scorer.core.errors import InputError, ScorerError
+from scorer.core.registry import Game, find, games
+
+app = typer.Typer(
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    no_args_is_help=False,
+    help="Score board games at the table: Mystical Realms, Dominion, Simurgh, Blue Moon City, Carcassonne.",
+)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON (the pinned contract).")]
+ExplainOpt = Annotated[bool, typer.Option("--explain", help="Print how the rules were resolved, step by step.")]
+
+
+def emit(result: Any, as_json: bool = False, explain: bool = False) -> None:
+    """Print a result (anything with ``to_json``; text via its ``render`` or the core renderer)."""
+    if as_json:
+        from scorer.core.render import render_json
+
+        typer.echo(render_json(result))
+    elif hasattr(result, "render"):
+        typer.echo(result.render(explain=explain))
+    else:
+        from scorer.core.render import render_text
+
+        typer.echo(render_text(result, explain=explain))
+
+
+def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | None = None) -> Any:
+    """Run the game's entry flow in the terminal, saving to ``path``; return the score.
+
+    :raises InputError: standard input is not a terminal.
+    :raises EntryInterrupted: Ctrl-C / Ctrl-D (the entry so far is saved).
+    """
+    if not sys.stdin.isatty():
+        raise InputError("interactive entry needs a terminal: run it in one, or pass a record file to 'scorer score FILE'")
+    from scorer.core.prompts import Draft, QuestionaryPrompter, guard
+    from scorer.core.records import new_record_path
+
+    module = game.load()
+    draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
+    with guard(draft):
+        full = module.run_entry(draft, QuestionaryPrompter())
+    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})")
+    return module.score_record(full)
+
+
+def score_file(path: Path) -> Any:
+    """Score a record file, resuming the entry first if it is an interrupted draft."""
+    from scorer.core.records import load_record
+
+    record = load_record(path)
+    game = find(record["game"])
+    if record.get("draft"):
+        return interactive(game, record, path)
+    return game.load().score_record(record)
+
+
+@app.callback(invoke_without_command=True)
+def root(
+    ctx: typer.Context,
+    resume: Annotated[Optional[Path], typer.Option("--resume", help="Continue an interrupted entry from its record file.")] = None,
+) -> None:
+    """With no command: choose a game and enter the table's state."""
+    if ctx.invoked_subcommand is not None:
+        return
+    if resume is not None:
+        emit(score_file(resume))
+        return
+    if not sys.stdin.isatty():
+        raise InputError("no command given: try 'scorer --help', or run 'scorer' in a terminal to be asked")
+    from scorer.core.prompts import QuestionaryPrompter
+
+    titles = {g.title: g for g in games()}
+    choice = QuestionaryPrompter().select("Which game?", list(titles))
+    emit(interactive(titles[choice]))
+
+
+@app.command("score")
+def score(file: Annotated[Path, typer.Argument(help="A game record (JSON).")], as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+    """Score a saved game record (any game); an interrupted entry is resumed."""
+    emit(score_file(file), as_json, explain)
+
+
+def _add_game_commands() -> None:
+    """Each registered game's commands live in ``scorer/cli/<id>.py`` as a Typer ``app``."""
+    import importlib
+    import importlib.util
+
+    for game in games():
+        name = f"{__name__}.{game.id}"
+        if importlib.util.find_spec(name) is not None:
+            app.add_typer(importlib.import_module(name).app, name=game.id, help=f"{game.title}.")
+
+
+_add_game_commands()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; every error becomes a one-line message and an exit code."""
+    import click
+
+    try:
+        app(args=argv, prog_name="scorer", standalone_mode=False)
+    except ScorerError as e:
+        typer.echo(f"scorer: {e}", err=True)
+        sys.exit(e.exit_code)
+    except click.exceptions.Abort:
+        typer.echo("scorer: aborted", err=True)
+        sys.exit(130)
+    except click.exceptions.ClickException as e:
+        e.show()
+        sys.exit(e.exit_code)
+    except KeyboardInterrupt:
+        typer.echo("scorer: interrupted", err=True)
+        sys.exit(130)
+    return 0

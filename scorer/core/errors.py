@@ -1,0 +1,85 @@
+"""The errors every game raises.
+
+Every error a user can cause is a :class:`InputError`: its message is one line
+that names the problem and says how to fix it. The CLI turns any
+:class:`ScorerError` into that line on stderr and its :attr:`~ScorerError.exit_code`
+(2 for bad input); nothing else in the library knows about exit codes.
+"""
+
+from __future__ import annotations
+
+
+class ScorerError(Exception):
+    """Base of all errors raised on purpose by ``scorer``.
+
+    ``str(error)`` is a single line meant for the person at the table.
+    """
+
+    #: Process exit code the CLI uses for this error.
+    exit_code: int = 1
+
+
+class InputError(ScorerError, ValueError):
+    """Bad input: an unknown name, a wrong count, an illegal choice (exit code 2)."""
+
+    exit_code = 2
+
+
+class UnknownNameError(InputError):
+    """A name (card, game, building, …) that matches nothing.
+
+    :ivar kind: what was looked up, e.g. ``"card"`` or ``"game"``.
+    :ivar text: what the user typed.
+    :ivar suggestions: up to three known names close to ``text``.
+    """
+
+    def __init__(self, kind: str, text: str, suggestions: list[str] | None = None):
+        self.kind = kind
+        self.text = text
+        self.suggestions = list(suggestions or [])
+        if self.suggestions:
+            hint = "did you mean " + ", ".join(repr(s) for s in self.suggestions) + "?"
+        else:
+            hint = f"check the spelling of the {kind} name"
+        super().__init__(f"unknown {kind} {text!r}: {hint}")
+
+
+class AmbiguousNameError(InputError):
+    """A name fragment that fits several known names equally well."""
+
+    def __init__(self, kind: str, text: str, candidates: list[str]):
+        self.kind = kind
+        self.text = text
+        self.candidates = candidates
+        shown = ", ".join(repr(c) for c in candidates[:5])
+        super().__init__(f"{kind} {text!r} is ambiguous ({shown}): type more of the name")
+
+
+class RecordError(InputError):
+    """A game record that cannot be used: missing file, not JSON, a bad field.
+
+    :ivar where: the file or the field path (``$.players[0].hand``) at fault.
+    """
+
+    def __init__(self, message: str, where: str | None = None):
+        self.where = where
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class RuleError(InputError):
+    """Input that is well formed but breaks a game rule (illegal declaration,
+    wrong hand size, more players than the game allows, …)."""
+
+
+class EntryInterrupted(ScorerError):
+    """Interactive entry stopped by Ctrl-C or Ctrl-D; what was typed is saved.
+
+    :ivar path: the record file that holds the entry so far (resume it with
+        ``scorer score PATH``).
+    """
+
+    exit_code = 130
+
+    def __init__(self, path: str):
+        self.path = path
+        super().__init__(f"entry interrupted; saved to {path} (continue with: scorer score {path})")

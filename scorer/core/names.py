@@ -1,0 +1,94 @@
+"""Forgiving name matching: case-, whitespace-, punctuation- and diacritics-insensitive.
+
+A :class:`NameMatcher` maps every spelling of a thing (English name, Czech name,
+id, aliases) to one canonical id. ``"Kouř"``, ``"kour"``, ``"SMOKE"`` and
+``"smoke"`` all find ``smoke``. Near misses raise
+:class:`~scorer.core.errors.UnknownNameError` with suggestions (RapidFuzz).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+
+from .errors import AmbiguousNameError, UnknownNameError
+
+_SEPARATORS = re.compile(r"[\s_\-'’.,:;/]+")
+
+
+def fold(text: str) -> str:
+    """Return ``text`` reduced to a matching key.
+
+    Lower-cases, strips diacritics (``ř`` → ``r``, ``ä`` → ``a``) and turns runs
+    of spaces, underscores, hyphens and apostrophes into one space.
+
+    >>> fold("  Doppelgänger ") == fold("doppelganger") == fold("DOPPEL-GÄNGER".replace("-", ""))
+    True
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SEPARATORS.sub(" ", stripped.casefold()).strip()
+
+
+class NameMatcher:
+    """Resolve typed names to canonical ids.
+
+    :param names: ``{id: [display name, other spellings…]}``; the first name of
+        each entry is the one shown in suggestions and listings.
+    :param kind: what the names are (``"card"``, ``"game"``), used in messages.
+    :raises ValueError: two different ids share a spelling (a data error).
+    """
+
+    def __init__(self, names: Mapping[str, Iterable[str]], kind: str = "name"):
+        self.kind = kind
+        self.display: dict[str, str] = {}
+        self._keys: dict[str, str] = {}
+        for ident, spellings in names.items():
+            spellings = list(spellings)
+            self.display[ident] = spellings[0] if spellings else ident
+            for spelling in [ident, *spellings]:
+                key = fold(spelling)
+                other = self._keys.setdefault(key, ident)
+                if other != ident:
+                    raise ValueError(f"{kind} spelling {spelling!r} names both {other!r} and {ident!r}")
+
+    def __contains__(self, text: str) -> bool:
+        return fold(text) in self._keys
+
+    def match(self, text: str) -> str:
+        """Return the id named by ``text``.
+
+        An exact (folded) spelling wins; otherwise a prefix that starts exactly
+        one thing's spellings (``"great fl"`` → ``great_flood``).
+
+        :raises UnknownNameError: nothing fits; carries up to 3 suggestions.
+        :raises AmbiguousNameError: the prefix starts several names.
+        """
+        key = fold(text)
+        if not key:
+            raise UnknownNameError(self.kind, text, [])
+        if key in self._keys:
+            return self._keys[key]
+        starts = sorted({ident for k, ident in self._keys.items() if k.startswith(key)})
+        if len(starts) == 1:
+            return starts[0]
+        if len(starts) > 1:
+            raise AmbiguousNameError(self.kind, text, [self.display[i] for i in starts])
+        raise UnknownNameError(self.kind, text, self.suggest(text))
+
+    def suggest(self, text: str, limit: int = 3) -> list[str]:
+        """Return up to ``limit`` display names closest to ``text`` (best first)."""
+        from rapidfuzz import fuzz, process  # only needed on a miss
+
+        best: dict[str, float] = {}
+        for key, score, _ in process.extract(fold(text), list(self._keys), scorer=fuzz.WRatio, limit=limit * 4):
+            ident = self._keys[key]
+            if score >= 60 and score > best.get(ident, 0):
+                best[ident] = score
+        ranked = sorted(best, key=lambda i: -best[i])[:limit]
+        return [self.display[i] for i in ranked]
+
+    def names(self) -> list[str]:
+        """Every display name, in the order given."""
+        return list(self.display.values())

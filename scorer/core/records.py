@@ -1,0 +1,103 @@
+"""Game records: JSON files that hold a table's game state.
+
+Every record is a JSON object with a ``"game"`` key (a registered id or alias).
+A record written by an interrupted entry also has ``"draft": true``; scoring it
+resumes the entry. Field shapes are validated with msgspec so that every error
+names the field at fault (``$.players[1].hand``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .errors import RecordError
+
+T = TypeVar("T")
+
+
+def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read a game record file.
+
+    :returns: the record as a dict with at least a string ``"game"``.
+    :raises RecordError: the file does not exist, is not JSON, is not an object,
+        or has no ``"game"``.
+    """
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError("no such file: check the path", str(p)) from None
+    except IsADirectoryError:
+        raise RecordError("is a folder, not a record file: name a .json file", str(p)) from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise RecordError(f"cannot read it ({e.__class__.__name__}): name a UTF-8 JSON record", str(p)) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}): fix the file", str(p)) from None
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object with a \"game\" key", str(p))
+    if not isinstance(data.get("game"), str):
+        raise RecordError("missing \"game\": add e.g. \"game\": \"realms\"", f"{p}: $.game")
+    return data
+
+
+def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
+    """Write ``record`` to ``path`` atomically (a crash never leaves half a file).
+
+    :returns: the path written.
+    :raises RecordError: the folder cannot be written.
+    """
+    p = Path(path)
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".scorer-", suffix=".json", dir=p.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(record, f, ensure_ascii=False, indent=2)
+            f.write("\n")
+        os.replace(tmp, p)
+    except OSError as e:
+        raise RecordError(f"cannot write the record ({e.strerror}): choose another folder", str(p)) from None
+    return p
+
+
+def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> Path:
+    """A fresh file name for a record entered interactively: ``scorer-<game>-<time>.json``.
+
+    Drafts go to ``$SCORER_DRAFTS`` if set, else the current folder.
+    """
+    base = Path(folder or os.environ.get("SCORER_DRAFTS") or ".")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    p = base / f"scorer-{game}-{stamp}.json"
+    n = 1
+    while p.exists():
+        n += 1
+        p = base / f"scorer-{game}-{stamp}-{n}.json"
+    return p
+
+
+def convert(obj: Any, typ: type[T], where: str = "$") -> T:
+    """Validate plain JSON data against a msgspec ``Struct`` (or any type msgspec knows).
+
+    :returns: ``obj`` converted to ``typ``.
+    :raises RecordError: a field is missing, has the wrong type or an unknown
+        value; the message names the field path.
+    """
+    import msgspec
+
+    try:
+        return msgspec.convert(obj, typ, strict=True)
+    except msgspec.ValidationError as e:
+        msg = str(e)
+        # msgspec says "Expected `int`, got `str` - at `$.players[0].total`"
+        if " - at `" in msg:
+            text, _, path = msg.rpartition(" - at `")
+            path = where + path.rstrip("`")[1:]
+        else:
+            text, path = msg, where
+        raise RecordError(f"{text[0].lower()}{text[1:]}: fix this field", path) from None

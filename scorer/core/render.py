@@ -1,0 +1,43 @@
+"""Turning a :class:`~scorer.core.result.ScoreResult` into text or JSON."""
+
+from __future__ import annotations
+
+import json
+
+from .result import ScoreResult
+
+
+def render_json(result: ScoreResult) -> str:
+    """The result's pinned JSON shape, indented, non-ASCII kept."""
+    return json.dumps(result.to_json(), ensure_ascii=False, indent=2)
+
+
+def render_text(result: ScoreResult, explain: bool = False) -> str:
+    """A breakdown table per player, the standings, winners, tie-break and assumptions.
+
+    :param explain: put the step-by-step resolution (``result.explanation``) first.
+    """
+    from tabulate import tabulate
+
+    unit = result.unit
+    out: list[str] = [result.title, "=" * len(result.title)]
+    if explain and result.explanation:
+        out += ["", "How it was resolved:"]
+        out += [f"  {line}" for line in result.explanation]
+    for p in result.players:
+        out += ["", f"{p.name}: {p.total} {unit}"]
+        if p.rows:
+            table = [(r.item, r.points, r.reason) for r in p.rows]
+            out.append(tabulate(table, headers=["", unit, "why"], tablefmt="simple", colalign=("left", "right", "left")))
+    if len(result.players) > 1:
+        ranked = sorted(result.players, key=lambda p: p.rank)
+        out += ["", tabulate([(p.rank, p.name, p.total) for p in ranked], headers=["rank", "player", unit], tablefmt="simple")]
+    if result.winners:
+        label = "Winner" if len(result.winners) == 1 else "Shared win"
+        out += ["", f"{label}: {', '.join(result.winners)}"]
+    if result.tie_break:
+        out.append(f"Tie-break: {result.tie_break}")
+    if result.assumptions:
+        out += ["", "Rules applied:"]
+        out += [f"  - {a}" for a in result.assumptions]
+    return "\n".join(out)
