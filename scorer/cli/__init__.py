@@ -111,22 +111,13 @@ def _add_game_commands() -> None:
 _add_game_commands()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the CLI; every error becomes a one-line message and an exit code."""
-    import click
+def main(argv: list[str] | None = None) -> None:
+    """Run the CLI; every :class:`ScorerError` becomes one line on stderr and its exit code.
 
+    Usage errors (unknown option, missing argument) are Typer's own: exit code 2.
+    """
     try:
-        app(args=argv, prog_name="scorer", standalone_mode=False)
+        app(args=argv, prog_name="scorer")
     except ScorerError as e:
         typer.echo(f"scorer: {e}", err=True)
         sys.exit(e.exit_code)
-    except click.exceptions.Abort:
-        typer.echo("scorer: aborted", err=True)
-        sys.exit(130)
-    except click.exceptions.ClickException as e:
-        e.show()
-        sys.exit(e.exit_code)
-    except KeyboardInterrupt:
-        typer.echo("scorer: interrupted", err=True)
-        sys.exit(130)
-    return 0
