@@ -1,0 +1,72 @@
+"""``scorer simurgh``: enter a Simurgh game at the table, score a record, list the objective tiles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
+from scorer.core.registry import find
+
+app = typer.Typer(help="Simurgh: end-of-game Power Points from objectives and leftover resources.")
+
+TiesOpt = Annotated[
+    Optional[str],
+    typer.Option(
+        "--objective-ties",
+        help="How players tied on an objective score: 'skip' (default: all take the tied place, the next "
+        "place(s) are skipped) or 'dense' (the next player takes the very next place).",
+    ),
+]
+
+
+def _with_ties(record: dict[str, Any], ties: str | None) -> dict[str, Any]:
+    """``record`` with ``objective_ties`` set from the command line, if given (checked)."""
+    if ties is not None:
+        from scorer.games.simurgh.record import check_tie_rule
+
+        record["objective_ties"] = check_tie_rule(ties, "--objective-ties")
+    return record
+
+
+@app.callback(invoke_without_command=True)
+def enter(ctx: typer.Context, ties: TiesOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+    """With no command: ask for the variant, the objectives and each player's state, then score."""
+    if ctx.invoked_subcommand is None:
+        emit(interactive(find("simurgh"), _with_ties({"game": "simurgh"}, ties)), as_json, explain)
+
+
+@app.command("score")
+def score(
+    file: Annotated[Path, typer.Argument(help="A Simurgh game record (JSON).")],
+    ties: TiesOpt = None,
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
+    """Score a Simurgh record; --objective-ties overrides the record's reading."""
+    from scorer.core.records import load_record
+    from scorer.games.simurgh import score_record
+
+    record = _with_ties(load_record(file), ties)
+    game = find(record["game"])
+    if game.id != "simurgh":
+        from scorer.core.errors import RecordError
+
+        raise RecordError(f"this is a {game.title} record: score it with 'scorer score {file}'", f"{file}: $.game")
+    result = interactive(game, record, file) if record.get("draft") else score_record(record)
+    emit(result, as_json, explain)
+
+
+@app.command("tiles")
+def tiles() -> None:
+    """List the objective tiles #73-#84 with their PP for 1st/2nd/3rd place."""
+    from tabulate import tabulate
+
+    from scorer.games.simurgh import data
+    from scorer.games.simurgh.record import pp_text
+
+    rows = [(f"#{t.number}", pp_text(t.pp), t.condition or "dragons pictured on the tile (count them yourselves)")
+            for t in data.tiles().values()]
+    typer.echo(tabulate(rows, headers=["tile", "PP 1st/2nd/3rd", "counts"], tablefmt="simple"))

@@ -1,0 +1,283 @@
+"""Reading and checking a Simurgh game record.
+
+A record (the JSON contract of issue 4)::
+
+    {"game": "simurgh", "variant": "spearman" | "dragonlord",
+     "objective_ties": "skip" | "dense",              # optional, default "skip"
+     "objectives": [73, 83, {"name": "Red and gold dragons", "pp": [10, 5, 1]}],
+     "players": [{"name": "Ann", "track_pp": 34,
+                  "resources": {"vegetables": 2, "meat": 1, "wood": 0, "stone": 3, "wisdom": 1, "weapons": 0},
+                  "ability_tokens": 4,
+                  "objective_counts": {"73": 2, "Red and gold dragons": 3}}]}
+
+Names are forgiving: variants, resources and custom objectives match without
+regard to case or accents, and Czech names work (``"Pán draků"``, ``"maso"``).
+Every problem raises an :class:`~scorer.core.errors.InputError` naming the field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional, Union
+
+import msgspec
+
+from scorer.core.errors import InputError, RecordError, RuleError
+from scorer.core.names import NameMatcher, fold
+from scorer.core.records import convert
+from scorer.core.table import check_players
+
+from . import data
+from .rules import TIE_RULES
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5  # seed p.2: "hra pro 2-5 hráčů"
+
+
+class CustomIn(msgspec.Struct, forbid_unknown_fields=True):
+    """A custom objective: its name and PP for 1st, 2nd, 3rd (``null`` = nothing)."""
+
+    name: str
+    pp: tuple[int, int, Optional[int]]
+
+
+class PlayerIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """One player's end-of-game state as stored in a record."""
+
+    name: str
+    track_pp: int
+    resources: dict[str, int] = {}
+    ability_tokens: int
+    objective_counts: dict[str, int] = {}
+
+
+class RecordIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """A whole Simurgh record as stored."""
+
+    game: str
+    draft: bool = False
+    variant: str
+    objective_ties: str = "skip"
+    objectives: list[Union[int, str, CustomIn]] = []
+    players: list[PlayerIn]
+
+
+#: How results name what #83/#84 count (appendix 03).
+COUNT_FROM_TEXT = {"ability_tokens": "ability tokens", "vegetables_plus_meat": "vegetables + meat"}
+
+
+def pp_text(pp: tuple[int, int, Optional[int]]) -> str:
+    """PP for 1st/2nd/3rd as ``"8/4/3"``; a place that scores nothing shows as ``–`` (``"6/4/–"``)."""
+    return "/".join("–" if p is None else str(p) for p in pp)
+
+
+@dataclass(frozen=True)
+class Objective:
+    """An objective in play.
+
+    :ivar key: ``"73"`` for a tile, the name for a custom objective; the key of
+        the players' ``objective_counts``.
+    :ivar label: how results name it (``"Objective #73"``).
+    :ivar pp: PP for 1st, 2nd, 3rd (``None`` = nothing).
+    :ivar count_from: for #83/#84, what to count when no count is given.
+    """
+
+    key: str
+    label: str
+    pp: tuple[int, int, Optional[int]]
+    count_from: Optional[str] = None
+    custom: bool = False
+
+    def pp_text(self) -> str:
+        """The tile's PP as ``"8/4/3"``, see :func:`pp_text`."""
+        return pp_text(self.pp)
+
+
+@dataclass
+class Player:
+    """A checked player: counts are whole numbers ≥ 0, resources keyed by resource key.
+
+    :ivar counts: the objective counts given, by :attr:`Objective.key`.
+    """
+
+    name: str
+    track_pp: int
+    resources: dict[str, int]
+    ability_tokens: int
+    counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def resource_total(self) -> int:
+        """All leftover resources together."""
+        return sum(self.resources.values())
+
+
+@dataclass
+class Game:
+    """A checked Simurgh record, ready to score."""
+
+    variant: data.Variant
+    tie_rule: str
+    objectives: list[Objective]
+    players: list[Player]
+
+
+def tile_objective(tile: data.Tile) -> Objective:
+    """The :class:`Objective` for a printed tile."""
+    return Objective(str(tile.number), f"Objective #{tile.number}", tile.pp, tile.count_from)
+
+
+def parse_tile_number(value: int | str, where: str) -> int:
+    """A tile number from ``73``, ``"73"`` or ``"#73"``.
+
+    :raises RecordError: not a number of a tile #73–#84 (the message says how
+        to enter a custom objective instead).
+    """
+    text = str(value).strip().lstrip("#").strip()
+    tiles = data.tiles()
+    if not text.isdigit() or int(text) not in tiles:
+        first, last = min(tiles), max(tiles)
+        raise RecordError(
+            f"unknown objective tile {value!r}: tiles are #{first}-#{last}; enter any other objective as "
+            '{"name": ..., "pp": [1st, 2nd, 3rd]}',
+            where,
+        )
+    return int(text)
+
+
+def check_tie_rule(text: str, where: str = "$.objective_ties") -> str:
+    """``"skip"`` or ``"dense"`` (case-insensitive).
+
+    :raises RecordError: anything else.
+    """
+    rule = fold(text)
+    if rule not in TIE_RULES:
+        raise RecordError(f"unknown objective tie rule {text!r}: use {' or '.join(TIE_RULES)}", where)
+    return rule
+
+
+def check_variant(text: str, where: str = "$.variant") -> data.Variant:
+    """The variant named by ``text`` (English or Czech: Spearman/Kopiník, Dragonlord/Pán draků).
+
+    :raises RecordError: no variant has that name.
+    """
+    try:
+        return data.variants()[data.variant_matcher().match(text)]
+    except InputError as e:
+        raise RecordError(f"{e}: use spearman or dragonlord", where) from None
+
+
+def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
+    """The objectives in play, in record order.
+
+    :raises RecordError: an unknown tile, a tile listed twice, a custom objective
+        with an empty or clashing name or a negative PP value.
+    """
+    out: list[Objective] = []
+    seen: dict[str, str] = {}
+    for i, item in enumerate(items):
+        where = f"$.objectives[{i}]"
+        if isinstance(item, CustomIn):
+            name = item.name.strip()
+            if not name:
+                raise RecordError("a custom objective needs a name: add \"name\"", where)
+            if any(p is not None and p < 0 for p in item.pp):
+                raise RecordError(f"PP of {name!r} cannot be negative, got {list(item.pp)}: use 0 or more", where)
+            obj = Objective(name, name, item.pp, custom=True)
+            keys = [fold(name)]
+        else:
+            obj = tile_objective(data.tiles()[parse_tile_number(item, where)])
+            keys = [obj.key, "#" + obj.key]
+        for key in keys:
+            if key in seen:
+                raise RecordError(f"{obj.label!r} is listed twice (also as {seen[key]!r}): list each objective once", where)
+            seen[key] = obj.label
+        out.append(obj)
+    return out
+
+
+def _non_negative(value: int, what: str, where: str) -> int:
+    """``value`` if ≥ 0.
+
+    :raises RecordError: ``value`` is negative.
+    """
+    if value < 0:
+        raise RecordError(f"{what} cannot be negative (got {value}): enter 0 or more", where)
+    return value
+
+
+def parse_resources(given: dict[str, int], name: str, variant: data.Variant, where: str) -> dict[str, int]:
+    """All six resources (missing ones are 0), keyed by resource key.
+
+    :raises RecordError: an unknown resource name, one resource given twice, a negative amount.
+    :raises RuleError: the total is above the variant's limit (15 Spearman,
+        12 Dragonlord, seed p.6), which cannot happen at game end.
+    """
+    out = dict.fromkeys(data.resource_keys(), 0)
+    seen: set[str] = set()
+    for text, amount in given.items():
+        try:
+            key = data.resource_matcher().match(text)
+        except InputError as e:
+            raise RecordError(str(e), where) from None
+        if key in seen:
+            raise RecordError(f"{name}'s {key} is given twice: give each resource once", where)
+        seen.add(key)
+        out[key] = _non_negative(amount, f"{name}'s {key}", f"{where}.{text}")
+    total = sum(out.values())
+    if total > variant.resource_limit:
+        raise RuleError(
+            f"{name} has {total} resources, but a player keeps at most {variant.resource_limit} in the "
+            f"{variant.en} variant (seed p.6), so this cannot happen at game end: check {name}'s resources"
+        )
+    return out
+
+
+def parse_counts(given: dict[str, int], player: str, objectives: list[Objective], where: str) -> dict[str, int]:
+    """The objective counts a player gave, keyed by :attr:`Objective.key`.
+
+    :raises RecordError: a count for an objective not in play, a negative count,
+        or no count for an objective whose count cannot be worked out (#73–#82, custom).
+    """
+    matcher = NameMatcher({o.key: [o.key, "#" + o.key] if not o.custom else [o.key] for o in objectives}, "objective")
+    counts: dict[str, int] = {}
+    for text, value in given.items():
+        if text not in matcher:
+            in_play = ", ".join(repr(o.key) for o in objectives) or "none"
+            raise RecordError(f"{player} has a count for {text!r}, which is not in play (in play: {in_play}): remove it", where)
+        key = matcher.match(text)
+        counts[key] = _non_negative(value, f"{player}'s count for {text!r}", f"{where}.{text}")
+    for o in objectives:
+        if o.key not in counts and o.count_from is None:
+            raise RecordError(
+                f"{player} has no count for {o.label} (in play): add \"{o.key}\": N, the player's count for it",
+                where,
+            )
+    return counts
+
+
+def parse_record(record: dict[str, Any]) -> Game:
+    """Check a record and return the :class:`Game` to score.
+
+    :raises RecordError: a missing or badly typed field, an unknown tile,
+        variant, resource or tie rule, a negative number, a missing count.
+    :raises RuleError: fewer than 2 or more than 5 players, duplicate names, a
+        resource total over the variant's limit.
+    """
+    raw = convert(record, RecordIn)
+    variant = check_variant(raw.variant)
+    tie_rule = check_tie_rule(raw.objective_ties)
+    objectives = parse_objectives(raw.objectives)
+    names = check_players([p.name for p in raw.players], MIN_PLAYERS, MAX_PLAYERS, "Simurgh")
+    players = []
+    for i, (p, name) in enumerate(zip(raw.players, names)):
+        at = f"$.players[{i}]"
+        players.append(
+            Player(
+                name=name,
+                track_pp=_non_negative(p.track_pp, f"{name}'s track PP", f"{at}.track_pp"),
+                resources=parse_resources(p.resources, name, variant, f"{at}.resources"),
+                ability_tokens=_non_negative(p.ability_tokens, f"{name}'s ability tokens", f"{at}.ability_tokens"),
+                counts=parse_counts(p.objective_counts, name, objectives, f"{at}.objective_counts"),
+            )
+        )
+    return Game(variant, tie_rule, objectives, players)
