@@ -32,7 +32,7 @@ def render_text(result: ScoreResult, explain: bool = False) -> str:
     if len(result.players) > 1:
         ranked = sorted(result.players, key=lambda p: p.rank)
         out += ["", tabulate([(p.rank, p.name, p.total) for p in ranked], headers=["rank", "player", unit], tablefmt="simple")]
-    if result.winners:
+    if result.winners and len(result.players) > 1:
         label = "Winner" if len(result.winners) == 1 else "Shared win"
         out += ["", f"{label}: {', '.join(result.winners)}"]
     if result.tie_break:

@@ -1,0 +1,98 @@
+"""Mystical Realms card data: ``cards_data/realms/cards.json``, validated on load."""
+
+from __future__ import annotations
+
+import functools
+import json
+from importlib import resources
+
+import msgspec
+
+from scorer.core.names import NameMatcher
+
+#: The suits a card can have; ``wild`` is the printed suit of the three wild cards.
+SUITS = ("land", "flood", "weather", "flame", "army", "wizard", "leader", "beast", "weapon", "artifact", "wild")
+
+
+class Suit(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+    czech: str
+
+
+class Card(msgspec.Struct, frozen=True):
+    """One printed card.
+
+    :ivar id: snake_case English name (``great_flood``).
+    :ivar suit: printed suit id (one of :data:`SUITS`).
+    :ivar base: printed base strength (points).
+    :ivar text: our one-line summary of its bonus and penalty.
+    :ivar mentions: card ids and suit ids its text refers to.
+    """
+
+    id: str
+    name: str
+    czech: str
+    suit: str
+    base: int
+    number: int
+    text: str
+    mentions: tuple[str, ...]
+
+
+class CardFile(msgspec.Struct):
+    source: str
+    suits: list[Suit]
+    cards: list[Card]
+
+
+class Deck:
+    """The 53 base-game cards, looked up by id; names matched in English or Czech."""
+
+    def __init__(self, data: CardFile):
+        self.cards: dict[str, Card] = {c.id: c for c in data.cards}
+        self.suits: dict[str, Suit] = {s.id: s for s in data.suits}
+        self.matcher = NameMatcher({c.id: [c.name, c.czech] for c in data.cards}, kind="card")
+        self.suit_matcher = NameMatcher({s.id: [s.name, s.czech] for s in data.suits}, kind="suit")
+
+    def __getitem__(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def name(self, ident: str) -> str:
+        """Display name of a card id or a suit id."""
+        if ident in self.cards:
+            return self.cards[ident].name
+        return self.suits[ident].name
+
+
+def _validate(data: CardFile) -> CardFile:
+    from .effects import RULES
+
+    ids = [c.id for c in data.cards]
+    suit_ids = {s.id for s in data.suits}
+    problems = []
+    if len(ids) != 53 or len(set(ids)) != 53:
+        problems.append(f"expected 53 distinct cards, found {len(set(ids))}")
+    if suit_ids != set(SUITS):
+        problems.append(f"suits differ from {SUITS}")
+    for c in data.cards:
+        if c.suit not in suit_ids:
+            problems.append(f"{c.id}: unknown suit {c.suit!r}")
+        if c.id not in RULES:
+            problems.append(f"{c.id}: no rule in effects.py")
+        bad = [m for m in c.mentions if m not in suit_ids and m not in ids]
+        if bad:
+            problems.append(f"{c.id}: mentions unknown {bad}")
+    if problems:
+        raise ValueError("cards_data/realms/cards.json is invalid: " + "; ".join(problems))
+    return data
+
+
+@functools.cache
+def deck() -> Deck:
+    """Load and validate the card file once.
+
+    :raises ValueError: the shipped data file is inconsistent (a packaging bug).
+    """
+    raw = resources.files("cards_data").joinpath("realms", "cards.json").read_bytes()
+    return Deck(_validate(msgspec.convert(json.loads(raw), CardFile)))

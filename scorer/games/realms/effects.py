@@ -1,0 +1,462 @@
+"""The bonus, penalty and clearing rule of every Mystical Realms base card.
+
+Each rule is a small pure function over :class:`Slot` values (a card as it
+stands in the hand after declarations and Book of Changes). ``others`` is
+always the list of the *other non-blanked* cards, so "with X", "for each X"
+and "unless with X" look only at cards that are not blanked (rulebook p.3:
+blanked cards have no suit, strength, bonus or penalty).
+
+Terms (rulebook, "Bodování karet v ruce", seed 001):
+- *with X*: counted once however many X there are;
+- *for each X*: counted per card;
+- *BLANKS*: a penalty that blanks other cards, applied only if its card is not blanked;
+- *BLANKED unless / with*: a card's own condition, checked against non-blanked cards;
+- *CLEARS*: removes penalties (or the word Army from them) before any penalty applies.
+
+Card facts: ``cards_data/realms/cards.json`` (from the shared card reference).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+#: ``(points, reason)``; points are negative for penalties.
+Effect = tuple[int, str]
+
+
+@dataclass
+class Slot:
+    """One card of a hand as it scores.
+
+    :ivar index: position in the hand as entered (only for output order).
+    :ivar card_id: the physical card's id.
+    :ivar name: effective name id (a Mirage declared as Rainstorm: ``"rainstorm"``);
+        ``None`` for a declaration of a suit without a name.
+    :ivar suit: effective suit id (after declarations and Book of Changes).
+    :ivar base: effective base strength (a Doppelgänger has the copied one).
+    :ivar bonus: id of the card whose bonus this slot has (``None`` for wild cards).
+    :ivar penalty: id of the card whose penalty this slot has (a Doppelgänger has the copied one).
+    :ivar cleared: the whole penalty is cleared (by ``cleared_by``).
+    :ivar army_cleared: the word Army is cleared from its penalty (Rangers, Warship).
+    """
+
+    index: int
+    card_id: str
+    name: str | None
+    suit: str
+    base: int
+    bonus: str | None
+    penalty: str | None
+    cleared: bool = False
+    cleared_by: list[str] = field(default_factory=list)
+    army_cleared: bool = False
+
+    def is_(self, *suits: str) -> bool:
+        return self.suit in suits
+
+    @property
+    def army_word(self) -> bool:
+        """True while the word Army still stands in this slot's penalty."""
+        return not self.army_cleared
+
+
+def count(others: Iterable[Slot], *suits: str) -> int:
+    """How many of ``others`` have one of ``suits``."""
+    return sum(1 for s in others if s.suit in suits)
+
+
+def named(others: Iterable[Slot], *names: str) -> bool:
+    """True if a card of ``others`` has one of ``names``."""
+    return any(s.name in names for s in others)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def per(points: int, n: int, what: str) -> list[Effect]:
+    """``points`` for each of ``n`` cards (nothing if ``n`` is 0)."""
+    return [(points * n, f"{points:+d} × {_plural(n, what)}")] if n else []
+
+
+def with_(points: int, ok: bool, what: str) -> list[Effect]:
+    """``points`` once if the condition ``ok`` holds."""
+    return [(points, f"{points:+d} with {what}")] if ok else []
+
+
+# ---------------------------------------------------------------- bonuses
+# Each takes (me, others) and returns a list of (points, reason).
+
+def b_mountain(me, o):
+    return with_(50, named(o, "smoke") and named(o, "wildfire"), "Smoke and Wildfire")
+
+
+def b_cavern(me, o):
+    return with_(25, named(o, "dwarvish_infantry", "dragon"), "Dwarvish Infantry or Dragon")
+
+
+def b_wizard_once(points):
+    def bonus(me, o):
+        return with_(points, count(o, "wizard") > 0, "a Wizard")
+    return bonus
+
+
+def b_forest(me, o):
+    n = sum(1 for s in o if s.suit == "beast" or s.name == "elven_archers")
+    return per(12, n, "Beast or Elven Archers")
+
+
+def b_other_of(suit, points, word):
+    def bonus(me, o):
+        return per(points, count(o, suit), f"other {word}")
+    return bonus
+
+
+def b_fountain_of_life(me, o):
+    # "any one Weapon, Flood, Flame, Land or Weather in your hand": the highest.
+    # The Fountain (a Flood, base 1) may count itself when nothing else fits,
+    # as the jpraet and klamerek scorers do (shared card reference, notes).
+    pool = [s for s in [me, *o] if s.suit in ("weapon", "flood", "flame", "land", "weather")]
+    if not pool:
+        return []
+    best = max(pool, key=lambda s: s.base)
+    return [(best.base, f"+ base strength of {best.name or best.suit} ({best.base})")] if best.base else []
+
+
+def b_rainstorm(me, o):
+    return per(10, count(o, "flood"), "Flood")
+
+
+def b_whirlwind(me, o):
+    return with_(40, named(o, "rainstorm") and named(o, "blizzard", "great_flood"), "Rainstorm and Blizzard or Great Flood")
+
+
+def b_candle(me, o):
+    ok = named(o, "book_of_changes") and named(o, "bell_tower") and count(o, "wizard") > 0
+    return with_(100, ok, "Book of Changes, Bell Tower and a Wizard")
+
+
+def b_forge(me, o):
+    return per(9, count(o, "weapon", "artifact"), "Weapon or Artifact")
+
+
+def b_lightning(me, o):
+    return with_(30, named(o, "rainstorm"), "Rainstorm")
+
+
+def b_elven_archers(me, o):
+    return with_(5, count(o, "weather") == 0, "no Weather")
+
+
+def b_rangers(me, o):
+    return per(10, count(o, "land"), "Land")
+
+
+COLLECTOR_POINTS = {3: 10, 4: 40, 5: 100}
+
+
+def b_collector(me, o):
+    """Every suit with 3 / 4 / 5+ differently named cards scores 10 / 40 / 100
+    (designer ruling: every qualifying suit scores, BGG thread 1864038; a copy of
+    a name already held adds nothing). A declaration without a name counts as a
+    card not otherwise in the hand."""
+    effects = []
+    for suit in sorted({s.suit for s in [me, *o]}):
+        cards = [s for s in [me, *o] if s.suit == suit]
+        distinct = len({s.name for s in cards if s.name}) + sum(1 for s in cards if not s.name)
+        if distinct >= 3:
+            pts = COLLECTOR_POINTS[min(distinct, 5)]
+            effects.append((pts, f"+{pts} for {distinct} different {suit} cards"))
+    return effects
+
+
+def b_beastmaster(me, o):
+    return per(9, count(o, "beast"), "Beast")
+
+
+def b_enchantress(me, o):
+    return per(5, count(o, "land", "weather", "flood", "flame"), "Land, Weather, Flood or Flame")
+
+
+def b_royal(partner, partner_name):
+    def bonus(me, o):
+        armies = count(o, "army")
+        if named(o, partner):
+            return [(20 * armies, f"+20 × {_plural(armies, 'Army')} (with {partner_name})")] if armies else []
+        return per(5, armies, "Army")
+    return bonus
+
+
+def b_princess(me, o):
+    return per(8, count(o, "army", "wizard", "leader"), "Army, Wizard or other Leader")
+
+
+def b_warlord(me, o):
+    armies = [s for s in o if s.suit == "army"]
+    total = sum(s.base for s in armies)
+    return [(total, f"+ base strength of {_plural(len(armies), 'Army')}")] if total else []
+
+
+def b_empress(me, o):
+    return per(10, count(o, "army"), "Army")
+
+
+def b_unicorn(me, o):
+    if named(o, "princess"):
+        return with_(30, True, "Princess")
+    return with_(15, named(o, "empress", "queen", "enchantress"), "Empress, Queen or Enchantress")
+
+
+def b_warhorse(me, o):
+    return with_(14, count(o, "leader", "wizard") > 0, "a Leader or Wizard")
+
+
+def b_hydra(me, o):
+    return with_(28, named(o, "swamp"), "Swamp")
+
+
+def b_keth(partner, partner_name, alone):
+    def bonus(me, o):
+        if count(o, "leader") and named(o, partner):
+            return with_(40, True, f"a Leader and {partner_name}")
+        return with_(alone, count(o, "leader") > 0, "a Leader")
+    return bonus
+
+
+def b_elven_longbow(me, o):
+    return with_(30, named(o, "elven_archers", "warlord", "beastmaster"), "Elven Archers, Warlord or Beastmaster")
+
+
+RUN_POINTS = {3: 10, 4: 30, 5: 60, 6: 100, 7: 150}
+
+
+def runs(strengths: Iterable[int]) -> list[list[int]]:
+    """Maximal runs of consecutive values among distinct ``strengths`` (length ≥ 3).
+
+    >>> runs([2, 3, 4, 4, 9, 10, 11, 12])
+    [[2, 3, 4], [9, 10, 11, 12]]
+    """
+    values = sorted(set(strengths))
+    found, current = [], []
+    for v in values:
+        if current and v == current[-1] + 1:
+            current.append(v)
+        else:
+            current = [v]
+            found.append(current)
+    return [r for r in found if len(r) >= 3]
+
+
+def b_gem_of_order(me, o):
+    """Every run scores (designer ruling, BGG thread 1864038); equal strengths
+    do not lengthen a run; a wild card not copying a strength has base 0
+    (rulebook FAQ: it may be used in a run)."""
+    effects = []
+    for run in runs(s.base for s in [me, *o]):
+        pts = RUN_POINTS[min(len(run), 7)]
+        effects.append((pts, f"+{pts} for the run {run[0]}–{run[-1]} ({len(run)} cards)"))
+    return effects
+
+
+def b_world_tree(me, o):
+    suits = [s.suit for s in [me, *o]]
+    return with_(50, len(suits) == len(set(suits)), "every scoring card of a different suit")
+
+
+# ---------------------------------------------------------------- penalties (points)
+# Each takes (me, others) and returns a list of (negative points, reason);
+# me.army_word tells whether the word Army still stands.
+
+def p_swamp(me, o):
+    return per(-3, count(o, *(["army"] if me.army_word else []), "flame"), "Army or Flame" if me.army_word else "Flame")
+
+
+def p_blizzard(me, o):
+    suits = (["army"] if me.army_word else []) + ["leader", "beast", "flame"]
+    return per(-5, count(o, *suits), "/".join(s.capitalize() for s in suits))
+
+
+def p_knights(me, o):
+    return [(-8, "-8 without a Leader")] if count(o, "leader") == 0 else []
+
+
+def p_light_cavalry(me, o):
+    return per(-2, count(o, "land"), "Land")
+
+
+def p_dwarvish_infantry(me, o):
+    return per(-2, count(o, "army"), "other Army") if me.army_word else []
+
+
+def p_warlock_lord(me, o):
+    return per(-10, count(o, "leader", "wizard"), "Leader or other Wizard")
+
+
+def p_empress(me, o):
+    return per(-5, count(o, "leader"), "other Leader")
+
+
+def p_dragon(me, o):
+    return [(-40, "-40 without a Wizard")] if count(o, "wizard") == 0 else []
+
+
+# ---------------------------------------------------------------- blanking
+# blanks(me, target) -> bool: me's penalty blanks the other card target.
+
+def x_great_flood(me, t):
+    return (me.army_word and t.suit == "army") or (t.suit == "land" and t.name != "mountain") or (
+        t.suit == "flame" and t.name != "lightning")
+
+
+def x_rainstorm(me, t):
+    return t.suit == "flame" and t.name != "lightning"
+
+
+def x_blizzard(me, t):
+    return t.suit == "flood"
+
+
+WILDFIRE_SPARED_SUITS = ("flame", "wizard", "weather", "weapon", "artifact")
+WILDFIRE_SPARED_NAMES = ("mountain", "great_flood", "island", "unicorn", "dragon")
+
+
+def x_wildfire(me, t):
+    return t.suit not in WILDFIRE_SPARED_SUITS and t.name not in WILDFIRE_SPARED_NAMES
+
+
+def x_basilisk(me, t):
+    return (me.army_word and t.suit == "army") or t.suit in ("leader", "beast")
+
+
+# blanked_with(me, other) -> bool: me is blanked while that other card is not blanked.
+
+def w_war_dirigible(me, other):
+    return other.suit == "weather"
+
+
+# needs(me) -> predicate: me is blanked unless a non-blanked other card satisfies it.
+
+def n_smoke(me):
+    return lambda s: s.suit == "flame"
+
+
+def n_warship(me):
+    return lambda s: s.suit == "flood"
+
+
+def n_war_dirigible(me):
+    return (lambda s: s.suit == "army") if me.army_word else None
+
+
+# ---------------------------------------------------------------- clearing
+# clears(me, target) -> "all" | "army" | None, applied before any penalty.
+
+def c_suit(suit):
+    def clears(me, t):
+        return "all" if t.suit == suit else None
+    return clears
+
+
+def c_protection_rune(me, t):
+    return "all"
+
+
+def c_rangers(me, t):
+    return "army"
+
+
+def c_warship(me, t):
+    return "army" if t.suit == "flood" else None
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A card's rule parts; each is ``None`` when the card has no such part.
+
+    :ivar bonus: ``(me, others) -> [(points, reason)]``
+    :ivar penalty: ``(me, others) -> [(negative points, reason)]``
+    :ivar blanks: ``(me, target) -> bool`` — its penalty BLANKS ``target``
+    :ivar blanked_with: ``(me, other) -> bool`` — BLANKED while ``other`` scores
+    :ivar needs: ``me -> predicate | None`` — BLANKED unless some other card fits
+    :ivar clears: ``(me, target) -> "all" | "army" | None``; ``clears_in_penalty``
+        marks a CLEARS line printed in the penalty box (Warship), which a
+        Doppelgänger copies with the penalty.
+    """
+
+    bonus: Callable | None = None
+    penalty: Callable | None = None
+    blanks: Callable | None = None
+    blanked_with: Callable | None = None
+    needs: Callable | None = None
+    clears: Callable | None = None
+    clears_in_penalty: bool = False
+
+    @property
+    def has_penalty(self) -> bool:
+        return any((self.penalty, self.blanks, self.blanked_with, self.needs, self.clears_in_penalty))
+
+
+RULES: dict[str, Rule] = {
+    "mountain": Rule(bonus=b_mountain, clears=c_suit("flood")),
+    "cavern": Rule(bonus=b_cavern, clears=c_suit("weather")),
+    "bell_tower": Rule(bonus=b_wizard_once(15)),
+    "forest": Rule(bonus=b_forest),
+    "earth_elemental": Rule(bonus=b_other_of("land", 15, "Land")),
+    "fountain_of_life": Rule(bonus=b_fountain_of_life),
+    "swamp": Rule(penalty=p_swamp),
+    "great_flood": Rule(blanks=x_great_flood),
+    "island": Rule(),  # its clearing is a choice: see resolve.py
+    "water_elemental": Rule(bonus=b_other_of("flood", 15, "Flood")),
+    "rainstorm": Rule(bonus=b_rainstorm, blanks=x_rainstorm),
+    "blizzard": Rule(blanks=x_blizzard, penalty=p_blizzard),
+    "smoke": Rule(needs=n_smoke),
+    "whirlwind": Rule(bonus=b_whirlwind),
+    "air_elemental": Rule(bonus=b_other_of("weather", 15, "Weather")),
+    "wildfire": Rule(blanks=x_wildfire),
+    "candle": Rule(bonus=b_candle),
+    "forge": Rule(bonus=b_forge),
+    "lightning": Rule(bonus=b_lightning),
+    "fire_elemental": Rule(bonus=b_other_of("flame", 15, "Flame")),
+    "knights": Rule(penalty=p_knights),
+    "elven_archers": Rule(bonus=b_elven_archers),
+    "light_cavalry": Rule(penalty=p_light_cavalry),
+    "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry),
+    "rangers": Rule(bonus=b_rangers, clears=c_rangers),
+    "collector": Rule(bonus=b_collector),
+    "beastmaster": Rule(bonus=b_beastmaster, clears=c_suit("beast")),
+    "necromancer": Rule(),  # its effect is the eighth card (hand size)
+    "warlock_lord": Rule(penalty=p_warlock_lord),
+    "enchantress": Rule(bonus=b_enchantress),
+    "king": Rule(bonus=b_royal("queen", "Queen")),
+    "queen": Rule(bonus=b_royal("king", "King")),
+    "princess": Rule(bonus=b_princess),
+    "warlord": Rule(bonus=b_warlord),
+    "empress": Rule(bonus=b_empress, penalty=p_empress),
+    "unicorn": Rule(bonus=b_unicorn),
+    "basilisk": Rule(blanks=x_basilisk),
+    "warhorse": Rule(bonus=b_warhorse),
+    "dragon": Rule(penalty=p_dragon),
+    "hydra": Rule(bonus=b_hydra),
+    # Warship: both lines are printed in the penalty box (Spanish printed card,
+    # shared card reference "Warship layout").
+    "warship": Rule(needs=n_warship, clears=c_warship, clears_in_penalty=True),
+    "magic_wand": Rule(bonus=b_wizard_once(25)),
+    "sword_of_keth": Rule(bonus=b_keth("shield_of_keth", "Shield of Keth", 10)),
+    "elven_longbow": Rule(bonus=b_elven_longbow),
+    "war_dirigible": Rule(needs=n_war_dirigible, blanked_with=w_war_dirigible),
+    "shield_of_keth": Rule(bonus=b_keth("sword_of_keth", "Sword of Keth", 15)),
+    "gem_of_order": Rule(bonus=b_gem_of_order),
+    "world_tree": Rule(bonus=b_world_tree),
+    "book_of_changes": Rule(),  # a declaration: see resolve.py
+    "protection_rune": Rule(clears=c_protection_rune),
+    "shapeshifter": Rule(),
+    "mirage": Rule(),
+    "doppelganger": Rule(),
+}
+
+#: Printed suits a Mirage / Shapeshifter may take (their card texts).
+WILD_SUITS = {
+    "mirage": ("army", "land", "weather", "flood", "flame"),
+    "shapeshifter": ("artifact", "leader", "wizard", "weapon", "beast"),
+}

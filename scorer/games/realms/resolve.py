@@ -1,0 +1,430 @@
+"""Resolving a Mystical Realms hand in the official order, and finding the best declarations.
+
+Order (rulebook "Otázky a odpovědi", seed 001; issue #2):
+
+1. Doppelgänger, then Mirage, then Shapeshifter take their identities.
+2. Book of Changes changes the suit of one other card.
+3. Every CLEARS effect applies (Island's on the card chosen), even from a
+   card that ends up blanked.
+4. Blanking: a card is blanked by a BLANKS penalty of a card that is not
+   blanked, or by its own BLANKED condition checked against non-blanked cards.
+   Cards that blank each other in a cycle are all blanked (FAQ: Doppelgänger
+   copying Basilisk). The outcome does not depend on the order of entry.
+5. Bonuses and the remaining penalties of non-blanked cards.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from scorer.core.errors import RuleError
+
+from .cards import Deck, deck
+from .effects import RULES, WILD_SUITS, Effect, Rule, Slot
+
+DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
+
+#: A wild card's identity: ``(name id or None, suit id)``.
+Identity = tuple[str | None, str]
+
+
+@dataclass(frozen=True)
+class Declarations:
+    """The choices a hand's special cards make; ``None`` leaves a card unused.
+
+    :ivar doppelganger: id of the card in hand it copies.
+    :ivar mirage: identity it takes (any Army, Land, Weather, Flood or Flame).
+    :ivar shapeshifter: identity it takes (any Artifact, Leader, Wizard, Weapon or Beast).
+    :ivar book_of_changes: ``(card id in hand, new suit id)``.
+    :ivar island: id of the Flood or Flame whose penalty it clears.
+    """
+
+    doppelganger: str | None = None
+    mirage: Identity | None = None
+    shapeshifter: Identity | None = None
+    book_of_changes: tuple[str, str] | None = None
+    island: str | None = None
+
+    def used(self) -> int:
+        return sum(v is not None for v in (self.doppelganger, self.mirage, self.shapeshifter,
+                                           self.book_of_changes, self.island))
+
+    def describe(self, d: Deck) -> list[str]:
+        """Each used declaration as ``--choose`` text (``"Mirage=Rainstorm"``)."""
+        out = []
+        if self.doppelganger:
+            out.append(f"Doppelgänger={d.name(self.doppelganger)}")
+        for card, ident in (("Mirage", self.mirage), ("Shapeshifter", self.shapeshifter)):
+            if ident:
+                out.append(f"{card}={d.name(ident[0] or ident[1])}")
+        if self.book_of_changes:
+            target, suit = self.book_of_changes
+            out.append(f"Book of Changes={d.name(target)}:{d.name(suit)}")
+        if self.island:
+            out.append(f"Island={d.name(self.island)}")
+        return out
+
+
+@dataclass
+class CardScore:
+    """How one card scored.
+
+    :ivar slot: the card as it stood (name, suit, strength after declarations).
+    :ivar blanked_by: why it is blanked (empty if it scores).
+    :ivar bonus: ``(points, reason)`` of its bonus; :ivar penalty: of its penalty.
+    :ivar points: base + bonus + penalty (0 when blanked).
+    """
+
+    slot: Slot
+    blanked_by: list[str] = field(default_factory=list)
+    bonus: list[Effect] = field(default_factory=list)
+    penalty: list[Effect] = field(default_factory=list)
+
+    @property
+    def blanked(self) -> bool:
+        return bool(self.blanked_by)
+
+    @property
+    def bonus_points(self) -> int:
+        return sum(p for p, _ in self.bonus)
+
+    @property
+    def penalty_points(self) -> int:
+        return sum(p for p, _ in self.penalty)
+
+    @property
+    def points(self) -> int:
+        return 0 if self.blanked else self.slot.base + self.bonus_points + self.penalty_points
+
+
+@dataclass
+class HandScore:
+    """A resolved hand: per-card scores (in entry order), total points, declarations used."""
+
+    cards: list[CardScore]
+    declarations: Declarations
+    steps: list[str]
+
+    @property
+    def total(self) -> int:
+        return sum(c.points for c in self.cards)
+
+    @property
+    def base_strength_total(self) -> int:
+        """Sum of the base strengths that score (a blanked card has none: rulebook p.3)."""
+        return sum(c.slot.base for c in self.cards if not c.blanked)
+
+
+# ------------------------------------------------------------------ step 1-2
+
+def _slots(hand: Sequence[str], dec: Declarations, d: Deck) -> list[Slot]:
+    slots = []
+    for i, cid in enumerate(hand):
+        c = d[cid]
+        slots.append(Slot(i, cid, cid, c.suit, c.base, bonus=cid, penalty=cid))
+    by_id = {s.card_id: s for s in slots}
+    for wild in ("doppelganger", "mirage", "shapeshifter"):
+        if wild in by_id:
+            s = by_id[wild]
+            s.bonus = s.penalty = None
+    if dec.doppelganger:
+        t = d[dec.doppelganger]
+        s = by_id["doppelganger"]
+        s.name, s.suit, s.base, s.penalty = t.id, t.suit, t.base, t.id
+    for wild in ("mirage", "shapeshifter"):
+        ident = getattr(dec, wild)
+        if ident:
+            by_id[wild].name, by_id[wild].suit = ident
+    if dec.book_of_changes:
+        target, suit = dec.book_of_changes
+        by_id[target].suit = suit
+    return slots
+
+
+def _rule(ident: str | None) -> Rule:
+    return RULES[ident] if ident else _NO_RULE
+
+
+_NO_RULE = Rule()
+
+
+# ------------------------------------------------------------------ step 3
+
+def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | None) -> None:
+    """Apply every CLEARS effect (and Island's) to ``slots``; note them in ``steps``."""
+    for s in slots:
+        rule = _rule(s.penalty) if _rule(s.penalty).clears_in_penalty else _rule(s.bonus)
+        if not rule.clears:
+            continue
+        for t in slots:
+            if t is s or t.cleared or not _rule(t.penalty).has_penalty:
+                continue
+            what = rule.clears(s, t)
+            if what == "all":
+                t.cleared = True
+                t.cleared_by.append(d.name(s.card_id))
+            elif what == "army" and not t.army_cleared:
+                t.army_cleared = True
+            else:
+                continue
+            if steps is not None:
+                part = "the penalty" if what == "all" else "the word Army from the penalty"
+                steps.append(f"{d.name(s.card_id)} clears {part} of {_label(t, d)}")
+    if dec.island:
+        t = next(t for t in slots if t.card_id == dec.island)
+        if t.suit not in ("flood", "flame"):
+            raise RuleError(f"Island clears a Flood or Flame, and {_label(t, d)} is a {d.name(t.suit)}: choose another card")
+        if not t.cleared:
+            t.cleared = True
+            t.cleared_by.append("Island")
+            if steps is not None:
+                steps.append(f"Island clears the penalty of {_label(t, d)}")
+
+
+def _label(s: Slot, d: Deck) -> str:
+    own = d.name(s.card_id)
+    if s.name == s.card_id and s.suit == d[s.card_id].suit:
+        return own
+    shown = d.name(s.name) if s.name else "a card"
+    return f"{own} (as {shown}, {d.name(s.suit)})"
+
+
+# ------------------------------------------------------------------ step 4
+
+ACTIVE, BLANKED, UNKNOWN = "active", "blanked", "unknown"
+
+
+def _penalty(s: Slot) -> Rule:
+    return _NO_RULE if s.cleared else _rule(s.penalty)
+
+
+def blanking(slots: list[Slot], d: Deck) -> dict[int, list[str]]:
+    """Decide which cards are blanked; return ``{slot index: [reasons]}``.
+
+    Three-valued fixpoint: a card is blanked as soon as a non-blanked card
+    blanks it (or its own condition fails on cards already known to score),
+    and scores once every card that could blank it is known to be blanked.
+    When nothing more can be decided, the undecided cards that lie on a cycle
+    of "could blank" links are blanked (FAQ: Doppelgänger copying Basilisk),
+    and the rest is decided from there.
+    """
+    sources: dict[int, list[Slot]] = {}
+    needs: dict[int, list[Slot] | None] = {}
+    for c in slots:
+        rule = _penalty(c)
+        sources[c.index] = [s for s in slots if s is not c and (
+            (_penalty(s).blanks and _penalty(s).blanks(s, c)) or (rule.blanked_with and rule.blanked_with(c, s)))]
+        pred = rule.needs(c) if rule.needs else None
+        needs[c.index] = None if pred is None else [s for s in slots if s is not c and pred(s)]
+    state = {s.index: UNKNOWN for s in slots}
+    why: dict[int, list[str]] = {}
+    while True:
+        changed = False
+        for c in slots:
+            if state[c.index] != UNKNOWN:
+                continue
+            src, need = sources[c.index], needs[c.index]
+            by = [s for s in src if state[s.index] == ACTIVE]
+            unmet = need is not None and all(state[s.index] == BLANKED for s in need)
+            if by or unmet:
+                state[c.index] = BLANKED
+                why[c.index] = [f"blanked by {_label(s, d)}" for s in by] or [_unmet_reason(c, d)]
+                changed = True
+            elif all(state[s.index] == BLANKED for s in src) and (
+                    need is None or any(state[s.index] == ACTIVE for s in need)):
+                state[c.index] = ACTIVE
+                changed = True
+        if changed:
+            continue
+        undecided = [c for c in slots if state[c.index] == UNKNOWN]
+        if not undecided:
+            return why
+        links = {c.index: {s.index for s in sources[c.index] + (needs[c.index] or []) if state[s.index] == UNKNOWN}
+                 for c in undecided}
+        for c in undecided:
+            if _on_cycle(c.index, links):
+                state[c.index] = BLANKED
+                others = [_label(s, d) for s in sources[c.index] if state[s.index] == UNKNOWN or s.index in why]
+                why[c.index] = [f"blanked in a cycle with {', '.join(others) or 'other cards'}"]
+
+
+def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
+    seen, todo = set(), list(links[start])
+    while todo:
+        n = todo.pop()
+        if n == start:
+            return True
+        if n not in seen:
+            seen.add(n)
+            todo.extend(links.get(n, ()))
+    return False
+
+
+def _unmet_reason(c: Slot, d: Deck) -> str:
+    wants = {"smoke": "no Flame scores", "warship": "no Flood scores", "war_dirigible": "no Army scores"}
+    return f"blanked: {wants.get(c.penalty, 'its condition is not met')}"
+
+
+# ------------------------------------------------------------------ step 5
+
+def resolve(hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | None = None) -> HandScore:
+    """Score ``hand`` (card ids) with the declarations ``dec``.
+
+    :returns: per-card scores in entry order, and the steps for ``--explain``.
+    :raises RuleError: a declaration does not fit the hand (see :func:`check_declarations`).
+    """
+    d = d or deck()
+    check_declarations(hand, dec, d)
+    return _resolve(hand, dec, d, [f"declared {x}" for x in dec.describe(d)])
+
+
+def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] | None) -> HandScore:
+    slots = _slots(hand, dec, d)
+    _clear(slots, dec, d, steps)
+    why = blanking(slots, d)
+    if steps is not None:
+        steps += [f"{_label(slots[i], d)} is {reasons[0]}" for i, reasons in sorted(why.items())]
+    active = [s for s in slots if s.index not in why]
+    scores = []
+    for s in slots:
+        cs = CardScore(s, why.get(s.index, []))
+        if not cs.blanked:
+            others = [o for o in active if o is not s]
+            if s.bonus and RULES[s.bonus].bonus:
+                cs.bonus = RULES[s.bonus].bonus(s, others)
+            pen = _penalty(s)
+            if pen.penalty:
+                cs.penalty = pen.penalty(s, others)
+            if steps is not None:
+                steps += [f"{_label(s, d)}: {reason} = {pts:+d}" for pts, reason in cs.bonus + cs.penalty]
+        scores.append(cs)
+    return HandScore(scores, dec, steps or [])
+
+
+def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
+    """Check that every declaration is one its card may make.
+
+    :raises RuleError: the declaring card is not in the hand, a Doppelgänger
+        copies itself, a wild card or a card not in the hand, a Mirage or
+        Shapeshifter takes a suit its text does not allow, Book of Changes
+        targets itself or a card not in the hand.
+    """
+    held = set(hand)
+
+    def need(card: str) -> None:
+        if card not in held:
+            raise RuleError(f"{d.name(card)} is not in the hand: remove that --choose")
+
+    if dec.doppelganger:
+        need("doppelganger")
+        t = dec.doppelganger
+        if t not in held or t == "doppelganger" or d[t].suit == "wild":
+            raise RuleError(f"Doppelgänger copies another non-wild card in the hand, not {d.name(t)}: choose one you hold")
+    for wild in ("mirage", "shapeshifter"):
+        ident = getattr(dec, wild)
+        if ident:
+            need(wild)
+            name, suit = ident
+            allowed = WILD_SUITS[wild]
+            if suit not in allowed or (name and d[name].suit != suit):
+                raise RuleError(f"{d.name(wild)} may only become a {'/'.join(d.name(s) for s in allowed)}, "
+                                f"not {d.name(name or suit)}: choose one of those")
+    if dec.book_of_changes:
+        need("book_of_changes")
+        target, suit = dec.book_of_changes
+        if target == "book_of_changes" or target not in held:
+            raise RuleError("Book of Changes changes the suit of one other card in the hand: name one you hold")
+        if suit == "wild":
+            raise RuleError("Book of Changes gives one of the ten suits, not Wild: choose a suit")
+    if dec.island:
+        need("island")
+        need(dec.island)
+
+
+# ------------------------------------------------------------------ best declarations
+
+def _relevant(hand: Sequence[str], d: Deck) -> tuple[set[str], set[str]]:
+    """Names and suits that some card in the hand refers to."""
+    mentions = set(itertools.chain.from_iterable(d[c].mentions for c in hand))
+    suits = {m for m in mentions if m in d.suits}
+    if {"collector", "world_tree"} & set(hand):
+        suits = set(d.suits) - {"wild"}
+    return {m for m in mentions if m in d.cards}, suits
+
+
+def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
+    """The declarations worth trying for each special card in ``hand``.
+
+    A name or suit that no card in the hand refers to cannot change the result,
+    so one representative stands for all of them (issue #2: prune).
+    """
+    d = d or deck()
+    names, suits = _relevant(hand, d)
+    opts: dict[str, list] = {}
+    if "doppelganger" in hand:
+        opts["doppelganger"] = [None] + [c for c in hand if d[c].suit != "wild"]
+    for wild in ("mirage", "shapeshifter"):
+        if wild in hand:
+            allowed = WILD_SUITS[wild]
+            opts[wild] = [None] + [(None, s) for s in allowed if s in suits] + sorted(
+                (n, d[n].suit) for n in names if d[n].suit in allowed)
+    if "book_of_changes" in hand:
+        spare = sorted(set(d.suits) - suits - {"wild"})
+        targets = sorted(suits) + spare[:1]
+        opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in targets]
+    if "island" in hand:
+        opts["island"] = [None] + [c for c in hand if c != "island"]
+    return opts
+
+
+def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None = None) -> HandScore:
+    """Resolve ``hand`` with the declarations that give the highest total.
+
+    Every combination from :func:`options` is tried, except for the cards
+    whose declaration is forced. Among equal totals, fewer declarations win.
+
+    :raises RuleError: a forced declaration does not fit the hand.
+    """
+    d = d or deck()
+    forced = forced or Declarations()
+    check_declarations(hand, forced, d)
+    opts = options(hand, d)
+    fixed = {k: getattr(forced, k) for k in DECLARERS if getattr(forced, k) is not None}
+    keys = [k for k in opts if k not in fixed]
+    top: tuple[int, int] | None = None
+    winner = forced
+    for combo in itertools.product(*(opts[k] for k in keys)):
+        dec = Declarations(**fixed, **dict(zip(keys, combo)))
+        if not _worth_trying(dec, forced, d):
+            continue
+        key = (_resolve(hand, dec, d, None).total, -dec.used())
+        if top is None or key > top:
+            top, winner = key, dec
+    return resolve(hand, winner, d)
+
+
+def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
+    if card == "doppelganger" and dec.doppelganger:
+        return d[dec.doppelganger].suit
+    ident = getattr(dec, card, None) if card in ("mirage", "shapeshifter") else None
+    return ident[1] if ident else d[card].suit
+
+
+def _worth_trying(dec: Declarations, forced: Declarations, d: Deck) -> bool:
+    """False for searched choices that cannot matter or are not allowed: Book of
+    Changes giving a card the suit it has, Island on a card that is no Flood or
+    Flame, or that has no penalty."""
+    if dec.book_of_changes and dec.book_of_changes != forced.book_of_changes:
+        target, suit = dec.book_of_changes
+        if suit == _suit_before_book(target, dec, d):
+            return False
+    if dec.island and dec.island != forced.island:
+        target = dec.island
+        suit = dec.book_of_changes[1] if dec.book_of_changes and dec.book_of_changes[0] == target else \
+            _suit_before_book(target, dec, d)
+        penalty = dec.doppelganger if target == "doppelganger" else target
+        if suit not in ("flood", "flame") or not penalty or not RULES[penalty].has_penalty:
+            return False
+    return True
