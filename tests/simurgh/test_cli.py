@@ -1,0 +1,116 @@
+"""The command line, run as a real process: results, options, and every bad input of
+issue 4 (exit code 2, one line on stderr, no traceback)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from simurgh_helpers import player, record
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "simurgh-spearman.json"
+
+
+def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "scorer", *args], capture_output=True, text=True, cwd=cwd, timeout=60)
+
+
+def write(tmp_path: Path, rec: dict) -> str:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def test_example_scores_and_prints_breakdown():
+    """examples/simurgh-spearman.json, checked by hand:
+    Ann 34 + #73 8 (tied 1st) + #83 7 + #84 4 + custom 10 + 7 left -> 2 = 65;
+    Ben 31 + 8 + 3 + 6 + 5 + 2 = 55; Cyril 38 + 3 + 14 + 0 + 0 + 1 = 56."""
+    out = run("score", str(EXAMPLE), "--json")
+    assert out.returncode == 0, out.stderr
+    res = json.loads(out.stdout)
+    assert {p["name"]: p["total"] for p in res["players"]} == {"Ann": 65, "Ben": 55, "Cyril": 56}
+    assert res["winners"] == ["Ann"]
+    text = run("score", str(EXAMPLE), "--explain").stdout
+    assert "Winner: Ann" in text and "How it was resolved:" in text and "next place(s) are skipped" in text
+
+
+def test_simurgh_score_overrides_tie_reading(tmp_path):
+    """--objective-ties dense: #79 counts 5/5/3 -> 12/12/7 instead of 12/12/4."""
+    rec = record([player("A", 0, 0, {"79": 5}), player("B", 0, 0, {"79": 5}), player("C", 0, 0, {"79": 3})], [79])
+    path = write(tmp_path, rec)
+    skip = json.loads(run("simurgh", "score", path, "--json").stdout)
+    dense = json.loads(run("simurgh", "score", path, "--objective-ties", "dense", "--json").stdout)
+    assert [p["total"] for p in skip["players"]] == [12, 12, 4]
+    assert [p["total"] for p in dense["players"]] == [12, 12, 7]
+    assert any("very next place" in a for a in dense["assumptions"])
+
+
+def test_tiles_listing():
+    out = run("simurgh", "tiles")
+    assert out.returncode == 0
+    assert "#80" in out.stdout and "13/8/5" in out.stdout and "6/4/–" in out.stdout
+
+
+def base() -> dict:
+    return record([player("Ann", 10, 1, {"73": 1}), player("Ben", 10, 1, {"73": 2})], [73])
+
+
+def bad(change) -> dict:
+    rec = base()
+    change(rec)
+    return rec
+
+
+BAD = {
+    "unknown tile": (bad(lambda r: r.update(objectives=[85])), "unknown objective tile 85"),
+    "missing count": (bad(lambda r: r["players"][1]["objective_counts"].clear()), "Ben has no count for Objective #73"),
+    "negative track": (bad(lambda r: r["players"][0].update(track_pp=-5)), "cannot be negative"),
+    "negative resource": (bad(lambda r: r["players"][0]["resources"].update(stone=-1)), "cannot be negative"),
+    "negative count": (bad(lambda r: r["players"][0]["objective_counts"].update({"73": -1})), "cannot be negative"),
+    "negative tokens": (bad(lambda r: r["players"][0].update(ability_tokens=-1)), "cannot be negative"),
+    "over spearman limit": (bad(lambda r: r["players"][0]["resources"].update(wood=10, stone=6)), "16 resources"),
+    "over dragonlord limit": (bad(lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13)),
+                              "13 resources"),
+    "one player": (bad(lambda r: r["players"].pop()), "at least 2 players"),
+    "six players": (bad(lambda r: r["players"].extend(player(n, 0, 0, {"73": 0}) for n in "CDEF")), "at most 5 players"),
+    "unknown variant": (bad(lambda r: r.update(variant="emperor")), "unknown variant"),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD))
+@pytest.mark.parametrize("command", [("score",), ("simurgh", "score")])
+def test_bad_input_exits_2_with_one_line(tmp_path, name, command):
+    rec, words = BAD[name]
+    out = run(*command, write(tmp_path, rec))
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert words in out.stderr
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("simurgh", "score", "{file}", "--objective-ties", "split"), "unknown objective tie rule"),
+        (("simurgh", "score", "missing.json"), "no such file"),
+        (("simurgh", "score", "{other}"), "this is a Dominion record"),
+    ],
+)
+def test_bad_command_line(tmp_path, args, words):
+    path = write(tmp_path, base())
+    other = tmp_path / "other.json"
+    other.write_text('{"game": "dominion"}', encoding="utf-8")
+    out = run(*(a.format(file=path, other=other) for a in args), cwd=tmp_path)
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert words in out.stderr
+
+
+def test_interactive_needs_a_terminal():
+    out = subprocess.run([sys.executable, "-m", "scorer", "simurgh"], capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert out.returncode == 2 and "needs a terminal" in out.stderr
