@@ -1,0 +1,95 @@
+"""``scorer carcassonne``: the running score sheet for Carcassonne with The Princess & the Dragon."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
+from scorer.core.errors import InputError
+from scorer.core.registry import find
+
+app = typer.Typer(
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    help="Carcassonne with The Princess & the Dragon: a running score sheet (features, fairy, final scoring).",
+)
+
+RecordOpt = Annotated[
+    Optional[Path],
+    typer.Option("--record", "-r", help="The game's record file: opened if it exists, else created there."),
+]
+
+
+def _open(path: Path | None) -> dict[str, Any] | None:
+    """The record at ``path``, or ``None`` to create it there (or in a fresh file).
+
+    :raises RecordError: the file is not a record, or is another game's.
+    """
+    from scorer.core.errors import RecordError
+    from scorer.core.records import load_record
+
+    if path is None or not path.exists():
+        return None
+    record = load_record(path)
+    if find(record["game"]).id != "carcassonne":
+        raise RecordError(f"is a {record['game']} record, not Carcassonne: name a Carcassonne record", str(path))
+    return record
+
+
+def _sheet(step: str | None, path: Path | None) -> Any:
+    """Run the score sheet in the terminal, starting at ``step``; return the score."""
+    game = find("carcassonne")
+    record = _open(path)
+    if step is None:
+        return interactive(game, record, path)
+    if not sys.stdin.isatty():
+        raise InputError("the score sheet needs a terminal: run it in one, or score a record with 'scorer score FILE'")
+    from scorer.core.prompts import Draft, QuestionaryPrompter, guard
+    from scorer.core.records import new_record_path
+    from scorer.games.carcassonne import run_entry, score_record
+
+    draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
+    with guard(draft):
+        full = run_entry(draft, QuestionaryPrompter(), start=step)
+    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})")
+    return score_record(full)
+
+
+@app.callback(invoke_without_command=True)
+def sheet(ctx: typer.Context, record: RecordOpt = None) -> None:
+    """Open or create a game record, then score features, fairy points and the final scoring."""
+    ctx.obj = record
+    if ctx.invoked_subcommand is None:
+        emit(_sheet(None, record))
+
+
+@app.command("feature")
+def feature(ctx: typer.Context, record: RecordOpt = None) -> None:
+    """Score a completed feature now (then the menu)."""
+    emit(_sheet("feature", record or ctx.obj))
+
+
+@app.command("fairy")
+def fairy(ctx: typer.Context, record: RecordOpt = None) -> None:
+    """Add the fairy's point at the start of its owner's turn (then the menu)."""
+    emit(_sheet("fairy", record or ctx.obj))
+
+
+@app.command("final")
+def final(ctx: typer.Context, record: RecordOpt = None) -> None:
+    """Final scoring: unfinished features, fields and goods; prints the totals and the winner."""
+    emit(_sheet("final", record or ctx.obj))
+
+
+@app.command("show")
+def show(file: Annotated[Path, typer.Argument(help="A Carcassonne record (JSON).")],
+         as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+    """Print the standings or final score of a record without asking anything."""
+    from scorer.core.records import load_record
+    from scorer.games.carcassonne import score_record
+
+    emit(score_record(load_record(file)), as_json, explain)

@@ -1,0 +1,399 @@
+"""The Carcassonne game record: its JSON shape, checks and the validated model.
+
+A record (see ``docs/carcassonne.md``)::
+
+    {"game": "carcassonne",
+     "options": {"farm_rule": "per_field_3", "tiny_city_2": false, "fairy_placement": "next_to_meeple"},
+     "players": [{"name": "A", "points": 0, "fairy_turn_points": 0, "goods": {"wine": 0, "grain": 0, "cloth": 0}}],
+     "features": [{"type": "city", "name": "X", "complete": true, "tiles": 4, "pennants": 1,
+                   "meeples": {"A": {"small": 1, "large": 0}}, "fairy": "A"}]}
+
+:func:`parse_record` checks everything a table can get wrong and raises
+:class:`~scorer.core.errors.RecordError` / :class:`~scorer.core.errors.RuleError`
+naming the field (``$.features[2].meeples``) and the fix.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import msgspec
+
+from scorer.core.errors import AmbiguousNameError, RecordError, RuleError, UnknownNameError
+from scorer.core.names import NameMatcher, fold
+from scorer.core.records import convert
+from scorer.core.table import check_count, check_players
+
+from .data import display, feature_matcher, points, rules_data
+
+TITLE = "Carcassonne"
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+#: Figures that are meeples (followers): they give strength and can have the fairy next to them.
+FOLLOWERS = ("small", "large", "abbot")
+#: Features that may be scored during the game when completed (fields only at game end).
+CLOISTERS = ("monastery", "garden")
+
+
+class Figures(msgspec.Struct, forbid_unknown_fields=True):
+    small: int = 0
+    large: int = 0
+    abbot: int = 0
+    pig: int = 0
+
+
+class Goods(msgspec.Struct, forbid_unknown_fields=True):
+    wine: int = 0
+    grain: int = 0
+    cloth: int = 0
+
+
+class PlayerIn(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    points: int = 0
+    fairy_turn_points: int = 0
+    goods: Goods = msgspec.field(default_factory=Goods)
+
+
+class OptionsIn(msgspec.Struct, forbid_unknown_fields=True):
+    farm_rule: str = "per_field_3"
+    tiny_city_2: bool = False
+    fairy_placement: str = "next_to_meeple"
+
+
+class FeatureIn(msgspec.Struct, forbid_unknown_fields=True):
+    type: str
+    name: str | None = None
+    complete: bool | None = None
+    tiles: int | None = None
+    pennants: int | None = None
+    inn: bool | None = None
+    cathedral: bool | None = None
+    neighbours: int | None = None
+    cities: list[str] | None = None
+    completed_cities: int | None = None
+    meeples: dict[str, Figures] = msgspec.field(default_factory=dict)
+    fairy: str | list[str] | None = None
+
+
+class RecordIn(msgspec.Struct, forbid_unknown_fields=True):
+    game: str
+    players: list[PlayerIn]
+    draft: bool = False
+    features: list[FeatureIn] = msgspec.field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rule options a table chose (defaults: the current rules)."""
+
+    farm_rule: str = "per_field_3"
+    tiny_city_2: bool = False
+    fairy_placement: str = "next_to_meeple"
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player: points from outside the record, fairy turn points, goods tokens."""
+
+    name: str
+    points: int = 0
+    fairy_turn_points: int = 0
+    goods: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Feature:
+    """One scored feature, checked.
+
+    :ivar type: ``city``, ``road``, ``monastery``, ``garden`` or ``field``.
+    :ivar label: how it is shown (``"City X"``, ``"Road #3"``).
+    :ivar complete: completed during the game (fields: ``False``, they score at the end).
+    :ivar figures: ``{player: {kind: count}}`` for players with figures in it (counts > 0).
+    :ivar fairy: the players whose meeple the fairy stands next to in it (one, or
+        several under ``on_tile``).
+    :ivar cities: for fields, the canonical names of the cities named (or ``None``).
+    :ivar completed_cities: for fields, how many completed cities border it.
+    """
+
+    index: int
+    type: str
+    label: str
+    name: str | None = None
+    complete: bool = False
+    tiles: int = 0
+    pennants: int = 0
+    inn: bool = False
+    cathedral: bool = False
+    neighbours: int = 0
+    cities: tuple[str, ...] | None = None
+    completed_cities: int | None = None
+    figures: dict[str, dict[str, int]] = field(default_factory=dict)
+    fairy: tuple[str, ...] = ()
+
+    @property
+    def at_game_end(self) -> bool:
+        """Scored in the final scoring: every field and every unfinished feature."""
+        return self.type == "field" or not self.complete
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A checked record: players in table order, options, features in record order."""
+
+    players: list[Player]
+    options: Options
+    features: list[Feature]
+    in_progress: bool = False
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+
+def option_choices(kind: str) -> dict[str, str]:
+    """``{value: description}`` of ``farm_rules`` or ``fairy_placements``."""
+    return getattr(rules_data(), kind)
+
+
+def _choice(value: str, kind: str, what: str, where: str) -> str:
+    choices = option_choices(kind)
+    for key in choices:
+        if fold(key) == fold(value):
+            return key
+    raise RecordError(f"unknown {what} {value!r}: use {_either(list(choices))}", where)
+
+
+def _either(items: list[str]) -> str:
+    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
+
+
+def parse_options(raw: Any, where: str = "$.options") -> Options:
+    """Check the options object.
+
+    :raises RecordError: an unknown option name or value.
+    """
+    if raw is None:
+        return Options()
+    if isinstance(raw, dict):
+        known = list(OptionsIn.__struct_fields__)
+        for key in raw:
+            if key not in known:
+                raise RecordError(f"unknown option {key!r}: the options are {_either(known)}", where)
+    opts = convert(raw, OptionsIn, where)
+    return Options(
+        farm_rule=_choice(opts.farm_rule, "farm_rules", "farm rule", f"{where}.farm_rule"),
+        tiny_city_2=opts.tiny_city_2,
+        fairy_placement=_choice(opts.fairy_placement, "fairy_placements", "fairy placement", f"{where}.fairy_placement"),
+    )
+
+
+def parse_players(raw: list[PlayerIn]) -> list[Player]:
+    """Check the table: 2 to 6 players, distinct names, counts not negative.
+
+    :raises RuleError: too many or too few players, a repeated or empty name, a negative count.
+    """
+    names = check_players([p.name for p in raw], MIN_PLAYERS, MAX_PLAYERS, TITLE)
+    players = []
+    for i, (p, name) in enumerate(zip(raw, names)):
+        where = f"$.players[{i}]"
+        check_count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
+        goods = {g: check_count(getattr(p.goods, g), f"{where}.goods.{g}", 0) for g in Goods.__struct_fields__}
+        players.append(Player(name, p.points, p.fairy_turn_points, goods))
+    return players
+
+
+def player_matcher(names: list[str]) -> NameMatcher:
+    """Player names, matched forgivingly (case, accents, unique prefix)."""
+    return NameMatcher({n: [n] for n in names}, kind="player")
+
+
+def _player(matcher: NameMatcher, text: str, where: str, what: str) -> str:
+    try:
+        return matcher.match(text)
+    except UnknownNameError:
+        raise RuleError(f"{where}: {what} {text!r}, who is not at the table: use one of {_either(matcher.names())}") from None
+    except AmbiguousNameError as e:
+        raise RuleError(f"{where}: {e}") from None
+
+
+def _no(value: Any, key: str, feature_type: str, where: str, why: str) -> None:
+    """Reject a key that makes no sense for this feature type (0, false, null and [] are fine)."""
+    if value:
+        raise RuleError(f"{where}.{key}: a {feature_type} has no {key} ({why}): remove it")
+
+
+def feature_label(feature_type: str, name: str | None, index: int) -> str:
+    """How a feature is shown: ``"City X"``, ``"City 2"`` for a city named ``"City 2"``, ``"Road #3"`` unnamed."""
+    kind = display(feature_type)
+    if not name:
+        return f"{kind} #{index + 1}"
+    return name if fold(name).startswith(fold(kind)) else f"{kind} {name}"
+
+
+def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options) -> Feature:
+    """Check one feature (field cities are resolved later by :func:`parse_record`).
+
+    :raises RecordError: unknown feature type.
+    :raises RuleError: a count out of range, a key that does not fit the type,
+        meeples of a player not at the table, a figure where it cannot stand,
+        a fairy next to a player with no meeple there.
+    """
+    where = f"$.features[{i}]"
+    try:
+        ftype = feature_matcher().match(raw.type)
+    except (UnknownNameError, AmbiguousNameError) as e:
+        raise RecordError(f"{e}", f"{where}.type") from None
+    name = raw.name.strip() if raw.name and raw.name.strip() else None
+    label = feature_label(ftype, name, i)
+    figures = _figures(raw.meeples, ftype, players, f"{where}.meeples")
+    fairy = _fairy(raw.fairy, figures, players, options, f"{where}.fairy")
+    common = dict(index=i, type=ftype, label=label, name=name, figures=figures, fairy=fairy)
+    if ftype in ("city", "road"):
+        _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
+        _no(raw.cities or raw.completed_cities, "cities", ftype, where, "only fields border cities")
+        if ftype == "road":
+            _no(raw.pennants, "pennants", ftype, where, "pennants are on city tiles")
+            _no(raw.cathedral, "cathedral", ftype, where, "cathedrals stand in cities")
+        else:
+            _no(raw.inn, "inn", ftype, where, "inns stand by roads")
+        if raw.complete is None:
+            raise RuleError(f"{where}.complete: say whether the {ftype} is complete (true or false)")
+        if raw.tiles is None and not figures:
+            tiles = 0  # a city named only for the farmers: its size scores nothing
+        else:
+            tiles = check_count(raw.tiles, f"{where}.tiles (tiles in the {ftype})", 1)
+        pennants = check_count(raw.pennants or 0, f"{where}.pennants", 0)
+        return Feature(**common, complete=raw.complete, tiles=tiles, pennants=pennants,
+                       inn=bool(raw.inn), cathedral=bool(raw.cathedral))
+    for key, why in (("tiles", "it scores by its neighbours"), ("pennants", "pennants are on city tiles"),
+                     ("inn", "inns stand by roads"), ("cathedral", "cathedrals stand in cities")):
+        _no(getattr(raw, key), key, ftype, where, why)
+    if ftype in CLOISTERS:
+        _no(raw.cities or raw.completed_cities, "cities", ftype, where, "only fields border cities")
+        full = points().cloister_neighbours
+        if raw.neighbours is None:
+            if raw.complete is not True:
+                raise RuleError(f"{where}.neighbours: give how many of the 8 surrounding tiles are placed (0-8)")
+            neighbours = full
+        else:
+            neighbours = check_count(raw.neighbours, f"{where}.neighbours (surrounding tiles of a {ftype})", 0, full)
+        if raw.complete is not None and raw.complete != (neighbours == full):
+            state = "complete" if raw.complete else "not complete"
+            raise RuleError(f"{where}.complete: a {ftype} with {neighbours} of {full} neighbours is "
+                            f"{'not ' if raw.complete else ''}complete, but the record says {state}: fix one of them")
+        return Feature(**common, complete=neighbours == full, neighbours=neighbours)
+    # field
+    _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
+    if raw.complete is not None:
+        raise RuleError(f"{where}.complete: fields are never completed, they score at game end: remove it")
+    if raw.cities is None and raw.completed_cities is None:
+        raise RuleError(f"{where}: give the bordering cities as \"cities\" (names) or \"completed_cities\" (a count)")
+    count = None if raw.completed_cities is None else check_count(raw.completed_cities, f"{where}.completed_cities", 0)
+    return Feature(**common, cities=None if raw.cities is None else tuple(raw.cities), completed_cities=count)
+
+
+def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: str) -> dict[str, dict[str, int]]:
+    kinds = rules_data().figures
+    out: dict[str, dict[str, int]] = {}
+    for key, figs in raw.items():
+        player = _player(players, key, where, "meeples of")
+        if player in out:
+            raise RuleError(f"{where}: {player!r} is listed twice: merge the entries")
+        counts = {}
+        for kind, spec in kinds.items():
+            n = check_count(getattr(figs, kind), f"{where}.{key}.{kind}", 0, spec.most)
+            if n and ftype not in spec.on:
+                places = _either([display(t).lower() for t in spec.on])
+                raise RuleError(f"{where}.{key}.{kind}: a {spec.names[0]} cannot stand in a {ftype}, only in a {places}: remove it")
+            if n:
+                counts[kind] = n
+        if counts:
+            out[player] = counts
+    return out
+
+
+def _fairy(raw: str | list[str] | None, figures: dict[str, dict[str, int]], players: NameMatcher,
+           options: Options, where: str) -> tuple[str, ...]:
+    if raw is None or raw == "" or raw == []:
+        return ()
+    if isinstance(raw, list) and options.fairy_placement == "next_to_meeple":
+        raise RuleError(f"{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): give one player's name")
+    owners = []
+    for text in [raw] if isinstance(raw, str) else raw:
+        player = _player(players, text, where, "the fairy next to a meeple of")
+        if not any(figures.get(player, {}).get(k) for k in FOLLOWERS):
+            raise RuleError(f"{where}: the fairy is next to {player}, who has no meeple in this feature: "
+                            f"add {player}'s meeple or fix the fairy")
+        if player not in owners:
+            owners.append(player)
+    return tuple(owners)
+
+
+def parse_record(record: dict[str, Any]) -> GameRecord:
+    """Check a whole record and return the model scoring works on.
+
+    :raises RecordError: a field of the wrong shape or an unknown option/type.
+    :raises RuleError: a rule broken (see :func:`parse_feature`), a field naming a
+        city that is not in the record, two fairies at game end under ``next_to_meeple``,
+        a field without city names under the older farm rules, 7+ players.
+    """
+    data = {k: v for k, v in record.items() if k != "options"}
+    rec = convert(data, RecordIn)
+    options = parse_options(record.get("options"))
+    players = parse_players(rec.players)
+    matcher = player_matcher([p.name for p in players])
+    features = [parse_feature(i, f, matcher, options) for i, f in enumerate(rec.features)]
+    _check_names(features)
+    features = _resolve_fields(features, options)
+    if options.fairy_placement == "next_to_meeple":
+        at_end = [f.label for f in features if f.fairy and f.at_game_end]
+        if len(at_end) > 1:
+            raise RuleError(f"$.features: the fairy stands next to one meeple at game end, but {_either(at_end)} "
+                            "all have it: keep it on one of them (or use fairy_placement on_tile)")
+    return GameRecord(players, options, features, in_progress=rec.draft)
+
+
+def _check_names(features: list[Feature]) -> None:
+    seen: dict[str, Feature] = {}
+    for f in features:
+        if f.name is None:
+            continue
+        other = seen.setdefault(fold(f.name), f)
+        if other is not f:
+            raise RuleError(f"$.features[{f.index}].name: {f.name!r} is also the name of feature "
+                            f"{other.index + 1}: give each feature its own name")
+
+
+def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
+    """Turn each field's city names into canonical names and count the completed ones."""
+    cities = {fold(f.name): f for f in features if f.name and f.type == "city"}
+    named = {fold(f.name): f for f in features if f.name}
+    out = []
+    for f in features:
+        if f.type != "field":
+            out.append(f)
+            continue
+        where = f"$.features[{f.index}]"
+        if f.cities is None:
+            if options.farm_rule != "per_field_3" and f.figures:
+                raise RuleError(f"{where}.cities: the farm rule {options.farm_rule} needs the names of the cities "
+                                "bordering each field: give \"cities\" instead of \"completed_cities\"")
+            out.append(f)
+            continue
+        resolved = []
+        for text in f.cities:
+            city = cities.get(fold(text))
+            if city is None:
+                if fold(text) in named:
+                    raise RuleError(f"{where}.cities: {text!r} is a {named[fold(text)].type}, not a city: name cities only")
+                raise RuleError(f"{where}.cities: city {text!r} is not in the record: add it as a city feature "
+                                "(with \"name\" and \"complete\") or fix the name")
+            if city.name in resolved:
+                raise RuleError(f"{where}.cities: city {city.name!r} is named twice: name each city once")
+            resolved.append(city.name)
+        count = sum(1 for n in resolved if cities[fold(n)].complete)
+        if f.completed_cities is not None and f.completed_cities != count:
+            raise RuleError(f"{where}.completed_cities: says {f.completed_cities} but {count} of the cities named are complete: fix one of them")
+        out.append(replace(f, cities=tuple(resolved), completed_cities=count))
+    return out

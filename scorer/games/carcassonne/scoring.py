@@ -1,0 +1,310 @@
+"""Scoring a checked Carcassonne record: feature by feature, then fields, fairy and goods.
+
+Every player's breakdown has one row per feature they had figures in (0 when
+they lost the majority), one row per fairy bonus, one per goods type they hold,
+and rows for the fairy's turn points and for points from outside the record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
+
+from .data import points, rules_data
+from .record import Feature, GameRecord, Options, option_choices, parse_record
+from .rules import city_rates, cloister_value, field_per_city, goods_winners, majority, pig_bonus, road_rates, strength
+
+Rows = dict[str, list[Row]]
+TITLE_FINAL = "Carcassonne: final score"
+TITLE_IN_PROGRESS = "Carcassonne: standings so far (game in progress)"
+
+
+def feature_value(f: Feature, options: Options) -> tuple[int, str]:
+    """What a city, road, monastery or garden pays each player who wins it, and the sum in words.
+
+    A field under ``per_field_3``/``once_per_city_3`` pays 3 per completed city
+    (see :func:`field_cities_value`).
+
+    :returns: ``(points, "2×4 tiles + 2×1 pennants = 10")``.
+    """
+    if f.type == "city":
+        per_tile, per_pennant = city_rates(f.complete, f.cathedral, options.tiny_city_2, f.tiles)
+        value = per_tile * f.tiles + per_pennant * f.pennants
+        how = f"{per_tile}×{_n(f.tiles, 'tile')} + {per_pennant}×{_n(f.pennants, 'pennant')} = {value}"
+        if f.cathedral:
+            how += " (cathedral)"
+        elif options.tiny_city_2 and f.complete and f.tiles == points().tiny_city_tiles:
+            how += " (tiny-city rule)"
+        return value, how
+    if f.type == "road":
+        per_tile = road_rates(f.complete, f.inn)
+        value = per_tile * f.tiles
+        return value, f"{per_tile}×{_n(f.tiles, 'tile')} = {value}" + (" (inn)" if f.inn else "")
+    if f.type == "field":
+        return field_cities_value(f.completed_cities or 0, options.farm_rule)
+    value = cloister_value(f.neighbours)
+    if f.complete:
+        return value, f"surrounded by 8 tiles = {value}"
+    return value, f"1 + {_n(f.neighbours, 'neighbour')} = {value}"
+
+
+def field_cities_value(cities: int, farm_rule: str) -> tuple[int, str]:
+    """A field's worth to its farmer majority: per completed city bordering it."""
+    per_city = field_per_city(farm_rule)
+    return per_city * cities, f"{per_city}×{_n(cities, 'completed city', 'completed cities')} = {per_city * cities}"
+
+
+def _n(count: int, one: str, many: str | None = None) -> str:
+    return f"{count} {one if count == 1 else many or one + 's'}"
+
+
+def _state(f: Feature) -> str:
+    if f.type == "field":
+        return "field at game end"
+    return "completed" if f.complete else "unfinished at game end"
+
+
+def _strengths(f: Feature) -> dict[str, int]:
+    return {p: strength(figs) for p, figs in f.figures.items()}
+
+
+def _standing(strengths: dict[str, int], winners: list[str]) -> str:
+    shown = ", ".join(f"{p} {s}" for p, s in strengths.items())
+    if not winners:
+        return f"strength {shown or 'none'}: nobody scores"
+    return f"strength {shown}: " + ("tie, all score" if len(winners) > 1 else f"{winners[0]} scores")
+
+
+def score_feature(f: Feature, options: Options) -> tuple[dict[str, Row], str]:
+    """Score a city, road, monastery, garden, or a field under ``per_field_3``.
+
+    The players with the highest strength score the full value (ties all
+    score); a pig adds 1 per completed city for its owner if they score the
+    field (reference ``traders_and_builders.pig``). Players who lose get a 0 row.
+
+    :returns: ``({player: row}, explanation line)`` for every player with figures in it.
+    """
+    value, how = feature_value(f, options)
+    strengths = _strengths(f)
+    winners = majority(strengths)
+    rows = {}
+    for player, figs in f.figures.items():
+        if player not in winners:
+            rows[player] = Row(f.label, 0, f"{_state(f)}, lost the majority ({_standing(strengths, winners)})")
+            continue
+        vp, reason = value, how
+        if figs.get("pig"):
+            bonus = pig_bonus(f.completed_cities or 0)
+            vp, reason = vp + bonus, f"{how}, +{bonus} pig"
+        shared = " (tie)" if len(winners) > 1 else ""
+        rows[player] = Row(f.label, vp, f"{_state(f)}: {reason}{shared}")
+    return rows, f"{f.label} ({_state(f)}): worth {how}; {_standing(strengths, winners)}"
+
+
+def fairy_rows(f: Feature) -> dict[str, Row]:
+    """The fairy's 3 points for each owner of the meeple it stands next to in ``f``.
+
+    Paid whenever the feature is scored, during the game or at game end, fields
+    included, whether or not the owner wins it and even if it pays 0; a large
+    meeple still gets 3 (seed 003, *Víla*; reference
+    ``princess_and_dragon.fairy.feature_scored``: JCZ-FAIRY, CC-5324, JCZT-FAIRY-INN,
+    JCZT-FAIRY-FIELD0).
+    """
+    bonus = points().fairy_feature
+    return {p: Row(f"Fairy: {f.label}", bonus, f"the fairy stood next to {p}'s meeple when it was scored")
+            for p in f.fairy}
+
+
+def once_per_city_credits(fields: Iterable[Feature], winners: dict[int, list[str]],
+                          completed: set[str]) -> dict[tuple[str, int], list[str]]:
+    """Farm rule ``once_per_city_3``: which completed cities each player collects from which field.
+
+    A player collects each completed city bordering a field they win at most
+    once (GRACEFULBOOT, "2nd edition"). A city bordering several won fields is
+    credited to the first of them with that player's pig, else the first in
+    record order, so a pig always adds its point for that city (our reading;
+    no source combines this rule with pigs).
+
+    :param winners: ``{field index: players who win that field}``.
+    :param completed: names of the completed cities.
+    :returns: ``{(player, field index): [city names credited there]}``.
+    """
+    fields = list(fields)
+    credits: dict[tuple[str, int], list[str]] = {}
+    players = {p for w in winners.values() for p in w}
+    for player in sorted(players):
+        won = [f for f in fields if player in winners[f.index]]
+        won.sort(key=lambda f: (not f.figures[player].get("pig"), f.index))
+        taken: set[str] = set()
+        for f in won:
+            new = [c for c in f.cities or () if c in completed and c not in taken]
+            taken.update(new)
+            credits[(player, f.index)] = new
+    return credits
+
+
+def per_city_majorities(fields: Iterable[Feature], completed: list[str]) -> list[tuple[str, dict[str, int], list[str], set[str]]]:
+    """Farm rule ``per_city_4``: per completed city, the farmer strength of every player
+    over all fields touching it, the winners, and the players with a pig in one of those fields.
+
+    Source: GRACEFULBOOT, JEFFTK (original rule, 4 per city to the most farmers).
+
+    :param completed: completed city names, in record order.
+    :returns: ``[(city, {player: strength}, winners, pig owners)]`` for cities touched by a field with figures.
+    """
+    fields = list(fields)
+    out = []
+    for city in completed:
+        touching = [f for f in fields if city in (f.cities or ())]
+        strengths: dict[str, int] = {}
+        pigs: set[str] = set()
+        for f in touching:
+            for player, figs in f.figures.items():
+                strengths[player] = strengths.get(player, 0) + strength(figs)
+                if figs.get("pig"):
+                    pigs.add(player)
+        if strengths:
+            out.append((city, strengths, majority(strengths), pigs))
+    return out
+
+
+def goods_rows(players: list[str], tokens: dict[str, dict[str, int]]) -> tuple[Rows, list[str]]:
+    """Traders & Builders goods at game end: 10 per type to the player(s) with most tokens (at least 1).
+
+    :param tokens: ``{player: {"wine": n, "grain": n, "cloth": n}}``.
+    :returns: rows for players holding tokens, and explanation lines.
+    """
+    rows: Rows = {p: [] for p in players}
+    lines = []
+    for kind, names in rules_data().goods.items():
+        counts = {p: tokens[p].get(kind, 0) for p in players}
+        winners = goods_winners(counts)
+        if not winners:
+            continue
+        bonus = points().goods_majority
+        lines.append(f"{names[0]}: " + ", ".join(f"{p} {n}" for p, n in counts.items() if n)
+                     + f" → {'/'.join(winners)} {bonus}")
+        for p, n in counts.items():
+            if n:
+                won = p in winners
+                why = "most" + (" (tie)" if len(winners) > 1 else "") if won else f"fewer than {'/'.join(winners)}"
+                rows[p].append(Row(names[0], bonus if won else 0, f"{_n(n, 'token')}: {why}"))
+    return rows, lines
+
+
+def score_game(game: GameRecord) -> ScoreResult:
+    """Total a checked record: outside points, fairy turn points, features, fields, goods.
+
+    :returns: a :class:`ScoreResult` (unit ``points``; no tie-break: tied players share the win).
+    """
+    names = game.names
+    rows: Rows = {p: [] for p in names}
+    lines: list[str] = []
+    for p in game.players:
+        if p.points:
+            rows[p.name].append(Row("Other points", p.points, "points scored outside this record"))
+        if p.fairy_turn_points:
+            each = points().fairy_turn
+            rows[p.name].append(Row("Fairy turn points", each * p.fairy_turn_points,
+                                    f"{each}×{_n(p.fairy_turn_points, 'turn')} begun with the fairy next to a meeple"))
+    opts = game.options
+    completed_cities = [f.name for f in game.features if f.type == "city" and f.complete and f.name]
+    fields = [f for f in game.features if f.type == "field"]
+    field_winners = {f.index: majority(_strengths(f)) for f in fields}
+    credits = once_per_city_credits(fields, field_winners, set(completed_cities)) if opts.farm_rule == "once_per_city_3" else {}
+    for f in game.features:
+        if f.type != "field" or opts.farm_rule == "per_field_3":
+            feature_rows, line = score_feature(f, opts)
+        elif opts.farm_rule == "once_per_city_3":
+            feature_rows, line = _once_per_city_rows(f, field_winners[f.index], credits)
+        else:
+            feature_rows, line = {}, f"{f.label}: scored per city below (farm rule per_city_4)"
+        lines.append(line)
+        for p, row in feature_rows.items():
+            rows[p].append(row)
+        for p, row in fairy_rows(f).items():
+            rows[p].append(row)
+            lines.append(f"  fairy next to {p}'s meeple: +{row.points}")
+    if opts.farm_rule == "per_city_4":
+        _add_per_city_rows(rows, lines, fields, completed_cities)
+    goods, goods_lines = goods_rows(names, {p.name: p.goods for p in game.players})
+    for p in names:
+        rows[p] += goods[p]
+    lines += goods_lines
+    players = [PlayerScore(p, rows[p]) for p in names]
+    winners, tie_break = rank_players(players)
+    title = TITLE_IN_PROGRESS if game.in_progress else TITLE_FINAL
+    return ScoreResult("carcassonne", title, players, winners, unit="points", tie_break=tie_break,
+                       assumptions=assumptions(game), explanation=lines)
+
+
+def _once_per_city_rows(f: Feature, winners: list[str], credits: dict[tuple[str, int], list[str]]) -> tuple[dict[str, Row], str]:
+    per_city = field_per_city("once_per_city_3")
+    strengths = _strengths(f)
+    rows = {}
+    for player, figs in f.figures.items():
+        if player not in winners:
+            rows[player] = Row(f.label, 0, f"field at game end, lost the majority ({_standing(strengths, winners)})")
+            continue
+        new = credits[(player, f.index)]
+        vp = per_city * len(new)
+        reason = f"{per_city}×{_n(len(new), 'city not yet collected', 'cities not yet collected')}"
+        if new:
+            reason += f" ({', '.join(new)})"
+        if figs.get("pig") and new:
+            vp += pig_bonus(len(new))
+            reason += f", +{pig_bonus(len(new))} pig"
+        rows[player] = Row(f.label, vp, f"field at game end: {reason} = {vp}")
+    return rows, f"{f.label}: cities {', '.join(f.cities or ()) or 'none'}; {_standing(strengths, winners)}"
+
+
+def _add_per_city_rows(rows: Rows, lines: list[str], fields: list[Feature], completed: list[str]) -> None:
+    per_city = field_per_city("per_city_4")
+    for city, strengths, winners, pigs in per_city_majorities(fields, completed):
+        label = f"Farmers at City {city}"
+        lines.append(f"{label}: farmers in all fields touching it, {_standing(strengths, winners)}")
+        for player in strengths:
+            if player not in winners:
+                rows[player].append(Row(label, 0, f"lost the farmer majority ({_standing(strengths, winners)})"))
+                continue
+            vp, reason = per_city, f"most farmers around a completed city: {per_city}"
+            if player in pigs:
+                vp, reason = vp + pig_bonus(1), f"{reason}, +{pig_bonus(1)} pig"
+            rows[player].append(Row(label, vp, reason + (" (tie)" if len(winners) > 1 else "")))
+
+
+def assumptions(game: GameRecord) -> list[str]:
+    """The rule readings used, printed with every result (options first)."""
+    o = game.options
+    out = [
+        f"farm rule {o.farm_rule}: {option_choices('farm_rules')[o.farm_rule]}",
+        "tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant (original 1st-edition rule)"
+        if o.tiny_city_2 else "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city",
+        f"fairy placement {o.fairy_placement}: {option_choices('fairy_placements')[o.fairy_placement]}",
+        "the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or lost, "
+        "even when it pays 0, and 1 at the start of its owner's turn (seed 003 Princezna a drak; JCloisterZone)",
+        "players tied for the most strength all score in full; a large meeple counts 2 and adds no points",
+        "the dragon and the princess only remove figures: the record holds the figures left when a feature was scored",
+    ]
+    if o.farm_rule == "per_city_4" and any(f.fairy for f in game.features if f.type == "field"):
+        out.append("farm rule per_city_4: a fairy next to a farmer still pays 3 at final scoring (our reading)")
+    if o.farm_rule == "once_per_city_3" and any(
+            figs.get("pig") for f in game.features if f.type == "field" for figs in f.figures.values()):
+        out.append("farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first (our reading)")
+    if o.fairy_placement == "on_tile":
+        out.append("fairy on_tile: each listed player's feature pays the fairy's 3 once (JCloisterZone on-tile reading)")
+    if game.in_progress:
+        out.append("game in progress: only what the record holds so far is scored")
+    return out
+
+
+def score_record(record: dict[str, Any]) -> ScoreResult:
+    """Check and score a Carcassonne record (see :mod:`.record` for its shape).
+
+    :raises RecordError: a field of the wrong shape, unknown feature type or option.
+    :raises RuleError: the record breaks a rule (see :func:`.record.parse_record`).
+    """
+    return score_game(parse_record(record))
+
