@@ -1,0 +1,208 @@
+"""Dominion card data: every card's name, Czech name, types, cost and pile, and the VP rules.
+
+Two files in ``cards_data/dominion/``, validated with msgspec when first loaded:
+
+* ``cards.json`` — generated from the ``domdiv`` card database by
+  ``tools/dominion_data.py`` (names, Czech names, sets, types, cost, Supply pile);
+* ``vp_rules.json`` — hand-written from ``../shared/reference/dominion_vp_cards.json``:
+  which cards, Landmarks, Allies and States score, and how.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from importlib import resources
+
+import msgspec
+
+from scorer.core.errors import RecordError, RuleError
+from scorer.core.names import NameMatcher
+from scorer.core.records import convert
+
+#: What a quick count is, as asked at the table. Keys are the ``counts`` keys of a record.
+COUNT_QUESTIONS: dict[str, str] = {
+    "total_cards": "How many cards do you have in total?",
+    "distinct_names": "How many differently named cards do you have?",
+    "action_cards": "How many Action cards do you have (any card with the Action type)?",
+    "victory_cards": "How many Victory cards do you have (any card with the Victory type; Curses are not)?",
+    "treasure_cards": "How many Treasure cards do you have?",
+    "victory_names": "How many differently named Victory cards do you have?",
+    "coppers": "How many Coppers do you have?",
+    "silvers": "How many Silvers do you have?",
+    "golds": "How many Golds do you have?",
+    "estates": "How many Estates do you have?",
+    "duchies": "How many Duchies do you have?",
+    "castles": "How many Castles do you have?",
+    "cards_costing_2": "How many of your cards cost exactly $2?",
+    "obelisk_pile_cards": "How many of your cards come from the Obelisk pile?",
+    "empty_pile_cards": "How many of your non-Victory cards come from an empty Supply pile?",
+    "action_names_3plus": "How many Action card names do you have 3 or more copies of?",
+    "second_most_action": "How many copies do you have of your 2nd most common Action card?",
+    "singleton_names": "How many card names do you have exactly one copy of?",
+}
+
+
+class Card(msgspec.Struct, frozen=True):
+    """One card a player can own.
+
+    :ivar coins: cost in $ (0 when the cost is only Potion or Debt).
+    :ivar pile: the Supply pile it comes from, or ``None`` (Shelters, Prizes, Heirlooms…).
+    """
+
+    name: str
+    cs: str | None
+    sets: list[str]
+    types: list[str]
+    coins: int
+    potion: bool
+    debt: int
+    pile: str | None
+    aliases: list[str]
+
+    def has(self, card_type: str) -> bool:
+        """True if ``card_type`` (``"Action"``, ``"Victory"``…) is among the card's types."""
+        return card_type in self.types
+
+
+class Named(msgspec.Struct, frozen=True):
+    name: str
+    cs: str | None
+
+
+class CardsFile(msgspec.Struct, frozen=True):
+    source: str
+    cards: list[Card]
+    piles: dict[str, list[str]]
+    landmarks: list[Named]
+    allies: list[Named]
+    states: list[Named]
+
+
+class CardRule(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A per-copy VP rule: ``fixed``, ``per_full`` (per full ``size``), ``per_count`` or ``tavern``."""
+
+    kind: str
+    vp: int
+    source: str
+    count: str | None = None
+    size: int | None = None
+
+
+class TableRule(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Landmark or Ally: its source, and whether it only hands out VP tokens during the game
+    (its scoring, if any, is code in :mod:`.rules`)."""
+
+    source: str
+    tokens_only: bool = False
+
+
+class StateRule(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    vp: int
+    source: str
+
+
+class RulesFile(msgspec.Struct, frozen=True):
+    about: str
+    cards: dict[str, CardRule]
+    landmarks: dict[str, TableRule]
+    allies: dict[str, TableRule]
+    states: dict[str, StateRule]
+
+
+def _spellings(name: str, czech: str | None, aliases: list[str]) -> list[str]:
+    """Every accepted spelling: English, Czech, aliases, and the English without apostrophes
+    (``King's Castle`` is found as ``kings castle``)."""
+    out = [name, *([czech] if czech else []), *aliases]
+    bare = name.replace("'", "").replace("’", "")
+    return out + ([bare] if bare != name else [])
+
+
+class CardDB:
+    """The loaded, validated card data with name look-ups.
+
+    :ivar cards: ``{English name: Card}``.
+    :ivar piles: ``{pile name: pile types}`` for every Supply pile.
+    :ivar rules: the VP rules.
+    """
+
+    def __init__(self, cards_file: CardsFile, rules: RulesFile):
+        self.cards = {c.name: c for c in cards_file.cards}
+        self.piles = cards_file.piles
+        self.rules = rules
+        self.card_names = NameMatcher({c.name: _spellings(c.name, c.cs, c.aliases) for c in cards_file.cards}, "card")
+        self.landmarks = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.landmarks}, "Landmark")
+        self.allies = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies}, "Ally")
+        self.states = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, "State")
+        pile_spellings: dict[str, list[str]] = {p: [p] for p in self.piles}
+        for c in cards_file.cards:
+            if c.pile and c.name != c.pile:
+                pile_spellings[c.pile] += _spellings(c.name, c.cs, c.aliases)
+        self.pile_names = NameMatcher(pile_spellings, "Supply pile")
+        self._check()
+
+    def _check(self) -> None:
+        """Cross-check the two files (a data error, not a user error)."""
+        for name, rule in self.rules.cards.items():
+            if name not in self.cards:
+                raise ValueError(f"vp_rules.json: {name!r} is not in cards.json")
+            if rule.kind not in {"fixed", "per_full", "per_count", "tavern"}:
+                raise ValueError(f"vp_rules.json: {name!r} has unknown kind {rule.kind!r}")
+            if rule.kind in {"per_full", "per_count"} and rule.count not in COUNT_QUESTIONS:
+                raise ValueError(f"vp_rules.json: {name!r} counts unknown {rule.count!r}")
+            if rule.kind == "per_full" and not rule.size:
+                raise ValueError(f"vp_rules.json: {name!r} needs a size")
+        for kind, table, matcher in (("landmarks", self.rules.landmarks, self.landmarks),
+                                     ("allies", self.rules.allies, self.allies),
+                                     ("states", self.rules.states, self.states)):
+            for name in table:
+                if name not in matcher.display:
+                    raise ValueError(f"vp_rules.json: {kind} {name!r} is not in cards.json")
+
+    def card(self, text: str) -> Card:
+        """The card named ``text`` (English or Czech, forgiving).
+
+        :raises UnknownNameError: no such card (with suggestions).
+        :raises AmbiguousNameError: ``text`` starts several card names.
+        """
+        return self.cards[self.card_names.match(text)]
+
+    def pile(self, text: str) -> str:
+        """The Supply pile named by ``text``: the pile's name or any card in it
+        (``"Dame Anna"`` → ``Knights``, ``"Plunder"`` → ``Encampment/Plunder``).
+
+        :raises RuleError: the card named is not from a Supply pile.
+        :raises UnknownNameError: no such pile or card.
+        """
+        if text not in self.pile_names and text in self.card_names:
+            card = self.card(text)
+            raise RuleError(f"{card.name} is not from a Supply pile: name a Supply pile, e.g. 'Village'")
+        return self.pile_names.match(text)
+
+    def is_action_pile(self, pile: str) -> bool:
+        """True if the pile's randomizer (its listed types) has the Action type (Obelisk's setup)."""
+        return "Action" in self.piles[pile]
+
+    def vp_cards(self) -> list[str]:
+        """Names of the cards with a VP rule (what quick entry asks for)."""
+        return list(self.rules.cards)
+
+
+def _read(name: str) -> object:
+    return json.loads(resources.files("cards_data").joinpath("dominion", name).read_text(encoding="utf-8"))
+
+
+@functools.lru_cache(maxsize=1)
+def card_db() -> CardDB:
+    """The card database, loaded and validated once.
+
+    :raises RecordError: a data file does not match its schema (names the field).
+    """
+    try:
+        cards = convert(_read("cards.json"), CardsFile, "cards_data/dominion/cards.json: $")
+        rules = convert(_read("vp_rules.json"), RulesFile, "cards_data/dominion/vp_rules.json: $")
+    except (OSError, ValueError) as e:
+        if isinstance(e, RecordError):
+            raise
+        raise RecordError(f"cannot read the Dominion card data ({e}): reinstall scorer") from None
+    return CardDB(cards, rules)

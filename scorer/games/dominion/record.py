@@ -1,0 +1,257 @@
+"""A Dominion game record: its JSON shape, its validation, and the counts derived from a deck.
+
+Record (``scorer score FILE``)::
+
+    {"game": "dominion", "landmarks": ["Obelisk"], "allies": ["Plateau Shepherds"],
+     "setup": {"obelisk_pile": "Village", "empty_supply_piles": ["Curse"]},
+     "players": [{"name": "Ann", "cards": {"Province": 4, "Gardens": 3},
+                  "vp_tokens": 0, "turns": 18, "tavern_mat": {"Distant Lands": 1},
+                  "states": ["Miserable"], "favors": 0, "counts": {"total_cards": 37}}]}
+
+``cards`` lists every card the player owns at game end, mats included. A
+``counts`` entry (the quick-counts path) replaces what the listed cards would
+give for that count: then ``cards`` need only list the VP cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+import msgspec
+
+from scorer.core.errors import InputError, RecordError, RuleError
+from scorer.core.records import convert
+from scorer.core.table import check_players
+
+from . import rules
+from .data import COUNT_QUESTIONS, CardDB, card_db
+
+Count = Annotated[int, msgspec.Meta(ge=0)]
+
+MAX_PLAYERS = 6
+
+
+class PlayerIn(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    cards: dict[str, Count] = {}
+    vp_tokens: Count = 0
+    turns: Count | None = None
+    tavern_mat: dict[str, Count] = {}
+    states: list[str] = []
+    favors: Count = 0
+    counts: dict[str, Count] = {}
+
+
+class SetupIn(msgspec.Struct, forbid_unknown_fields=True):
+    obelisk_pile: str | None = None
+    empty_supply_piles: list[str] | None = None
+
+
+class RecordIn(msgspec.Struct, forbid_unknown_fields=True):
+    game: str
+    players: list[PlayerIn]
+    landmarks: list[str] = []
+    allies: list[str] = []
+    setup: SetupIn = msgspec.field(default_factory=SetupIn)
+
+
+@dataclass
+class Player:
+    """One player, with canonical English names.
+
+    :ivar deck: ``{card: copies}`` as listed (every card owned, or only the VP
+        cards when ``counts`` supplies the rest).
+    :ivar tavern: ``{card: copies}`` on the Tavern mat (also in ``deck``).
+    :ivar counts: the quick counts given (``{count key: value}``).
+    """
+
+    name: str
+    deck: dict[str, int]
+    vp_tokens: int = 0
+    turns: int | None = None
+    tavern: dict[str, int] = field(default_factory=dict)
+    states: list[str] = field(default_factory=list)
+    favors: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Table:
+    """A validated game: players, Landmarks, Allies and the setup choices they need."""
+
+    players: list[Player]
+    landmarks: list[str] = field(default_factory=list)
+    allies: list[str] = field(default_factory=list)
+    obelisk_pile: str | None = None
+    empty_piles: list[str] | None = None
+
+
+def _sum_where(test: Callable[[Any], bool]) -> Callable[[Mapping[str, int], CardDB, Table], int]:
+    return lambda deck, db, table: sum(n for c, n in deck.items() if test(db.cards[c]))
+
+
+def _names_where(test: Callable[[Any, int], bool]) -> Callable[[Mapping[str, int], CardDB, Table], int]:
+    return lambda deck, db, table: sum(1 for c, n in deck.items() if n > 0 and test(db.cards[c], n))
+
+
+def _named(name: str) -> Callable[[Mapping[str, int], CardDB, Table], int]:
+    return lambda deck, db, table: deck.get(name, 0)
+
+
+#: How each quick count follows from a complete deck: ``f(deck, db, table) -> int``.
+DERIVE: dict[str, Callable[[Mapping[str, int], CardDB, Table], int]] = {
+    "total_cards": _sum_where(lambda c: True),
+    "distinct_names": _names_where(lambda c, n: True),
+    "action_cards": _sum_where(lambda c: c.has("Action")),
+    "victory_cards": _sum_where(lambda c: c.has("Victory")),
+    "treasure_cards": _sum_where(lambda c: c.has("Treasure")),
+    "victory_names": _names_where(lambda c, n: c.has("Victory")),
+    "coppers": _named("Copper"),
+    "silvers": _named("Silver"),
+    "golds": _named("Gold"),
+    "estates": _named("Estate"),
+    "duchies": _named("Duchy"),
+    "castles": _sum_where(lambda c: c.has("Castle")),
+    # Plateau Shepherds: a cost with Potion or Debt is not "costing $2" (assumption, see ASSUMPTIONS).
+    "cards_costing_2": _sum_where(lambda c: c.coins == 2 and not c.potion and not c.debt),
+    "obelisk_pile_cards": lambda deck, db, table: sum(
+        n for c, n in deck.items() if table.obelisk_pile and db.cards[c].pile == table.obelisk_pile),
+    "empty_pile_cards": lambda deck, db, table: sum(
+        n for c, n in deck.items()
+        if not db.cards[c].has("Victory") and db.cards[c].pile in (table.empty_piles or [])),
+    "action_names_3plus": _names_where(lambda c, n: c.has("Action") and n >= 3),
+    "second_most_action": lambda deck, db, table: rules.second_largest(
+        n for c, n in deck.items() if n > 0 and db.cards[c].has("Action")),
+    "singleton_names": _names_where(lambda c, n: n == 1),
+}
+
+#: Counts that can only grow when cards are added, so a quick count below what the
+#: listed cards already give is a contradiction. (Adding a copy can remove a
+#: singleton, so ``singleton_names`` is not checked.)
+MONOTONE = set(DERIVE) - {"singleton_names"}
+
+assert set(DERIVE) == set(COUNT_QUESTIONS)
+
+
+def derive(key: str, deck: Mapping[str, int], table: Table, db: CardDB | None = None) -> int:
+    """The value of quick count ``key`` for a complete ``deck`` (``{card: copies}``)."""
+    return DERIVE[key](deck, db or card_db(), table)
+
+
+def effective(player: Player, key: str, table: Table) -> int:
+    """Quick count ``key`` for ``player``: the given count, else derived from the listed cards."""
+    if key in player.counts:
+        return player.counts[key]
+    return derive(key, player.deck, table)
+
+
+def _match(matcher_call: Callable[[str], str], text: str, where: str) -> str:
+    try:
+        return matcher_call(text)
+    except RecordError:
+        raise
+    except InputError as e:
+        raise RecordError(str(e), where) from None
+
+
+def _resolve_cards(db: CardDB, cards: Mapping[str, int], where: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for text, n in cards.items():
+        name = _match(lambda t: db.card(t).name, text, f"{where}[{text!r}]")
+        out[name] = out.get(name, 0) + n
+    return out
+
+
+def _check_counts(player: Player, table: Table, where: str) -> None:
+    """Reject quick counts that contradict the listed cards.
+
+    :raises RuleError: an unknown count key, a count below what the listed cards
+        already make, or a count above ``total_cards``.
+    """
+    for key, value in player.counts.items():
+        if key not in DERIVE:
+            raise RecordError(f"unknown count {key!r}: use one of {', '.join(DERIVE)}", f"{where}.counts")
+        listed = derive(key, player.deck, table)
+        if key in MONOTONE and value < listed:
+            raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed already make {listed}: "
+                            f"raise the count or fix the cards")
+    total = player.counts.get("total_cards")
+    if total is not None:
+        for key, value in player.counts.items():
+            if value > total and key != "total_cards":
+                raise RuleError(f"{where}.counts.{key} is {value}, more than total_cards {total}: fix one of them")
+
+
+def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
+    """Validate a Dominion record and return it with canonical names.
+
+    :raises RecordError: a field has the wrong shape, a negative or non-integer
+        count, an unknown card, Landmark, Ally, State or pile (names the field).
+    :raises RuleError: more than 6 players (or none), quick counts that
+        contradict the cards, more cards on the Tavern mat than owned, both
+        Miserable states, Obelisk or Tower without its setup choice, an Obelisk
+        pile that is not an Action Supply pile.
+    """
+    db = db or card_db()
+    rec = convert(dict(record), RecordIn)
+    names = check_players([p.name for p in rec.players], 1, MAX_PLAYERS, "Dominion")
+    table = Table(players=[])
+    table.landmarks = list(dict.fromkeys(
+        _match(db.landmarks.match, t, f"$.landmarks[{i}]") for i, t in enumerate(rec.landmarks)))
+    table.allies = list(dict.fromkeys(
+        _match(db.allies.match, t, f"$.allies[{i}]") for i, t in enumerate(rec.allies)))
+    if "Obelisk" in table.landmarks:
+        if not rec.setup.obelisk_pile:
+            raise RuleError("Obelisk needs its chosen pile: add setup.obelisk_pile (any card of that Action Supply pile)")
+        pile = _match(db.pile, rec.setup.obelisk_pile, "$.setup.obelisk_pile")
+        if not db.is_action_pile(pile):
+            raise RuleError(f"$.setup.obelisk_pile: {pile} is not an Action Supply pile: Obelisk chooses an Action pile")
+        table.obelisk_pile = pile
+    if "Tower" in table.landmarks:
+        if rec.setup.empty_supply_piles is None:
+            raise RuleError("Tower needs the empty Supply piles: add setup.empty_supply_piles (a list; [] if none)")
+        table.empty_piles = list(dict.fromkeys(
+            _match(db.pile, t, f"$.setup.empty_supply_piles[{i}]") for i, t in enumerate(rec.setup.empty_supply_piles)))
+    for i, (p, name) in enumerate(zip(rec.players, names)):
+        where = f"$.players[{i}]"
+        deck = _resolve_cards(db, p.cards, f"{where}.cards")
+        tavern = _resolve_cards(db, p.tavern_mat, f"{where}.tavern_mat")
+        for card, n in tavern.items():
+            if n > deck.get(card, 0):
+                raise RuleError(f"{where}.tavern_mat has {n} {card} but cards lists {deck.get(card, 0)}: "
+                                f"cards must list every card the player owns, mats included")
+        states = [_match(db.states.match, t, f"{where}.states[{j}]") for j, t in enumerate(p.states)]
+        if {"Miserable", "Twice Miserable"} <= set(states) or states.count("Miserable") > 1:
+            raise RuleError(f"{where}.states: a player holds one Miserable card (one side or the other): keep one")
+        player = Player(name, deck, p.vp_tokens, p.turns, tavern, list(dict.fromkeys(states)), p.favors, dict(p.counts))
+        _check_counts(player, table, where)
+        table.players.append(player)
+    return table
+
+
+def to_record(table: Table) -> dict[str, Any]:
+    """The record of a :class:`Table` (canonical names; optional fields left out when empty)."""
+    rec: dict[str, Any] = {"game": "dominion"}
+    if table.landmarks:
+        rec["landmarks"] = list(table.landmarks)
+    if table.allies:
+        rec["allies"] = list(table.allies)
+    setup = {}
+    if table.obelisk_pile:
+        setup["obelisk_pile"] = table.obelisk_pile
+    if table.empty_piles is not None:
+        setup["empty_supply_piles"] = list(table.empty_piles)
+    if setup:
+        rec["setup"] = setup
+    rec["players"] = []
+    for p in table.players:
+        out: dict[str, Any] = {"name": p.name, "cards": dict(p.deck)}
+        for key, value, empty in (("vp_tokens", p.vp_tokens, 0), ("turns", p.turns, None),
+                                  ("tavern_mat", p.tavern, {}), ("states", p.states, []),
+                                  ("favors", p.favors, 0), ("counts", p.counts, {})):
+            if value != empty:
+                out[key] = value if not isinstance(value, (dict, list)) else type(value)(value)
+        rec["players"].append(out)
+    return rec

@@ -1,0 +1,113 @@
+"""What if a player gained some cards now? Each option is scored separately.
+
+Gaining changes more than the card's own VP: a Province also raises Gardens,
+Silk Road and Fairgrounds counts, a Gold can take a Keep Treasure from an
+opponent, and Wall or Wolf Den may cost VP. So every option re-scores the whole
+table and shows each player's total and the change.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from scorer.core.errors import InputError, RuleError
+from scorer.core.names import fold
+
+from .data import card_db
+from .record import DERIVE, Table, parse_record
+from .score import score_table
+
+_GAIN = re.compile(r"^\s*(.+?)\s*(?:=\s*(\S+))?\s*$")
+
+
+def parse_gain(text: str) -> tuple[str, int]:
+    """Parse ``CARD[=N]`` (``"Province"``, ``"Gardens=2"``) into ``(English card name, N)``.
+
+    :raises RuleError: N is not a whole number of at least 1.
+    :raises UnknownNameError: no such card.
+    """
+    m = _GAIN.match(text)
+    name, count = (m.group(1), m.group(2)) if m else (text, None)
+    try:
+        n = 1 if count is None else int(count)
+    except ValueError:
+        raise RuleError(f"--gain {text!r}: the count after '=' must be a whole number, e.g. Province=2") from None
+    if n < 1:
+        raise RuleError(f"--gain {text!r}: gain at least 1 card")
+    return card_db().card(name).name, n
+
+
+def gain(table: Table, player: str, card: str, n: int) -> Table:
+    """A copy of ``table`` where ``player`` has gained ``n`` copies of ``card``.
+
+    Quick counts move by the change the gain makes to the listed cards (so a
+    card not listed counts as a new name).
+    """
+    new = copy.deepcopy(table)
+    p = next(x for x in new.players if x.name == player)
+    before = dict(p.deck)
+    p.deck[card] = p.deck.get(card, 0) + n
+    for key in p.counts:
+        p.counts[key] += DERIVE[key](p.deck, card_db(), new) - DERIVE[key](before, card_db(), new)
+    return new
+
+
+@dataclass
+class WhatIf:
+    """Totals now and after each option.
+
+    :ivar now: ``{player: total}`` as things stand.
+    :ivar options: per option ``(card, n, {player: total}, winners)``.
+    """
+
+    player: str
+    now: dict[str, int]
+    options: list[tuple[str, int, dict[str, int], list[str]]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "dominion",
+            "player": self.player,
+            "now": self.now,
+            "options": [
+                {"gain": card, "count": n, "totals": totals, "change": totals[self.player] - self.now[self.player],
+                 "winners": winners}
+                for card, n, totals, winners in self.options
+            ],
+        }
+
+    def render(self, explain: bool = False) -> str:
+        from tabulate import tabulate
+
+        names = list(self.now)
+        rows = [["now", *self.now.values(), ""]]
+        for card, n, totals, _ in self.options:
+            change = totals[self.player] - self.now[self.player]
+            rows.append([f"+{n} {card}", *totals.values(), f"{change:+d}"])
+        title = f"Dominion what-if for {self.player}"
+        table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
+        best = max(self.options, key=lambda o: o[2][self.player] - self.now[self.player])
+        return f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{best[1]} {best[0]}"
+
+
+def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -> WhatIf:
+    """Score ``record`` as it is and once per gain option for ``player``.
+
+    :raises InputError: a bad record, or ``player`` is not in it, or no option given.
+    """
+    table = parse_record(record)
+    names = {fold(p.name): p.name for p in table.players}
+    if fold(player) not in names:
+        raise InputError(f"no player {player!r} in the record: use one of {', '.join(names.values())}")
+    if not gains:
+        raise InputError("give at least one --gain CARD[=N], e.g. --gain Province --gain Duchy")
+    who = names[fold(player)]
+    now = score_table(table)
+    options = []
+    for card, n in gains:
+        result = score_table(gain(table, who, card, n))
+        options.append((card, n, {p.name: p.total for p in result.players}, result.winners))
+    return WhatIf(who, {p.name: p.total for p in now.players}, options)
