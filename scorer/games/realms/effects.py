@@ -1,10 +1,14 @@
 """The bonus, penalty and clearing rule of every Mystical Realms base card.
 
 Each rule is a small pure function over :class:`Slot` values (a card as it
-stands in the hand after declarations and Book of Changes). ``others`` is
-always the list of the *other non-blanked* cards, so "with X", "for each X"
-and "unless with X" look only at cards that are not blanked (rulebook p.3:
-blanked cards have no suit, strength, bonus or penalty).
+stands in the hand after declarations and Book of Changes). ``hand`` is
+always the list of the *non-blanked* cards, the card itself included, so
+"with X", "for each X" and "unless with X" look only at cards that are not
+blanked (rulebook p.3: blanked cards have no suit, strength, bonus or
+penalty). A card counts itself when it fits (a Rangers turned into a Land
+counts itself, shared case ``rangers_clear_dirigible_army``; the rulebook's
+second example lets any card become the Wizard Candle needs) unless its text
+says "other". A BLANKS penalty never blanks its own card.
 
 Terms (rulebook, "Bodování karet v ruce", seed 001):
 - *with X*: counted once however many X there are;
@@ -61,14 +65,19 @@ class Slot:
         return not self.army_cleared
 
 
-def count(others: Iterable[Slot], *suits: str) -> int:
-    """How many of ``others`` have one of ``suits``."""
-    return sum(1 for s in others if s.suit in suits)
+def count(cards: Iterable[Slot], *suits: str) -> int:
+    """How many of ``cards`` have one of ``suits``."""
+    return sum(1 for s in cards if s.suit in suits)
 
 
-def named(others: Iterable[Slot], *names: str) -> bool:
-    """True if a card of ``others`` has one of ``names``."""
-    return any(s.name in names for s in others)
+def other(me: Slot, cards: Iterable[Slot]) -> list[Slot]:
+    """``cards`` without ``me`` (card texts that say "other")."""
+    return [s for s in cards if s is not me]
+
+
+def named(cards: Iterable[Slot], *names: str) -> bool:
+    """True if one of ``cards`` has one of ``names``."""
+    return any(s.name in names for s in cards)
 
 
 def _plural(n: int, word: str) -> str:
@@ -86,84 +95,83 @@ def with_(points: int, ok: bool, what: str) -> list[Effect]:
 
 
 # ---------------------------------------------------------------- bonuses
-# Each takes (me, others) and returns a list of (points, reason).
+# Each takes (me, hand) and returns a list of (points, reason).
 
-def b_mountain(me, o):
-    return with_(50, named(o, "smoke") and named(o, "wildfire"), "Smoke and Wildfire")
+def b_mountain(me, hand):
+    return with_(50, named(hand, "smoke") and named(hand, "wildfire"), "Smoke and Wildfire")
 
 
-def b_cavern(me, o):
-    return with_(25, named(o, "dwarvish_infantry", "dragon"), "Dwarvish Infantry or Dragon")
+def b_cavern(me, hand):
+    return with_(25, named(hand, "dwarvish_infantry", "dragon"), "Dwarvish Infantry or Dragon")
 
 
 def b_wizard_once(points):
-    def bonus(me, o):
-        return with_(points, count(o, "wizard") > 0, "a Wizard")
+    def bonus(me, hand):
+        return with_(points, count(hand, "wizard") > 0, "a Wizard")
     return bonus
 
 
-def b_forest(me, o):
-    n = sum(1 for s in o if s.suit == "beast" or s.name == "elven_archers")
+def b_forest(me, hand):
+    n = sum(1 for s in hand if s.suit == "beast" or s.name == "elven_archers")
     return per(12, n, "Beast or Elven Archers")
 
 
 def b_other_of(suit, points, word):
-    def bonus(me, o):
-        return per(points, count(o, suit), f"other {word}")
+    def bonus(me, hand):
+        return per(points, count(other(me, hand), suit), f"other {word}")
     return bonus
 
 
-def b_fountain_of_life(me, o):
-    # "any one Weapon, Flood, Flame, Land or Weather in your hand": the highest.
-    # The Fountain (a Flood, base 1) may count itself when nothing else fits,
-    # as the jpraet and klamerek scorers do (shared card reference, notes).
-    pool = [s for s in [me, *o] if s.suit in ("weapon", "flood", "flame", "land", "weather")]
+def b_fountain_of_life(me, hand):
+    # "any one Weapon, Flood, Flame, Land or Weather in your hand": the highest
+    # (the Fountain itself is a Flood of base 1).
+    pool = [s for s in hand if s.suit in ("weapon", "flood", "flame", "land", "weather")]
     if not pool:
         return []
     best = max(pool, key=lambda s: s.base)
     return [(best.base, f"+ base strength of {best.name or best.suit} ({best.base})")] if best.base else []
 
 
-def b_rainstorm(me, o):
-    return per(10, count(o, "flood"), "Flood")
+def b_rainstorm(me, hand):
+    return per(10, count(hand, "flood"), "Flood")
 
 
-def b_whirlwind(me, o):
-    return with_(40, named(o, "rainstorm") and named(o, "blizzard", "great_flood"), "Rainstorm and Blizzard or Great Flood")
+def b_whirlwind(me, hand):
+    return with_(40, named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"), "Rainstorm and Blizzard or Great Flood")
 
 
-def b_candle(me, o):
-    ok = named(o, "book_of_changes") and named(o, "bell_tower") and count(o, "wizard") > 0
+def b_candle(me, hand):
+    ok = named(hand, "book_of_changes") and named(hand, "bell_tower") and count(hand, "wizard") > 0
     return with_(100, ok, "Book of Changes, Bell Tower and a Wizard")
 
 
-def b_forge(me, o):
-    return per(9, count(o, "weapon", "artifact"), "Weapon or Artifact")
+def b_forge(me, hand):
+    return per(9, count(hand, "weapon", "artifact"), "Weapon or Artifact")
 
 
-def b_lightning(me, o):
-    return with_(30, named(o, "rainstorm"), "Rainstorm")
+def b_lightning(me, hand):
+    return with_(30, named(hand, "rainstorm"), "Rainstorm")
 
 
-def b_elven_archers(me, o):
-    return with_(5, count(o, "weather") == 0, "no Weather")
+def b_elven_archers(me, hand):
+    return with_(5, count(hand, "weather") == 0, "no Weather")
 
 
-def b_rangers(me, o):
-    return per(10, count(o, "land"), "Land")
+def b_rangers(me, hand):
+    return per(10, count(hand, "land"), "Land")
 
 
 COLLECTOR_POINTS = {3: 10, 4: 40, 5: 100}
 
 
-def b_collector(me, o):
+def b_collector(me, hand):
     """Every suit with 3 / 4 / 5+ differently named cards scores 10 / 40 / 100
     (designer ruling: every qualifying suit scores, BGG thread 1864038; a copy of
     a name already held adds nothing). A declaration without a name counts as a
     card not otherwise in the hand."""
     effects = []
-    for suit in sorted({s.suit for s in [me, *o]}):
-        cards = [s for s in [me, *o] if s.suit == suit]
+    for suit in sorted({s.suit for s in hand}):
+        cards = [s for s in hand if s.suit == suit]
         distinct = len({s.name for s in cards if s.name}) + sum(1 for s in cards if not s.name)
         if distinct >= 3:
             pts = COLLECTOR_POINTS[min(distinct, 5)]
@@ -171,61 +179,62 @@ def b_collector(me, o):
     return effects
 
 
-def b_beastmaster(me, o):
-    return per(9, count(o, "beast"), "Beast")
+def b_beastmaster(me, hand):
+    return per(9, count(hand, "beast"), "Beast")
 
 
-def b_enchantress(me, o):
-    return per(5, count(o, "land", "weather", "flood", "flame"), "Land, Weather, Flood or Flame")
+def b_enchantress(me, hand):
+    return per(5, count(hand, "land", "weather", "flood", "flame"), "Land, Weather, Flood or Flame")
 
 
 def b_royal(partner, partner_name):
-    def bonus(me, o):
-        armies = count(o, "army")
-        if named(o, partner):
+    def bonus(me, hand):
+        armies = count(hand, "army")
+        if named(hand, partner):
             return [(20 * armies, f"+20 × {_plural(armies, 'Army')} (with {partner_name})")] if armies else []
         return per(5, armies, "Army")
     return bonus
 
 
-def b_princess(me, o):
-    return per(8, count(o, "army", "wizard", "leader"), "Army, Wizard or other Leader")
+def b_princess(me, hand):
+    n = count(hand, "army", "wizard") + count(other(me, hand), "leader")
+    return per(8, n, "Army, Wizard or other Leader")
 
 
-def b_warlord(me, o):
-    armies = [s for s in o if s.suit == "army"]
+def b_warlord(me, hand):
+    armies = [s for s in hand if s.suit == "army"]
     total = sum(s.base for s in armies)
     return [(total, f"+ base strength of {_plural(len(armies), 'Army')}")] if total else []
 
 
-def b_empress(me, o):
-    return per(10, count(o, "army"), "Army")
+def b_empress(me, hand):
+    return per(10, count(hand, "army"), "Army")
 
 
-def b_unicorn(me, o):
-    if named(o, "princess"):
+def b_unicorn(me, hand):
+    if named(hand, "princess"):
         return with_(30, True, "Princess")
-    return with_(15, named(o, "empress", "queen", "enchantress"), "Empress, Queen or Enchantress")
+    return with_(15, named(hand, "empress", "queen", "enchantress"), "Empress, Queen or Enchantress")
 
 
-def b_warhorse(me, o):
-    return with_(14, count(o, "leader", "wizard") > 0, "a Leader or Wizard")
+def b_warhorse(me, hand):
+    return with_(14, count(hand, "leader", "wizard") > 0, "a Leader or Wizard")
 
 
-def b_hydra(me, o):
-    return with_(28, named(o, "swamp"), "Swamp")
+def b_hydra(me, hand):
+    return with_(28, named(hand, "swamp"), "Swamp")
 
 
 def b_keth(partner, partner_name, alone):
-    def bonus(me, o):
-        if count(o, "leader") and named(o, partner):
+    def bonus(me, hand):
+        if count(hand, "leader") and named(hand, partner):
             return with_(40, True, f"a Leader and {partner_name}")
-        return with_(alone, count(o, "leader") > 0, "a Leader")
+        return with_(alone, count(hand, "leader") > 0, "a Leader")
     return bonus
 
 
-def b_elven_longbow(me, o):
-    return with_(30, named(o, "elven_archers", "warlord", "beastmaster"), "Elven Archers, Warlord or Beastmaster")
+def b_elven_longbow(me, hand):
+    return with_(30, named(hand, "elven_archers", "warlord", "beastmaster"), "Elven Archers, Warlord or Beastmaster")
 
 
 RUN_POINTS = {3: 10, 4: 30, 5: 60, 6: 100, 7: 150}
@@ -248,57 +257,57 @@ def runs(strengths: Iterable[int]) -> list[list[int]]:
     return [r for r in found if len(r) >= 3]
 
 
-def b_gem_of_order(me, o):
+def b_gem_of_order(me, hand):
     """Every run scores (designer ruling, BGG thread 1864038); equal strengths
     do not lengthen a run; a wild card not copying a strength has base 0
     (rulebook FAQ: it may be used in a run)."""
     effects = []
-    for run in runs(s.base for s in [me, *o]):
+    for run in runs(s.base for s in hand):
         pts = RUN_POINTS[min(len(run), 7)]
         effects.append((pts, f"+{pts} for the run {run[0]}–{run[-1]} ({len(run)} cards)"))
     return effects
 
 
-def b_world_tree(me, o):
-    suits = [s.suit for s in [me, *o]]
+def b_world_tree(me, hand):
+    suits = [s.suit for s in hand]
     return with_(50, len(suits) == len(set(suits)), "every scoring card of a different suit")
 
 
 # ---------------------------------------------------------------- penalties (points)
-# Each takes (me, others) and returns a list of (negative points, reason);
+# Each takes (me, hand) and returns a list of (negative points, reason);
 # me.army_word tells whether the word Army still stands.
 
-def p_swamp(me, o):
-    return per(-3, count(o, *(["army"] if me.army_word else []), "flame"), "Army or Flame" if me.army_word else "Flame")
+def p_swamp(me, hand):
+    return per(-3, count(hand, *(["army"] if me.army_word else []), "flame"), "Army or Flame" if me.army_word else "Flame")
 
 
-def p_blizzard(me, o):
+def p_blizzard(me, hand):
     suits = (["army"] if me.army_word else []) + ["leader", "beast", "flame"]
-    return per(-5, count(o, *suits), "/".join(s.capitalize() for s in suits))
+    return per(-5, count(hand, *suits), "/".join(s.capitalize() for s in suits))
 
 
-def p_knights(me, o):
-    return [(-8, "-8 without a Leader")] if count(o, "leader") == 0 else []
+def p_knights(me, hand):
+    return [(-8, "-8 without a Leader")] if count(hand, "leader") == 0 else []
 
 
-def p_light_cavalry(me, o):
-    return per(-2, count(o, "land"), "Land")
+def p_light_cavalry(me, hand):
+    return per(-2, count(hand, "land"), "Land")
 
 
-def p_dwarvish_infantry(me, o):
-    return per(-2, count(o, "army"), "other Army") if me.army_word else []
+def p_dwarvish_infantry(me, hand):
+    return per(-2, count(other(me, hand), "army"), "other Army") if me.army_word else []
 
 
-def p_warlock_lord(me, o):
-    return per(-10, count(o, "leader", "wizard"), "Leader or other Wizard")
+def p_warlock_lord(me, hand):
+    return per(-10, count(hand, "leader") + count(other(me, hand), "wizard"), "Leader or other Wizard")
 
 
-def p_empress(me, o):
-    return per(-5, count(o, "leader"), "other Leader")
+def p_empress(me, hand):
+    return per(-5, count(other(me, hand), "leader"), "other Leader")
 
 
-def p_dragon(me, o):
-    return [(-40, "-40 without a Wizard")] if count(o, "wizard") == 0 else []
+def p_dragon(me, hand):
+    return [(-40, "-40 without a Wizard")] if count(hand, "wizard") == 0 else []
 
 
 # ---------------------------------------------------------------- blanking
@@ -329,13 +338,13 @@ def x_basilisk(me, t):
     return (me.army_word and t.suit == "army") or t.suit in ("leader", "beast")
 
 
-# blanked_with(me, other) -> bool: me is blanked while that other card is not blanked.
+# blanked_with(me, card) -> bool: me is blanked while that card (me included) is not blanked.
 
 def w_war_dirigible(me, other):
     return other.suit == "weather"
 
 
-# needs(me) -> predicate: me is blanked unless a non-blanked other card satisfies it.
+# needs(me) -> predicate: me is blanked unless a non-blanked card (me included) satisfies it.
 
 def n_smoke(me):
     return lambda s: s.suit == "flame"
@@ -377,8 +386,8 @@ class Rule:
     :ivar bonus: ``(me, others) -> [(points, reason)]``
     :ivar penalty: ``(me, others) -> [(negative points, reason)]``
     :ivar blanks: ``(me, target) -> bool`` — its penalty BLANKS ``target``
-    :ivar blanked_with: ``(me, other) -> bool`` — BLANKED while ``other`` scores
-    :ivar needs: ``me -> predicate | None`` — BLANKED unless some other card fits
+    :ivar blanked_with: ``(me, card) -> bool`` — BLANKED while ``card`` scores
+    :ivar needs: ``me -> predicate | None`` — BLANKED unless some scoring card fits
     :ivar clears: ``(me, target) -> "all" | "army" | None``; ``clears_in_penalty``
         marks a CLEARS line printed in the penalty box (Warship), which a
         Doppelgänger copies with the penalty.

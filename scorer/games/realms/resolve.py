@@ -212,14 +212,17 @@ def blanking(slots: list[Slot], d: Deck) -> dict[int, list[str]]:
     """
     sources: dict[int, list[Slot]] = {}
     needs: dict[int, list[Slot] | None] = {}
+    state = {s.index: UNKNOWN for s in slots}
+    why: dict[int, list[str]] = {}
     for c in slots:
         rule = _penalty(c)
         sources[c.index] = [s for s in slots if s is not c and (
             (_penalty(s).blanks and _penalty(s).blanks(s, c)) or (rule.blanked_with and rule.blanked_with(c, s)))]
         pred = rule.needs(c) if rule.needs else None
-        needs[c.index] = None if pred is None else [s for s in slots if s is not c and pred(s)]
-    state = {s.index: UNKNOWN for s in slots}
-    why: dict[int, list[str]] = {}
+        needs[c.index] = None if pred is None or pred(c) else [s for s in slots if s is not c and pred(s)]
+        if rule.blanked_with and rule.blanked_with(c, c):
+            state[c.index] = BLANKED
+            why[c.index] = [f"blanked: it is itself a {d.name(c.suit)}"]
     while True:
         changed = False
         for c in slots:
@@ -291,12 +294,11 @@ def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] |
     for s in slots:
         cs = CardScore(s, why.get(s.index, []))
         if not cs.blanked:
-            others = [o for o in active if o is not s]
             if s.bonus and RULES[s.bonus].bonus:
-                cs.bonus = RULES[s.bonus].bonus(s, others)
+                cs.bonus = RULES[s.bonus].bonus(s, active)
             pen = _penalty(s)
             if pen.penalty:
-                cs.penalty = pen.penalty(s, others)
+                cs.penalty = pen.penalty(s, active)
             if steps is not None:
                 steps += [f"{_label(s, d)}: {reason} = {pts:+d}" for pts, reason in cs.bonus + cs.penalty]
         scores.append(cs)
