@@ -1,0 +1,90 @@
+"""``scorer bluemoon``: Blue Moon City's table disputes, one event at a time.
+
+With no command it asks which event; ``pay``, ``building``, ``scales``,
+``offer`` and ``end`` go straight to one. ``pay`` and ``offer`` also take the
+facts as arguments, for a quick answer without questions.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
+from scorer.core.errors import InputError
+from scorer.core.registry import find
+
+app = typer.Typer(no_args_is_help=False, help="Blue Moon City: payments, buildings, scales, offerings, the winner.")
+
+
+def _ask(event: str | None, as_json: bool, explain: bool) -> None:
+    record = {"game": "bluemoon"} if event is None else {"game": "bluemoon", "event": event}
+    emit(interactive(find("bluemoon"), record), as_json, explain)
+
+
+def _answer(record: dict, as_json: bool, explain: bool) -> None:
+    from scorer.games.bluemoon import score_record
+
+    emit(score_record(record), as_json, explain)
+
+
+@app.callback(invoke_without_command=True)
+def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+    """With no command: choose the event and answer its questions."""
+    if ctx.invoked_subcommand is None:
+        _ask(None, as_json, explain)
+
+
+@app.command("pay")
+def pay(
+    colour: Annotated[Optional[str], typer.Argument(help="Box colour or people (black, Vulca, černá; 'any' for the Palace).")] = None,
+    value: Annotated[Optional[int], typer.Argument(help="The box's printed value.")] = None,
+    hand: Annotated[Optional[list[str]], typer.Argument(help="Cards in hand, e.g. 'Vulca 3' Khind 'Mimix 1'.")] = None,
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
+    """Can these cards pay for a box? e.g. scorer bluemoon pay black 5 'Vulca 3' Khind 'Mimix 1' 'Mimix 2'."""
+    if colour is None:
+        _ask("payment", as_json, explain)
+    elif value is None:
+        raise InputError("give the box value after its colour, e.g. scorer bluemoon pay black 5 'Vulca 3'")
+    else:
+        _answer({"event": "payment", "box": {"colour": colour, "value": value}, "hand": hand or []}, as_json, explain)
+
+
+@app.command("building")
+def building(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+    """Who gets what when a building is completed (asks for the building, cubes and neighbours)."""
+    _ask("building", as_json, explain)
+
+
+@app.command("scales")
+def scales(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+    """Crystals when the dragon-scale supply runs out (asks for each player's scales)."""
+    _ask("scales", as_json, explain)
+
+
+@app.command("offer")
+def offer(
+    players: Annotated[Optional[int], typer.Option("--players", "-p", help="Players at the table (2-4).")] = None,
+    filled: Annotated[int, typer.Option("--filled", "-f", help="Obelisk spaces already filled.")] = 0,
+    crystals: Annotated[Optional[int], typer.Option("--crystals", "-c", help="Your crystals.")] = None,
+    pillars: Annotated[Optional[list[str]], typer.Argument(help="Pillar cards you can discard, e.g. 'Pillar 1'.")] = None,
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
+    """How many obelisk offerings this turn? e.g. scorer bluemoon offer -p 4 -f 3 -c 16 'Pillar 1'."""
+    if players is None and crystals is None and not pillars:
+        _ask("offering", as_json, explain)
+    elif players is None or crystals is None:
+        raise InputError("give both --players and --crystals (or neither, to be asked)")
+    else:
+        _answer({"event": "offering", "player_count": players, "spaces_filled": filled, "crystals": crystals,
+                 "pillars": pillars or []}, as_json, explain)
+
+
+@app.command("end")
+def end(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+    """Who has won (asks for each player's offerings and crystals)."""
+    _ask("end", as_json, explain)

@@ -1,0 +1,129 @@
+"""Building completion: who gets the majority reward and what every contributor receives.
+
+Rules (seed 000_7d5d67c3a83db1b1.txt p.3; reference S1 p.2-4, S2):
+
+- the player with most cubes on the building gets its majority reward; a tie
+  goes to the tied player whose cube is furthest left;
+- every player with at least one cube (the majority player too) gets the
+  participation reward once, however many cubes they have;
+- every such player also gets, once each, the neighbourhood reward of every
+  completed building orthogonally adjacent to this one.
+
+Rewards are crystals, dragon scales and cards (:class:`~.data.Reward`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from scorer.core.errors import RuleError
+from scorer.core.names import NameMatcher, fold
+
+from .data import Box, Building, Reward, buildings
+
+#: A tile touches at most four others edge to edge (seed p.3: "ortogonálně").
+MAX_NEIGHBOURS = 4
+
+
+@lru_cache(maxsize=None)
+def _matcher() -> NameMatcher:
+    return NameMatcher({b.id: [b.name, *b.aliases] for b in buildings()}, kind="building")
+
+
+def find_building(name: str) -> Building:
+    """The tile named ``name`` (English, suggested Czech name or a unique prefix).
+
+    :raises UnknownNameError: no tile has that name (with suggestions).
+    """
+    return next(b for b in buildings() if b.id == _matcher().match(name))
+
+
+def is_building(name: str) -> bool:
+    """Whether ``name`` is exactly one tile's name or alias (no prefixes)."""
+    return name in _matcher()
+
+
+def building_names(complete_only: bool = False) -> list[str]:
+    """Tile names; with ``complete_only`` only those whose boxes and rewards are all known."""
+    return [b.name for b in buildings() if not complete_only or scorable(b)]
+
+
+def scorable(b: Building) -> bool:
+    """Whether our data holds the tile's boxes, majority and participation rewards."""
+    return bool(b.boxes) and b.majority is not None and b.participation is not None
+
+
+@dataclass(frozen=True)
+class Completion:
+    """The rewards of one completed building.
+
+    :ivar majority: the player who gets the majority reward.
+    :ivar rewards: every contributor's total reward, in order of their first cube from the left.
+    :ivar cubes: how many cubes each contributor had.
+    :ivar neighbourhood: the neighbourhood reward each contributor got (summed over neighbours).
+    """
+
+    majority: str
+    rewards: dict[str, Reward]
+    cubes: dict[str, int]
+    neighbourhood: Reward
+
+
+def majority_owner(cubes: Sequence[str]) -> str:
+    """The player with most cubes; on a tie, the tied player whose cube is furthest left.
+
+    :param cubes: owner of each box, left to right (names already matched).
+    :raises RuleError: no cubes.
+    """
+    if not cubes:
+        raise RuleError("a completed building has at least one cube: list the owner of each box")
+    most = max(cubes.count(p) for p in cubes)
+    return next(p for p in cubes if cubes.count(p) == most)
+
+
+def complete(
+    boxes: Sequence[Box],
+    majority: Reward,
+    participation: Reward,
+    cubes: Sequence[str],
+    neighbours: Sequence[Reward],
+    name: str = "the building",
+) -> Completion:
+    """Hand out the rewards for a building whose every box now holds a cube.
+
+    :param boxes: the building's printed boxes, left to right.
+    :param cubes: the owner of the cube on each box, left to right (one per box).
+        Names that differ only in case or accents are the same player.
+    :param neighbours: the neighbourhood rewards of the completed, orthogonally
+        adjacent buildings (at most 4).
+    :returns: a :class:`Completion` in crystals, scales and cards.
+    :raises RuleError: more or fewer cubes than boxes, an empty owner name,
+        more than 4 players or more than 4 neighbours.
+    """
+    if len(cubes) > len(boxes):
+        raise RuleError(f"{len(cubes)} cubes but {name} has only {len(boxes)} boxes: give one owner per box")
+    if len(cubes) < len(boxes):
+        raise RuleError(f"{name} is not complete: {len(boxes)} boxes but only {len(cubes)} cubes; give one owner per box")
+    if len(neighbours) > MAX_NEIGHBOURS:
+        raise RuleError(f"{len(neighbours)} adjacent buildings given: a tile has at most {MAX_NEIGHBOURS} neighbours")
+    owners = _same_players(cubes)
+    players = list(dict.fromkeys(owners))
+    if len(players) > 4:
+        raise RuleError(f"{len(players)} different cube owners: Blue Moon City has at most 4 players")
+    leader = majority_owner(owners)
+    around = sum(neighbours, Reward())
+    rewards = {p: participation + around + (majority if p == leader else Reward()) for p in players}
+    return Completion(leader, rewards, {p: owners.count(p) for p in players}, around)
+
+
+def _same_players(cubes: Sequence[str]) -> list[str]:
+    """Owner names, stripped; spellings differing only in case/accents become the first one seen."""
+    seen: dict[str, str] = {}
+    out = []
+    for owner in cubes:
+        if not isinstance(owner, str) or not owner.strip():
+            raise RuleError("a cube has no owner: give each box the name of the player whose cube is on it")
+        out.append(seen.setdefault(fold(owner), owner.strip()))
+    return out

@@ -1,0 +1,367 @@
+"""Records of the five Blue Moon City events, validated and answered.
+
+Each record is a JSON object with ``"game": "bluemoon"`` and an ``"event"``
+(``payment``, ``building``, ``scales``, ``offering``, ``end``; see
+docs/bluemoon.md). :func:`score_event` validates it with msgspec (errors name
+the field) and returns an :class:`~.result.EventResult`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable, Optional, Union
+
+import msgspec
+
+from scorer.core.errors import RuleError
+from scorer.core.names import NameMatcher
+from scorer.core.records import convert
+
+from . import building as bld
+from .cards import ANY, parse_card, parse_cards, parse_colour
+from .data import Box, Count, Reward
+from .obelisk import best_offerings, check_player_count, decide_winner, offerings_to_win, pillar_surcharge
+from .payment import best_payment
+from .result import EventResult, table
+from .scales import Holding, score_scales
+
+
+class _Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    event: str
+    game: str = "bluemoon"
+    draft: bool = False
+    note: str = ""
+
+
+class BoxIn(msgspec.Struct, forbid_unknown_fields=True):
+    colour: str
+    value: int
+
+
+class PaymentRecord(_Record, kw_only=True):
+    box: BoxIn
+    hand: list[str]
+
+
+class BuildingIn(msgspec.Struct, forbid_unknown_fields=True):
+    name: str = ""
+    boxes: Optional[list[BoxIn]] = None
+    majority: Optional[Reward] = None
+    participation: Optional[Reward] = None
+    neighbourhood: Optional[Reward] = None
+
+
+class NeighbourIn(msgspec.Struct, forbid_unknown_fields=True):
+    name: str = ""
+    neighbourhood: Optional[Reward] = None
+
+
+class BuildingRecord(_Record, kw_only=True):
+    building: Union[str, BuildingIn]
+    cubes: list[str]
+    adjacent_completed: list[Union[str, NeighbourIn]] = []
+
+
+class ScalePlayer(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    scales: Count
+    gained: Count = 0
+
+
+class ScalesRecord(_Record, kw_only=True):
+    players: list[ScalePlayer]
+    supply: Count
+
+
+class OfferingRecord(_Record, kw_only=True):
+    player_count: int
+    spaces_filled: Count
+    crystals: Count
+    pillars: list[str] = []
+    offerings_before: Optional[Count] = None
+
+
+class EndPlayer(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    offerings: Count
+    crystals: Count
+
+
+class EndRecord(_Record, kw_only=True):
+    city_complete: bool
+    players: list[EndPlayer]
+    out_of_cubes: bool = False
+
+
+# --- payment -----------------------------------------------------------------
+
+PAYMENT_RULES = [
+    "cheapest payment: the fewest cards, then the lowest value reached (least overpaid), then the lowest printed total",
+    "Hoax 1 recolours up to 4 cards of one colour, Hoax 2 one card, for one contribution (seed p.6 order, reference "
+    "card_peoples / S1 p.5; issue 5 lists them the other way round)",
+    "wilds (Khind 1, a pair of Mimix 1/2 worth 3) may pay a box alone or with any colour (reference: 'usable as or "
+    "added to any colour', S1 p.5)",
+    "several Hoax cards may serve one contribution, each recolouring its own cards (seed p.2: any number of cards per turn)",
+    "when the box cannot be paid, cards_used are the fewest cards reaching the best value",
+]
+
+
+def _box(box: BoxIn, where: str) -> tuple[str, int]:
+    colour = parse_colour(box.colour)
+    if box.value < 1:
+        raise RuleError(f"{where}.value: a box value is at least 1, got {box.value}")
+    return colour, box.value
+
+
+def score_payment(r: PaymentRecord) -> EventResult:
+    """Answer a payment record: can the hand pay the box, with which cards."""
+    colour, value = _box(r.box, "$.box")
+    hand = parse_cards(r.hand)
+    pay = best_payment(colour, value, hand)
+    box = f"{'Royal Palace box' if colour == ANY else colour + ' box'} of value {value}"
+    if pay.can_pay:
+        lines = [f"Yes: pay the {box} with {', '.join(pay.cards_used)} (reaches {pay.value}"
+                 + (f", {pay.value - value} over" if pay.value > value else ", exact") + ")."]
+    elif pay.uses:
+        lines = [f"No: the {box} cannot be paid. Best reachable: {pay.value} with {', '.join(pay.cards_used)} "
+                 f"({value - pay.value} short)."]
+    else:
+        lines = [f"No: the {box} cannot be paid: no card in the hand can pay {colour}."]
+    steps = [f"{u.card.name}: {u.note}" for u in pay.uses]
+    if pay.colour and colour == ANY:
+        steps.insert(0, f"Palace box paid in {pay.colour}")
+    tried = "every colour (Palace box)" if colour == ANY else colour
+    how = [f"hand: {', '.join(c.name for c in hand) or 'no cards'}",
+           f"tried every legal contribution in {tried}: each card for its value or its power, never both",
+           ("kept the one with the fewest cards, then the lowest value reached, then the lowest printed total"
+            if pay.can_pay else "none reaches the box value: kept the highest value, then the fewest cards")]
+    data = {"can_pay": pay.can_pay, "cards_used": pay.cards_used, "value": pay.value,
+            "box": {"colour": colour, "value": value}, "colour_paid": pay.colour,
+            "plan": [{"card": u.card.name, "use": u.note} for u in pay.uses]}
+    return EventResult("payment", "Blue Moon City: payment", data, lines + [f"  {s}" for s in steps], list(PAYMENT_RULES), how)
+
+
+# --- building ----------------------------------------------------------------
+
+BUILDING_RULES = [
+    "majority tie: the tied player whose cube is furthest left (seed p.3)",
+    "each contributor gets the participation and every neighbourhood reward once, however many cubes (seed p.3)",
+    "cube owners whose names differ only in case or accents are the same player",
+]
+
+
+def _reward(value: Optional[Reward], field: str, name: str, known: Optional[Reward]) -> Reward:
+    if value is not None:
+        return value
+    if known is not None:
+        return known
+    raise RuleError(f"$.building.{field}: the {field} reward of {name} is not in our data: type it from the tile "
+                    f"as {{\"crystals\": n, \"scales\": n, \"cards\": n}}")
+
+
+def _resolve_building(spec: Union[str, BuildingIn]) -> tuple[str, list[Box], Reward, Reward, list[str]]:
+    """Name, boxes, majority and participation rewards, and notes on the data's sources."""
+    if isinstance(spec, str):
+        spec = BuildingIn(name=spec)
+    known = bld.find_building(spec.name) if spec.name and (spec.boxes is None or spec.majority is None
+                                                            or spec.participation is None) else None
+    if known is not None and known.id == "courtyard":
+        raise RuleError("$.building: the Courtyard is complete from the start and has no boxes: name the completed building")
+    name = known.name if known else (spec.name or "the building")
+    if spec.boxes is not None:
+        boxes = [Box(*_box(b, f"$.building.boxes[{i}]")) for i, b in enumerate(spec.boxes)]
+    elif known is not None and known.boxes:
+        boxes = list(known.boxes)
+    else:
+        raise RuleError(f"$.building.boxes: the boxes of {name} are not in our data: type them from the tile, "
+                        "e.g. [{\"colour\": \"black\", \"value\": 5}]")
+    if not boxes:
+        raise RuleError("$.building.boxes: a building has at least one box")
+    majority = _reward(spec.majority, "majority", name, known.majority if known else None)
+    participation = _reward(spec.participation, "participation", name, known.participation if known else None)
+    notes = [f"{name} data: {known.source}"] if known is not None and "single_source" in known.source else []
+    return name, boxes, majority, participation, notes
+
+
+def _neighbours(items: list[Union[str, NeighbourIn]], own: str) -> tuple[list[str], list[Reward]]:
+    names, rewards = [], []
+    for i, item in enumerate(items):
+        if isinstance(item, str) or item.neighbourhood is None:
+            text = item if isinstance(item, str) else item.name
+            if not text:
+                raise RuleError(f"$.adjacent_completed[{i}]: give a building name or its \"neighbourhood\" reward")
+            b = bld.find_building(text)
+            label, reward = b.name, b.neighbourhood
+        else:
+            label, reward = item.name or f"neighbour {i + 1}", item.neighbourhood
+        if label == own:
+            raise RuleError(f"$.adjacent_completed[{i}]: {label} cannot neighbour itself: list the buildings around it")
+        if label in names:
+            raise RuleError(f"$.adjacent_completed[{i}]: {label} is listed twice: each tile is in the city once")
+        names.append(label)
+        rewards.append(reward)
+    return names, rewards
+
+
+def score_building(r: BuildingRecord) -> EventResult:
+    """Answer a building record: the majority player and each contributor's rewards."""
+    name, boxes, majority, participation, notes = _resolve_building(r.building)
+    adjacent, rewards = _neighbours(r.adjacent_completed, name)
+    done = bld.complete(boxes, majority, participation, r.cubes, rewards, name)
+    players = [{"name": p, **rw.to_json()} for p, rw in done.rewards.items()]
+    rows = [(p, done.cubes[p], rw.crystals, rw.scales, rw.cards) for p, rw in done.rewards.items()]
+    lines = [f"{name} completed. Majority: {done.majority} ({done.cubes[done.majority]} of {len(boxes)} cubes).", "",
+             table(rows, ["player", "cubes", "crystals", "scales", "cards"])]
+    steps = [f"boxes: {', '.join(f'{b.colour} {b.value}' for b in boxes)}; cubes left to right: {', '.join(r.cubes)}",
+             f"majority reward ({majority.text()}) to {done.majority}",
+             f"participation reward ({participation.text()}) to each of {', '.join(done.rewards)}"]
+    steps += [f"neighbourhood of {n}: {rw.text()} to each contributor" for n, rw in zip(adjacent, rewards)]
+    data = {"building": name, "majority": done.majority, "players": players, "adjacent_completed": adjacent}
+    return EventResult("building", "Blue Moon City: building completed", data, lines, BUILDING_RULES + notes, steps)
+
+
+# --- scales ------------------------------------------------------------------
+
+SCALE_RULES = [
+    "sole most scales 6 crystals, tied for most 3 each, any other player with 3+ scales 3, fewer than 3 nothing; "
+    "not additive (seed p.4)",
+    "only players who got crystals return their scales (publisher rule, seed p.4; Knizia's original had everyone "
+    "return them, reference S6)",
+    "scales that could not be handed out count for this scoring only; the last scales in the supply go to the "
+    "players in the order listed (the seed does not say)",
+]
+
+
+def score_scale_event(r: ScalesRecord) -> EventResult:
+    """Answer a scales record: crystals won and scales kept."""
+    names = [p.name for p in r.players]
+    from scorer.core.table import check_players
+
+    check_players(names, 2, 4, "Blue Moon City")
+    out, supply_after = score_scales([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
+    overflow = sum(p.gained for p in r.players) - r.supply
+    players = [{"name": s.name, "scales_counted": s.scales_counted, "crystals": s.crystals, "scales_kept": s.scales_kept}
+               for s in out]
+    rows = [(s.name, s.scales_counted, s.crystals, s.scales_kept) for s in out]
+    lines = ["The scale supply ran out: scale scoring.", "",
+             table(rows, ["player", "scales counted", "crystals", "scales kept"]), "",
+             f"Supply after the scoring: {supply_after} scales."]
+    steps = [f"scales left in the supply: {r.supply}; earned in the action: {r.supply + overflow}; "
+             f"counted but not handed out: {max(overflow, 0)}"]
+    steps += [f"{s.name}: {p.scales} held + {p.gained} earned = {s.scales_counted} -> {s.crystals} crystals, keeps {s.scales_kept}"
+              for s, p in zip(out, r.players)]
+    data = {"players": players, "supply_after": supply_after, "overflow": max(overflow, 0)}
+    return EventResult("scales", "Blue Moon City: dragon scale scoring", data, lines, list(SCALE_RULES), steps)
+
+
+# --- offering ----------------------------------------------------------------
+
+OFFERING_RULES = [
+    "the extra offerings use the cheapest Pillars first (Pillar 1 before Pillar 2)",
+    "with 2 players the two outer grey 7s are skipped: spaces_filled counts the spaces in use (seed p.4, reference S4)",
+]
+
+
+def score_offering(r: OfferingRecord) -> EventResult:
+    """Answer an offering record: the most offerings this turn affords."""
+    players = check_player_count(r.player_count)
+    pillars = [parse_card(p) for p in r.pillars]
+    need = offerings_to_win(players)
+    limit = None if r.offerings_before is None else max(need - r.offerings_before, 0)
+    res = best_offerings(players, r.spaces_filled, r.crystals, pillars, limit)
+    if res.offerings:
+        lines = [f"{res.offerings} offering(s) this turn, paying {' + '.join(map(str, res.payments))} = "
+                 f"{sum(res.payments)} crystals; {res.crystals_left} left."]
+    else:
+        cost = res.next_cost
+        lines = ["No offering possible: " + (f"the next space costs {cost}, you have {r.crystals}." if cost
+                                              else "the obelisk is full.")]
+    if res.pillars_used:
+        lines.append(f"Discard {', '.join(c.name for c in res.pillars_used)} after the first offering.")
+    data: dict[str, Any] = {"offerings": res.offerings, "payments": res.payments, "crystals_left": res.crystals_left,
+                            "pillars_used": [c.name for c in res.pillars_used], "next_cost": res.next_cost}
+    if r.offerings_before is not None:
+        total = r.offerings_before + res.offerings
+        data["wins"] = total >= need
+        lines.append(f"That makes {total} of the {need} offerings needed" + (": you win!" if total >= need else "."))
+    steps = [f"{r.spaces_filled} obelisk spaces filled ({players} players); {need} offerings win"]
+    extras = [None, *res.pillars_used]
+    steps += [f"offering {i + 1}: {p} crystals" + (f" ({p - pillar_surcharge(c)} for the space + {pillar_surcharge(c)} "
+                                                   f"for discarding {c.name})" if c else " (the space's cost)")
+              for i, (p, c) in enumerate(zip(res.payments, extras))]
+    return EventResult("offering", "Blue Moon City: obelisk offerings", data, lines, list(OFFERING_RULES), steps)
+
+
+# --- end ---------------------------------------------------------------------
+
+END_RULES = [
+    "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (seed p.4)",
+]
+
+
+def score_end(r: EndRecord) -> EventResult:
+    """Answer an end record: who has won."""
+    from scorer.core.table import check_players
+
+    check_players([p.name for p in r.players], 2, 4, "Blue Moon City")
+    out = decide_winner([(p.name, p.offerings, p.crystals) for p in r.players], r.city_complete, r.out_of_cubes)
+    players = [{"name": s.name, "offerings": s.offerings, "crystals": s.crystals, "rank": s.rank} for s in out.standings]
+    rows = [(s.rank, s.name, s.offerings, s.crystals) for s in sorted(out.standings, key=lambda s: s.rank)]
+    if not out.winners:
+        verdict = "No winner yet."
+    elif len(out.winners) == 1:
+        verdict = f"Winner: {out.winners[0]}"
+    else:
+        verdict = f"Shared win: {', '.join(out.winners)}"
+    lines = [verdict, "", table(rows, ["rank", "player", "offerings", "crystals"])]
+    if out.tie_break:
+        lines.append(f"Tie-break: {out.tie_break}")
+    data = {"winners": out.winners, "players": players, "tie_break": out.tie_break}
+    return EventResult("end", "Blue Moon City: who has won", data, lines, list(END_RULES), [out.how])
+
+
+# --- dispatch ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Event:
+    id: str
+    record: type
+    score: Callable[[Any], EventResult]
+    label: str
+
+
+EVENTS = {
+    "payment": Event("payment", PaymentRecord, score_payment, "payment: can these cards pay for a box?"),
+    "building": Event("building", BuildingRecord, score_building, "building: rewards when a building is completed"),
+    "scales": Event("scales", ScalesRecord, score_scale_event, "scales: crystals when the dragon scales run out"),
+    "offering": Event("offering", OfferingRecord, score_offering, "offering: how many obelisk offerings this turn"),
+    "end": Event("end", EndRecord, score_end, "end: who has won"),
+}
+
+
+@lru_cache(maxsize=None)
+def _event_matcher() -> NameMatcher:
+    return NameMatcher({"payment": ["pay", "platba"], "building": ["budova", "completion"],
+                        "scales": ["scale", "šupiny"], "offering": ["offer", "obelisk", "nabídka"],
+                        "end": ["winner", "konec", "vítěz"]}, kind="event")
+
+
+def find_event(name: Any) -> Event:
+    """The event named ``name`` (``"pay"`` → payment).
+
+    :raises RecordError/UnknownNameError: not a string or not an event.
+    """
+    if not isinstance(name, str):
+        raise RuleError("$.event: say which event the record is: payment, building, scales, offering or end")
+    return EVENTS[_event_matcher().match(name)]
+
+
+def score_event(record: dict[str, Any]) -> EventResult:
+    """Validate a record and answer its event.
+
+    :raises InputError: any bad field (the message names it).
+    """
+    event = find_event(record.get("event"))
+    return event.score(convert(record, event.record))

@@ -1,0 +1,174 @@
+"""Obelisk offerings in the Courtyard, and who has won.
+
+Rules (seed 000_7d5d67c3a83db1b1.txt p.4 offerings and end, p.7 Pillar;
+reference obelisk, S1 p.3, p.5, S3, S4):
+
+- spaces fill from the bottom; an offering costs the lowest open space:
+  7, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12 (bottom to top); with 2 players
+  the two outer (grey) 7s are not used;
+- one offering per turn, plus one more for each Pillar card discarded after an
+  offering, paying 1 (Pillar 1) or 2 (Pillar 2) crystals extra;
+- the first player to make 6 / 5 / 4 offerings (2 / 3 / 4 players) wins at once;
+- if the city is complete and nobody has won: most offerings wins, then most
+  crystals left, else the best players share the win; if every player is out of
+  cubes the game is a draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorer.core.errors import RuleError
+from scorer.core.result import competition_ranks
+
+from .cards import Card
+from .data import rules
+
+
+def check_player_count(players: int) -> int:
+    """:raises RuleError: a player count outside 2-4."""
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise RuleError(f"Blue Moon City is for 2-4 players, got {players!r}: give the number of players at the table")
+    return players
+
+
+def pillar_surcharge(card: Card) -> int:
+    """Extra crystals for the offering a Pillar card allows (1 for Pillar 1, 2 for Pillar 2).
+
+    :raises RuleError: not a Pillar, or a Pillar 3 (no power, seed p.5: only 1s and 2s have powers).
+    """
+    if card.people != "pillar":
+        raise RuleError(f"{card.name} is not a Pillar card: only Pillar (yellow) cards give extra offerings")
+    extra = next((s.extra for s in rules().pillar_surcharge if s.value == card.value), None)
+    if extra is None:
+        raise RuleError(f"{card.name} has no power: only Pillar 1 and Pillar 2 give an extra offering")
+    return extra
+
+
+@dataclass(frozen=True)
+class Offerings:
+    """The most offerings one turn affords.
+
+    :ivar payments: crystals paid for each offering, in order (surcharge included).
+    :ivar pillars_used: the Pillar cards discarded, in order (cheapest surcharge first).
+    :ivar next_cost: the cost of the lowest space still open afterwards (``None`` when full).
+    """
+
+    payments: list[int]
+    pillars_used: list[Card]
+    crystals_left: int
+    spaces_filled_after: int
+    next_cost: int | None
+
+    @property
+    def offerings(self) -> int:
+        return len(self.payments)
+
+
+def best_offerings(players: int, spaces_filled: int, crystals: int, pillars: Sequence[Card] = (),
+                   limit: int | None = None) -> Offerings:
+    """The most offerings affordable this turn.
+
+    Every payment is positive and the costs never fall, so the cheapest way to
+    make ``k`` offerings is the next ``k`` spaces with the ``k - 1`` smallest
+    Pillar surcharges; we take the largest affordable ``k``.
+
+    :param players: 2-4 (2 players skip the grey spaces).
+    :param spaces_filled: obelisk spaces already holding a cube (of the spaces in use).
+    :param crystals: the player's crystals.
+    :param pillars: Pillar cards in hand the player may discard.
+    :param limit: stop after this many offerings (the game is won).
+    :raises RuleError: bad player count, negative numbers, more spaces filled
+        than the obelisk has, or a card that is not Pillar 1/2.
+    """
+    check_player_count(players)
+    costs = rules().obelisk_costs(players)
+    if spaces_filled < 0 or crystals < 0:
+        raise RuleError("spaces filled and crystals cannot be negative")
+    if spaces_filled > len(costs):
+        raise RuleError(f"the obelisk has {len(costs)} spaces with {players} players, not {spaces_filled}: "
+                        "count the filled spaces again")
+    ordered = sorted(pillars, key=pillar_surcharge)
+    best = 0
+    most = min(1 + len(ordered), len(costs) - spaces_filled, limit if limit is not None else len(costs))
+    for k in range(1, most + 1):
+        if sum(costs[spaces_filled:spaces_filled + k]) + sum(pillar_surcharge(c) for c in ordered[:k - 1]) <= crystals:
+            best = k
+    used = ordered[:max(best - 1, 0)]
+    payments = [costs[spaces_filled + i] + (pillar_surcharge(used[i - 1]) if i else 0) for i in range(best)]
+    after = spaces_filled + best
+    return Offerings(payments, used, crystals - sum(payments), after, costs[after] if after < len(costs) else None)
+
+
+def offerings_to_win(players: int) -> int:
+    """6 / 5 / 4 offerings for 2 / 3 / 4 players (seed p.4)."""
+    return rules().table(check_player_count(players)).offerings_to_win
+
+
+@dataclass(frozen=True)
+class Standing:
+    name: str
+    offerings: int
+    crystals: int
+    rank: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Who has won: ``winners`` (empty while the game goes on), ranked standings and how it was decided."""
+
+    winners: list[str]
+    standings: list[Standing]
+    tie_break: str | None
+    how: str
+
+
+def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, out_of_cubes: bool = False) -> Outcome:
+    """Decide the game from each player's ``(name, offerings, crystals)``.
+
+    Order: a player with the needed offerings wins at once; else a complete city
+    goes to most offerings, then most crystals, else a shared win; else if every
+    player is out of cubes, a draw; else nobody has won yet. A complete city is
+    decided before the out-of-cubes draw (our reading: the seed p.4 gives the
+    draw for the game that stalls before the city is complete).
+
+    :raises RuleError: a player count outside 2-4, negative numbers, two players
+        at the winning number (the first to reach it ends the game), or more
+        offerings than the obelisk has spaces.
+    """
+    n = check_player_count(len(players))
+    for name, offerings, crystals in players:
+        if offerings < 0 or crystals < 0:
+            raise RuleError(f"{name}: offerings and crystals cannot be negative")
+    spaces = len(rules().obelisk_costs(n))
+    if sum(p[1] for p in players) > spaces:
+        raise RuleError(f"{sum(p[1] for p in players)} offerings in all, but the obelisk has {spaces} spaces with {n} players: "
+                        "check the offerings")
+    need = offerings_to_win(n)
+    keys = [(o, c) for _, o, c in players]
+    ranks = competition_ranks(keys)
+    standings = [Standing(name, o, c, r) for (name, o, c), r in zip(players, ranks)]
+    reached = [p for p in standings if p.offerings >= need]
+    if len(reached) > 1:
+        names = " and ".join(p.name for p in reached)
+        raise RuleError(f"{names} both have {need}+ offerings, but the game ends when the first reaches {need}: check the offerings")
+    if reached:
+        return Outcome([reached[0].name], standings, None, f"{reached[0].name} made {need} offerings ({n} players) and wins at once")
+    if city_complete:
+        top = [p for p in standings if p.rank == 1]
+        most = max(p.offerings for p in standings)
+        tied = [p for p in standings if p.offerings == most]
+        tie_break = None
+        if len(tied) > 1:
+            names = "/".join(p.name for p in tied)
+            tie_break = f"tied on {most} offerings ({names}): most crystals left wins"
+            if len(top) > 1:
+                tie_break += "; still tied, they share the win"
+        return Outcome([p.name for p in top], standings, tie_break, "the city is complete and nobody reached "
+                       f"{need} offerings: most offerings wins")
+    if out_of_cubes:
+        standings = [Standing(p.name, p.offerings, p.crystals, 1) for p in standings]
+        return Outcome([p.name for p in standings], standings, "every player is out of cubes: the game is a draw",
+                       "every player is out of cubes: a draw")
+    return Outcome([], standings, None, f"no winner yet: nobody has {need} offerings and the city is not complete")

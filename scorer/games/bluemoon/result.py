@@ -1,0 +1,45 @@
+"""The answer to one Blue Moon City event, as text and as the pinned JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class EventResult:
+    """One event's answer.
+
+    :ivar event: ``payment``, ``building``, ``scales``, ``offering`` or ``end``.
+    :ivar data: the event's JSON fields (the issue 5 contract), after ``game`` and ``event``.
+    :ivar lines: the answer in words, for the terminal.
+    :ivar assumptions: rule readings used (printed with every result).
+    :ivar explanation: the resolution step by step (``--explain``).
+    """
+
+    event: str
+    title: str
+    data: dict[str, Any]
+    lines: list[str]
+    assumptions: list[str] = field(default_factory=list)
+    explanation: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"game": "bluemoon", "event", **data, "assumptions"}``."""
+        return {"game": "bluemoon", "event": self.event, **self.data, "assumptions": list(self.assumptions)}
+
+    def render(self, explain: bool = False) -> str:
+        """The title, the answer, the steps (with ``explain``) and the rules applied."""
+        out = [self.title, "=" * len(self.title), *self.lines]
+        if explain and self.explanation:
+            out += ["", "How it was resolved:", *(f"  {line}" for line in self.explanation)]
+        if self.assumptions:
+            out += ["", "Rules applied:", *(f"  - {a}" for a in self.assumptions)]
+        return "\n".join(out)
+
+
+def table(rows: list[tuple], headers: list[str]) -> str:
+    """A plain text table (tabulate, imported on use)."""
+    from tabulate import tabulate
+
+    return tabulate(rows, headers=headers, tablefmt="simple")

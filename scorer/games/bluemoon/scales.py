@@ -1,0 +1,109 @@
+"""Dragon-scale scoring, the moment the scale supply runs out.
+
+Rules (seed 000_7d5d67c3a83db1b1.txt p.1 supply, pp.3-4 scoring and worked
+example; reference scale_scoring, S1 p.2-3):
+
+- supply 15 / 12 / 9 scales for 4 / 3 / 2 players;
+- scales a player earned but could not get because the supply ran out count too;
+- the sole player with most scales gets 6 crystals; players tied for most get 3
+  each; every other player with at least 3 scales gets 3; fewer than 3 get
+  nothing. Not additive: a sole leader gets 6, not 6 + 3;
+- players who got crystals return all their scales to the supply; the others
+  keep theirs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorer.core.errors import RuleError
+
+from .data import rules
+
+
+@dataclass(frozen=True)
+class Holding:
+    """A player's scales before the triggering action and those earned in it."""
+
+    name: str
+    scales: int
+    gained: int = 0
+
+
+@dataclass(frozen=True)
+class ScaleScore:
+    """One player's outcome (scales counted, crystals won, scales kept after)."""
+
+    name: str
+    scales_counted: int
+    crystals: int
+    scales_kept: int
+
+
+def scale_crystals(counted: Sequence[int]) -> list[int]:
+    """Crystals for each player from the scales counted (same order).
+
+    >>> scale_crystals([7, 4, 2])   # seed p.4 example
+    [6, 3, 0]
+    >>> scale_crystals([4, 4, 4])
+    [3, 3, 3]
+
+    A player with fewer than 3 scales gets nothing, even if nobody has more
+    (seed p.4: "Hráči, kteří mají méně než 3 šupiny, nezískávají nic").
+    """
+    a = rules().scale_awards
+    top = max(counted, default=0)
+    leaders = counted.count(top)
+    out = []
+    for n in counted:
+        if n < a.minimum_scales:
+            out.append(0)
+        elif n == top:
+            out.append(a.sole_leader if leaders == 1 else a.tied_leader)
+        else:
+            out.append(a.other)
+    return out
+
+
+def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleScore], int]:
+    """Score the scales when the triggering action empties the supply.
+
+    :param players: every player at the table (2-4), in the order the
+        triggering action hands out its scales.
+    :param supply: scales left in the supply before the action.
+    :returns: each player's :class:`ScaleScore` and the supply after the
+        scoring (the table's full supply minus the scales players keep).
+    :raises RuleError: negative numbers, a player count outside 2-4, more
+        scales held than the supply allows, or an action that does not empty
+        the supply.
+
+    Scales that could not be handed out count for this scoring only: a player
+    who keeps their scales keeps only those actually handed out, and the
+    supply's last scales go to the players in the order given.
+    """
+    n = len(players)
+    if not 2 <= n <= 4:
+        raise RuleError(f"scale scoring needs 2-4 players, got {n}: list every player at the table")
+    for p in players:
+        if p.scales < 0 or p.gained < 0:
+            raise RuleError(f"{p.name}: scale counts cannot be negative")
+    if supply < 0:
+        raise RuleError(f"the supply cannot be negative, got {supply}")
+    full = rules().table(n).scale_supply
+    held = sum(p.scales for p in players)
+    if held + supply > full:
+        raise RuleError(f"{held} scales held plus {supply} in the supply is more than the {full} a {n}-player game has: "
+                        "check the counts")
+    gained = sum(p.gained for p in players)
+    if gained < max(supply, 1):
+        raise RuleError(f"the action earns {gained} scale(s) but {supply} are left: the supply does not run out, "
+                        "so there is no scale scoring yet")
+    counted = [p.scales + p.gained for p in players]
+    crystals = scale_crystals(counted)
+    left, out = supply, []
+    for p, c, won in zip(players, counted, crystals):
+        handed = min(p.gained, left)
+        left -= handed
+        out.append(ScaleScore(p.name, c, won, 0 if won else p.scales + handed))
+    return out, full - sum(s.scales_kept for s in out)
