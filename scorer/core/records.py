@@ -100,4 +100,8 @@ def convert(obj: Any, typ: type[T], where: str = "$") -> T:
             path = where + path.rstrip("`")[1:]
         else:
             text, path = msg, where
-        raise RecordError(f"{text[0].lower()}{text[1:]}: fix this field", path) from None
+        missing = text.partition("missing required field `")[2]
+        if missing:
+            text, path = "missing", f"{path}.{missing.rstrip('`')}"
+        fix = "add it" if text == "missing" else "fix this field"
+        raise RecordError(f"{text[0].lower()}{text[1:]}: {fix}", path) from None

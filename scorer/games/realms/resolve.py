@@ -364,6 +364,7 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
     """
     d = d or deck()
     names, suits = _relevant(hand, d)
+    hand = sorted(hand)  # the same options, in the same order, however the hand was entered
     opts: dict[str, list] = {}
     if "doppelganger" in hand:
         opts["doppelganger"] = [None] + [c for c in hand if d[c].suit != "wild"]
