@@ -17,6 +17,8 @@ for cards that are not in the Supply) and English aliases. It also lists the
 Supply piles with their types (needed for Obelisk and Tower), and the names of
 Landmarks, Allies and States.
 
+Fan-made sets (marked ``fan`` in the database's set list) are left out.
+
 The database lumps some piles into one entry; they are expanded here:
 
 * Knights: ten names and costs parsed from the Knights entry's English text;
@@ -90,9 +92,11 @@ def build(db_dir: Path) -> dict:
     db = _load(db_dir, "cards_db.json.gz")
     en = _load(db_dir, "en_us/cards_en_us.json.gz")
     cs = _load(db_dir, "cs/cards_cs.json.gz")
+    fan_sets = {name for name, info in _load(db_dir, "sets_db.json.gz").items() if info.get("fan")}
     # Entries without English text are German big-box reprints and Rising Sun
-    # Events/Prophecies: none of them is a card a player owns.
-    db = [e for e in db if e["card_tag"] in en]
+    # Events/Prophecies: none of them is a card a player owns. Fan expansions
+    # (marked "fan" in the set list, e.g. Animals) are not Dominion.
+    db = [e for e in db if e["card_tag"] in en and not set(e["cardset_tags"]) <= fan_sets]
 
     def names(entry):
         full = en[entry["card_tag"]]["name"]

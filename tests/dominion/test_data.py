@@ -1,0 +1,78 @@
+"""The card data: the committed file matches the installed domdiv database, and it holds what scoring needs."""
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from scorer.core.errors import AmbiguousNameError, RuleError, UnknownNameError
+from scorer.games.dominion.data import card_db
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("dominion_data", ROOT / "tools" / "dominion_data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_committed_cards_match_installed_domdiv():
+    """tools/dominion_data.py run on the installed domdiv gives exactly the committed file."""
+    pytest.importorskip("domdiv")
+    gen = _generator()
+    committed = (ROOT / "cards_data" / "dominion" / "cards.json").read_text(encoding="utf-8")
+    assert gen.dumps(gen.build(gen.database_dir())) == committed
+    assert json.loads(committed)  # and it is JSON
+
+
+def test_card_facts_from_the_database():
+    """Spot checks against the reference file (DT_DB/DT_CS entries) and seed 002."""
+    db = card_db()
+    assert db.card("Tržiště").name == "Fairgrounds"  # seed 002, Roh hojnosti
+    assert db.card("Kletba").name == "Curse"
+    assert db.card("Vévodství").name == "Duchy"
+    assert db.card("Lady Josefína").name == "Dame Josephine"
+    assert db.card("Farm").name == "Harem"
+    gardens = db.cards["Gardens"]
+    assert (gardens.types, gardens.coins, gardens.pile) == (["Victory"], 4, "Gardens")
+    assert db.cards["Vineyard"].potion and db.cards["Vineyard"].coins == 0
+    assert db.cards["Great Hall"].types == ["Action", "Victory"]
+    assert db.cards["Dame Josephine"].types == ["Action", "Attack", "Knight", "Victory"]
+    assert db.cards["Sir Martin"].coins == 4  # DT_EN Knights: Sir Martin costs 4
+    assert len([c for c in db.cards.values() if c.pile == "Knights"]) == 10
+    assert len([c for c in db.cards.values() if c.pile == "Castles"]) == 8
+    assert [c.name for c in db.cards.values() if c.pile == "Ruins"] == [
+        "Abandoned Mine", "Ruined Library", "Ruined Market", "Ruined Village", "Survivors"]
+    assert db.cards["Hovel"].pile is None and db.cards["Bag of Gold"].pile is None
+    assert db.cards["Pasture"].pile is None  # Heirloom
+
+
+def test_piles_named_by_any_card():
+    """A pile is named by any card in it; a split pile by either half (issue 3, record format)."""
+    db = card_db()
+    assert db.pile("Dame Anna") == "Knights"
+    assert db.pile("Plunder") == db.pile("Encampment") == "Encampment/Plunder"
+    assert db.pile("Village") == "Village"
+    assert db.is_action_pile("Knights") and not db.is_action_pile("Castles")
+    with pytest.raises(RuleError):
+        db.pile("Hovel")  # a Shelter is not from a Supply pile
+
+
+def test_name_errors():
+    db = card_db()
+    with pytest.raises(UnknownNameError) as e:
+        db.card("Provnice")
+    assert "Province" in e.value.suggestions
+    with pytest.raises(AmbiguousNameError):
+        db.card("Sir")
+
+
+def test_vp_rules_cover_every_vp_card_in_the_database():
+    """Every card whose type is Victory or Curse has a VP rule (Victory cards worth 0 listed too)."""
+    db = card_db()
+    victory = {c.name for c in db.cards.values() if c.has("Victory") or c.has("Curse")}
+    assert victory - set(db.rules.cards) == set()
+    assert set(db.rules.landmarks) == set(db.landmarks.names())
