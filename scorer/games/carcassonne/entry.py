@@ -18,7 +18,7 @@ from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import check_players
 
 from .data import display, feature_matcher, figure_matcher, rules_data
-from .record import FOLLOWERS, MAX_PLAYERS, MIN_PLAYERS, TITLE, option_choices, parse_record, player_matcher
+from .record import FOLLOWERS, MAX_PLAYERS, MIN_PLAYERS, TITLE, misplaced, option_choices, parse_record, player_matcher
 from .scoring import fairy_rows, score_feature, score_game
 
 FEATURE = "Score a completed feature"
@@ -142,7 +142,7 @@ def parse_figures(text: str, players: list[str], feature_type: str) -> dict[str,
                 continue
             kind = SHORT.get(fold(word)) or figure_matcher().match(word)
             if feature_type not in kinds[kind].on:
-                raise RuleError(f"a {kinds[kind].names[0]} cannot stand in a {feature_type}: leave it out")
+                raise RuleError(f"{misplaced(kind, feature_type)}: leave it out")
             counts[kind] = counts.get(kind, 0) + (1 if pending is None else pending)
             pending = None
         if pending is not None or not counts:

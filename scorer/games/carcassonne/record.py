@@ -168,6 +168,10 @@ def _either(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
 
 
+def _both(items: list[str]) -> str:
+    return ("both " if len(items) == 2 else "") + ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def parse_options(raw: Any, where: str = "$.options") -> Options:
     """Check the options object.
 
@@ -242,8 +246,9 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
     where = f"$.features[{i}]"
     try:
         ftype = feature_matcher().match(raw.type)
-    except (UnknownNameError, AmbiguousNameError) as e:
-        raise RecordError(f"{e}", f"{where}.type") from None
+    except (UnknownNameError, AmbiguousNameError):
+        types = _either(feature_matcher().names())
+        raise RecordError(f"unknown feature type {raw.type!r}: use {types} (Czech names work too)", f"{where}.type") from None
     name = raw.name.strip() if raw.name and raw.name.strip() else None
     label = feature_label(ftype, name, i)
     figures = _figures(raw.meeples, ftype, players, f"{where}.meeples")
@@ -304,13 +309,20 @@ def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: s
         for kind, spec in kinds.items():
             n = check_count(getattr(figs, kind), f"{where}.{key}.{kind}", 0, spec.most)
             if n and ftype not in spec.on:
-                places = _either([display(t).lower() for t in spec.on])
-                raise RuleError(f"{where}.{key}.{kind}: a {spec.names[0]} cannot stand in a {ftype}, only in a {places}: remove it")
+                raise RuleError(f"{where}.{key}.{kind}: {misplaced(kind, ftype)}: remove it")
             if n:
                 counts[kind] = n
         if counts:
             out[player] = counts
     return out
+
+
+def misplaced(kind: str, feature_type: str) -> str:
+    """``"an abbot cannot stand in a city, only in a monastery or garden"``."""
+    spec = rules_data().figures[kind]
+    name = spec.names[0]
+    article = "an" if name[0] in "aeiou" else "a"
+    return f"{article} {name} cannot stand in a {feature_type}, only in a {_either([display(t).lower() for t in spec.on])}"
 
 
 def _fairy(raw: str | list[str] | None, figures: dict[str, dict[str, int]], players: NameMatcher,
@@ -349,8 +361,8 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     if options.fairy_placement == "next_to_meeple":
         at_end = [f.label for f in features if f.fairy and f.at_game_end]
         if len(at_end) > 1:
-            raise RuleError(f"$.features: the fairy stands next to one meeple at game end, but {_either(at_end)} "
-                            "all have it: keep it on one of them (or use fairy_placement on_tile)")
+            raise RuleError(f"$.features: the fairy stands next to one meeple at game end, but {_both(at_end)} "
+                            "have it: keep it on one of them (or use fairy_placement on_tile)")
     return GameRecord(players, options, features, in_progress=rec.draft)
 
 

@@ -1,0 +1,107 @@
+"""Every bad input of issue 6 (and a few more) through the real CLI: exit code 2,
+one line on stderr naming the problem, no traceback."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import table
+
+CITY = {"type": "city", "complete": True, "tiles": 3, "meeples": {"A": {"small": 1}}}
+
+BAD = {
+    # the issue's list
+    "unknown feature type": (table({"type": "castle", "complete": True}), "$.features[0].type: unknown feature type 'castle'"),
+    "unknown option name": (table(options={"farmrule": "per_city_4"}), "unknown option 'farmrule'"),
+    "unknown farm rule": (table(options={"farm_rule": "per_field_4"}), "$.options.farm_rule: unknown farm rule 'per_field_4'"),
+    "unknown fairy placement": (table(options={"fairy_placement": "anywhere"}), "unknown fairy placement 'anywhere'"),
+    "monastery with 9 neighbours": (table({"type": "monastery", "neighbours": 9, "meeples": {"A": {"small": 1}}}),
+                                    "$.features[0].neighbours (surrounding tiles of a monastery) must be at most 8"),
+    "city with 0 tiles": (table({**CITY, "tiles": 0}), "$.features[0].tiles (tiles in the city) must be at least 1"),
+    "pennants on a road": (table({"type": "road", "complete": True, "tiles": 3, "pennants": 1}),
+                           "$.features[0].pennants: a road has no pennants"),
+    "field naming a city not in the record": (table({"type": "field", "cities": ["Carcassonne"], "meeples": {"A": {"small": 1}}}),
+                                              "city 'Carcassonne' is not in the record"),
+    "meeples of a player not at the table": (table({**CITY, "meeples": {"Zed": {"small": 1}}}),
+                                             "meeples of 'Zed', who is not at the table: use one of A or B"),
+    "fairy next to a player with no meeple": (table({**CITY, "fairy": "B"}), "the fairy is next to B, who has no meeple"),
+    "more than 6 players": (table(players=("A", "B", "C", "D", "E", "F", "G")), "Carcassonne takes at most 6 players, got 7"),
+    # more
+    "two fairies at game end": (table({"type": "road", "complete": False, "tiles": 2, "meeples": {"A": {"small": 1}}, "fairy": "A"},
+                                      {"type": "field", "completed_cities": 1, "meeples": {"A": {"small": 1}}, "fairy": "A"}),
+                                "the fairy stands next to one meeple at game end"),
+    "fairy list under next_to_meeple": (table({**CITY, "fairy": ["A"]}), "give one player's name"),
+    "abbot in a city": (table({**CITY, "meeples": {"A": {"abbot": 1}}}), "an abbot cannot stand in a city"),
+    "small meeple on a garden": (table({"type": "garden", "neighbours": 2, "meeples": {"A": {"small": 1}}}),
+                                 "a small meeple cannot stand in a garden"),
+    "two large meeples": (table({**CITY, "meeples": {"A": {"large": 2}}}), "large must be at most 1"),
+    "negative tiles": (table({**CITY, "tiles": -2}), "must be at least 1"),
+    "old farm rule needs city names": (table({"type": "field", "completed_cities": 2, "meeples": {"A": {"small": 1}}},
+                                             options={"farm_rule": "per_city_4"}), "needs the names of the cities"),
+    "field names a road": (table({"type": "road", "name": "R", "complete": True, "tiles": 1},
+                                 {"type": "field", "cities": ["R"]}), "'R' is a road, not a city"),
+    "city completeness missing": (table({"type": "city", "tiles": 3, "meeples": {"A": {"small": 1}}}), "say whether the city is complete"),
+    "monastery says complete with 5 neighbours": (table({"type": "monastery", "complete": True, "neighbours": 5}),
+                                                  "is not complete, but the record says complete"),
+    "same name twice": (table({**CITY, "name": "X"}, {**CITY, "name": "x"}), "'x' is also the name of feature 1"),
+    "wrong type of tiles": (table({**CITY, "tiles": "four"}), "$.features[0].tiles"),
+    "unknown feature key": (table({**CITY, "towers": 2}), "towers"),
+    "negative goods": (table(goods={"A": {"wine": -1}}), "$.players[0].goods.wine must be at least 0"),
+}
+
+
+def run(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "scorer", *args], capture_output=True, text=True, cwd=cwd,
+                          stdin=subprocess.DEVNULL, timeout=60)
+
+
+def check_one_line_error(proc, expected):
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert expected in lines[0]
+
+
+@pytest.mark.parametrize("what", list(BAD))
+def test_bad_record_exits_2_with_one_line(tmp_path, what):
+    record, expected = BAD[what]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    check_one_line_error(run("score", str(path)), expected)
+
+
+def test_bad_record_through_show(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(BAD["pennants on a road"][0]), encoding="utf-8")
+    check_one_line_error(run("carcassonne", "show", str(path), "--json"), "a road has no pennants")
+
+
+def test_not_json(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text("{oops", encoding="utf-8")
+    check_one_line_error(run("score", str(path)), "not valid JSON")
+
+
+def test_score_sheet_needs_a_terminal(tmp_path):
+    check_one_line_error(run("carcassonne", "feature", "-r", str(tmp_path / "g.json")), "needs a terminal")
+    check_one_line_error(run("carcassonne"), "needs a terminal")
+
+
+def test_other_games_record_is_refused(tmp_path):
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps({"game": "dominion", "players": []}), encoding="utf-8")
+    check_one_line_error(run("carcassonne", "final", "-r", str(path)), "not Carcassonne")
+
+
+def test_good_record_prints_the_result(example, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(example), encoding="utf-8")
+    proc = run("score", str(path), "--json")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["winners"] == ["Dana"]
+    text = run("carcassonne", "show", str(path), "--explain").stdout
+    assert "How it was resolved:" in text and "Winner: Dana" in text and "farm rule per_field_3" in text
