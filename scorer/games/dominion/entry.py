@@ -271,7 +271,7 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
     e.step("misery", e.misery)
     for i, player in enumerate(e.rec["players"]):
         e.player(i, player)
-    record = {k: v for k, v in e.rec.items() if k != "_entry"}
+    record = {k: v for k, v in e.rec.items() if k not in ("_entry", "draft")}
     parse_record(record)  # every answer was checked on entry; this guards the whole
     draft.record = record
     return draft.finish()

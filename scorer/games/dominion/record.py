@@ -35,13 +35,13 @@ MAX_PLAYERS = 6
 
 class PlayerIn(msgspec.Struct, forbid_unknown_fields=True):
     name: str
-    cards: dict[str, Count] = {}
+    cards: dict[str, Any] = {}  # counts checked by _count, which names the card
     vp_tokens: Count = 0
     turns: Count | None = None
-    tavern_mat: dict[str, Count] = {}
+    tavern_mat: dict[str, Any] = {}
     states: list[str] = []
     favors: Count = 0
-    counts: dict[str, Count] = {}
+    counts: dict[str, Any] = {}
 
 
 class SetupIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -156,9 +156,22 @@ def _match(matcher_call: Callable[[str], str], text: str, where: str) -> str:
         raise RecordError(str(e), where) from None
 
 
-def _resolve_cards(db: CardDB, cards: Mapping[str, int], where: str) -> dict[str, int]:
+def _count(value: Any, where: str) -> int:
+    """A count of cards: a whole number, 0 or more.
+
+    :raises RecordError: anything else (names the field).
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{value!r} is not a whole number: give a count like 3", where)
+    if value < 0:
+        raise RecordError(f"{value} is negative: a count is 0 or more", where)
+    return value
+
+
+def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for text, n in cards.items():
+        n = _count(n, f"{where}[{text!r}]")
         name = _match(lambda t: db.card(t).name, text, f"{where}[{text!r}]")
         out[name] = out.get(name, 0) + n
     return out
@@ -225,7 +238,8 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         states = [_match(db.states.match, t, f"{where}.states[{j}]") for j, t in enumerate(p.states)]
         if {"Miserable", "Twice Miserable"} <= set(states) or states.count("Miserable") > 1:
             raise RuleError(f"{where}.states: a player holds one Miserable card (one side or the other): keep one")
-        player = Player(name, deck, p.vp_tokens, p.turns, tavern, list(dict.fromkeys(states)), p.favors, dict(p.counts))
+        counts = {k: _count(v, f"{where}.counts.{k}") for k, v in p.counts.items()}
+        player = Player(name, deck, p.vp_tokens, p.turns, tavern, list(dict.fromkeys(states)), p.favors, counts)
         _check_counts(player, table, where)
         table.players.append(player)
     return table

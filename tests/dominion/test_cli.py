@@ -1,0 +1,163 @@
+"""The command line: scoring records, what-if, and every bad input of issue 3 (exit 2, one line, no traceback)."""
+
+import json
+
+import pytest
+from dominion_helpers import one
+from typer.testing import CliRunner
+
+from scorer.cli import app, main
+
+EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[2] / "examples"
+
+
+def run(args, capsys):
+    """Run ``scorer ARGS`` through main(): returns (exit code, stdout, stderr)."""
+    code = 0
+    try:
+        main(args)
+    except SystemExit as e:
+        code = e.code or 0
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def write(tmp_path, record, name="game.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+TWO = {"game": "dominion", "players": [
+    {"name": "Ann", "cards": {"Province": 4, "Gardens": 3, "Copper": 7, "Estate": 3, "Village": 20}, "turns": 18},
+    {"name": "Bob", "cards": {"Province": 5, "Duchy": 2, "Copper": 7, "Estate": 3, "Gold": 4}, "turns": 17}]}
+
+
+def test_score_text_and_json(tmp_path, capsys):
+    """Ann: 4 Provinces 24 + 3 Gardens × floor(37/10)=3 → 9 + 3 Estates = 36; Bob: 30 + 6 + 3 = 39."""
+    path = write(tmp_path, TWO)
+    code, out, err = run(["score", path], capsys)
+    assert code == 0 and err == ""
+    assert "Gardens" in out and "37 cards → 3 VP each" in out and "Winner: Bob" in out
+    code, out, _ = run(["score", path, "--json"], capsys)
+    data = json.loads(out)
+    assert data["winners"] == ["Bob"]
+    assert [(p["name"], p["total"], p["rank"]) for p in data["players"]] == [("Ann", 36, 2), ("Bob", 39, 1)]
+    assert set(data["players"][0]["breakdown"][0]) == {"item", "count", "vp_each", "vp", "reason"}
+    assert data["assumptions"]
+
+
+def test_tie_goes_to_fewer_turns(tmp_path, capsys):
+    """Issue 3 / WIKI_TURN: equal VP → the tied player with fewer turns wins."""
+    rec = {"game": "dominion", "players": [
+        {"name": "Ann", "cards": {"Province": 2}, "turns": 15},
+        {"name": "Bob", "cards": {"Province": 2}, "turns": 14}]}
+    data = json.loads(run(["score", write(tmp_path, rec), "--json"], capsys)[1])
+    assert data["winners"] == ["Bob"] and "fewer turns" in data["tie_break"]
+    rec["players"][0]["turns"] = 14
+    data = json.loads(run(["score", write(tmp_path, rec), "--json"], capsys)[1])
+    assert data["winners"] == ["Ann", "Bob"] and "share" in data["tie_break"]
+
+
+def test_what_if(tmp_path, capsys):
+    """Ann (36 VP, 37 cards): +Province → 42; +Duchy → 39; +Gardens: 38 cards, 4 Gardens × 3 → 39; +2 Gardens: 39 cards → 5 × 3 + 24 + 3 = 42."""
+    path = write(tmp_path, TWO)
+    code, out, err = run(["dominion", "what-if", path, "--player", "ann", "--gain", "Province", "--gain", "Duchy",
+                          "--gain", "Gardens", "--gain", "Zahrady=2", "--json"], capsys)
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["now"] == {"Ann": 36, "Bob": 39}
+    assert [(o["gain"], o["count"], o["change"]) for o in data["options"]] == [
+        ("Province", 1, 6), ("Duchy", 1, 3), ("Gardens", 1, 3), ("Gardens", 2, 6)]
+    code, out, _ = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province"], capsys)
+    assert "Best for Ann: +1 Province" in out
+
+
+def test_what_if_keep_moves_between_players(tmp_path, capsys):
+    """ref keep: Bob gaining a 4th Gold takes the Gold Keep from Ann (tie → Bob alone): Ann -5, Bob +0."""
+    rec = {"game": "dominion", "landmarks": ["Keep"], "players": [
+        {"name": "Ann", "cards": {"Gold": 3}}, {"name": "Bob", "cards": {"Gold": 3}}]}
+    data = json.loads(run(["dominion", "what-if", write(tmp_path, rec), "--player", "Bob", "--gain", "Gold",
+                           "--json"], capsys)[1])
+    assert data["now"] == {"Ann": 5, "Bob": 5}
+    assert data["options"][0]["totals"] == {"Ann": 0, "Bob": 5}
+
+
+def test_what_if_with_quick_counts(tmp_path, capsys):
+    """Quick counts move with the gain: total_cards 39 → 40 with a Province: Gardens 3 → 4 each."""
+    rec = one({"Gardens": 2, "Province": 1}, counts={"total_cards": 39})
+    data = json.loads(run(["dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Province",
+                           "--json"], capsys)[1])
+    assert data["now"] == {"Ann": 6 + 6}
+    assert data["options"][0]["totals"] == {"Ann": 8 + 12}
+
+
+def test_examples_score(capsys):
+    files = sorted(EXAMPLES.glob("dominion-*.json"))
+    assert files
+    for f in files:
+        code, out, err = run(["score", str(f)], capsys)
+        assert code == 0 and err == "" and "Winner" in out, f
+
+
+BAD = [
+    ("unknown card", one({"Provnce": 4}), "did you mean 'Province'"),
+    ("unknown Czech card", one({"Zahrdy": 1}), "unknown card"),
+    ("negative count", one({"Province": -1}), "cards['Province']: -1 is negative"),
+    ("non-integer count", one({"Province": 2.5}), "2.5 is not a whole number"),
+    ("count as text", one({"Province": "4"}), "not a whole number"),
+    ("negative VP tokens", one({"Province": 1}, vp_tokens=-3), "vp_tokens"),
+    ("total below listed cards", one({"Gardens": 3, "Province": 4}, counts={"total_cards": 5}),
+     "counts.total_cards is 5, but the cards listed already make 7"),
+    ("distinct names below listed", one({"Fairgrounds": 1, "Province": 1, "Duchy": 1}, counts={"distinct_names": 2}),
+     "distinct_names is 2"),
+    ("Action cards above total", one({"Vineyard": 1}, counts={"action_cards": 12, "total_cards": 10}),
+     "more than total_cards"),
+    ("unknown count key", one({"Gardens": 1}, counts={"cards": 40}), "unknown count 'cards'"),
+    ("more on the Tavern mat than owned", one({"Distant Lands": 1}, tavern_mat={"Distant Lands": 2}),
+     "tavern_mat has 2 Distant Lands"),
+    ("Obelisk without pile", one({"Village": 2}, landmarks=["Obelisk"]), "Obelisk needs its chosen pile"),
+    ("Obelisk on a Victory pile", one({"Village": 2}, landmarks=["Obelisk"], setup={"obelisk_pile": "Humble Castle"}),
+     "not an Action Supply pile"),
+    ("Tower without empty piles", one({"Curse": 2}, landmarks=["Tower"]), "Tower needs the empty Supply piles"),
+    ("unknown Landmark", one({"Estate": 1}, landmarks=["Obelix"]), "unknown Landmark"),
+    ("unknown pile", one({"Estate": 1}, landmarks=["Tower"], setup={"empty_supply_piles": ["Vilage"]}),
+     "unknown Supply pile"),
+    ("both Miserable sides", one({"Estate": 1}, states=["Miserable", "Twice Miserable"]), "one Miserable card"),
+    ("seven players", {"game": "dominion", "players": [{"name": f"P{i}", "cards": {}} for i in range(7)]},
+     "at most 6 players"),
+    ("no players", {"game": "dominion", "players": []}, "at least 1"),
+    ("unknown field", {"game": "dominion", "players": [], "landmark": []}, "landmark"),
+    ("players not a list", {"game": "dominion", "players": {"Ann": 3}}, "$.players"),
+]
+
+
+@pytest.mark.parametrize("what,record,message", BAD, ids=[b[0] for b in BAD])
+def test_bad_record_exit_2_one_line(tmp_path, capsys, what, record, message):
+    code, out, err = run(["score", write(tmp_path, record)], capsys)
+    assert code == 2, (what, out, err)
+    assert out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert message in err, err
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--player", "Zed", "--gain", "Province"], "no player 'Zed'"),
+    (["--player", "Ann", "--gain", "Provnce"], "did you mean 'Province'"),
+    (["--player", "Ann", "--gain", "Province=0"], "gain at least 1"),
+    (["--player", "Ann", "--gain", "Province=two"], "whole number"),
+])
+def test_bad_what_if_exit_2(tmp_path, capsys, args, message):
+    code, out, err = run(["dominion", "what-if", write(tmp_path, TWO), *args], capsys)
+    assert code == 2 and err.count("\n") == 1 and message in err, err
+
+
+def test_interactive_needs_a_terminal(capsys):
+    """Under pytest stdin is no terminal: the interactive command says so (exit 2, one line)."""
+    code, out, err = run(["dominion"], capsys)
+    assert code == 2 and err.count("\n") == 1 and "needs a terminal" in err
+
+
+def test_help_lists_what_if():
+    result = CliRunner().invoke(app, ["dominion", "--help"])
+    assert result.exit_code == 0 and "what-if" in result.output

@@ -1,0 +1,117 @@
+"""Interactive entry through the library (ScriptedPrompter): both paths, setup questions, resume."""
+
+import json
+
+import pytest
+
+from scorer.core.errors import EntryInterrupted, RuleError, UnknownNameError
+from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.games.dominion import run_entry, score_record
+from scorer.games.dominion.entry import FULL, QUICK, parse_cards
+
+NO_TABLE_EXTRAS = ["", "", False]  # no Landmark, no Ally, no Miserable State
+
+
+def enter(tmp_path, answers, record=None):
+    draft = Draft(record or {"game": "dominion"}, tmp_path / "game.json")
+    ask = ScriptedPrompter(list(answers))
+    with guard(draft):
+        rec = run_entry(draft, ask)
+    assert ask.answers == [], "every scripted answer is used"
+    return rec, ask
+
+
+def test_parse_cards_forms():
+    assert parse_cards("Province 4, Gardens 3") == [("Province", 4), ("Gardens", 3)]
+    assert parse_cards("4 Provincie; Zahrady x3, estate") == [("Province", 4), ("Gardens", 3), ("Estate", 1)]
+    assert parse_cards("King's Castle 2, Sextant") == [("King's Castle", 2), ("Sextant", 1)]
+    assert parse_cards("Village 0") == [("Village", 0)]
+    with pytest.raises(RuleError):
+        parse_cards("Province -2")
+    with pytest.raises(RuleError):
+        parse_cards("Province 2.5")
+    with pytest.raises(UnknownNameError):
+        parse_cards("Provnce 2")
+
+
+def test_full_deck_path(tmp_path):
+    """Same table as test_cli.TWO: Ann 36 (37 cards → Gardens 3 each), Bob 39."""
+    rec, ask = enter(tmp_path, [
+        "Ann", "Bob", "", *NO_TABLE_EXTRAS,
+        FULL, "Province 4, Zahrady 3", "Copper 7, Estate 3, Village 20", "", "", "18",
+        FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "0", "17"])
+    assert [p.total for p in score_record(rec).players] == [36, 39]
+    assert rec["players"][0]["cards"]["Gardens"] == 3 and "_entry" not in rec and "draft" not in rec
+    assert json.loads((tmp_path / "game.json").read_text(encoding="utf-8")) == rec
+    assert not any("in total" in q for q in ask.asked)  # the full path derives every count
+
+
+def test_quick_path_asks_only_what_the_cards_need(tmp_path):
+    """Gardens → total cards only; Ann's 3 Gardens with 37 cards → 9, as on the full path."""
+    rec, ask = enter(tmp_path, [
+        "Ann", "", *NO_TABLE_EXTRAS,
+        QUICK, "Province 4, Gardens 3, Estate 3, Village 2", "", "37", "", ""])
+    assert rec["players"][0]["cards"] == {"Province": 4, "Gardens": 3, "Estate": 3}  # Village has no VP: skipped
+    assert rec["players"][0]["counts"] == {"total_cards": 37}
+    assert score_record(rec).players[0].total == 36
+    assert [q for q in ask.asked if q.startswith("Ann: How many")] == ["Ann: How many cards do you have in total?"]
+
+
+def test_quick_path_fairgrounds_asks_names_only(tmp_path):
+    """seed 002: Fairgrounds needs the number of differently named cards (10 → 4 each)."""
+    rec, ask = enter(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Tržiště 2", "", "10", "", ""])
+    assert [q for q in ask.asked if "How many" in q] == ["Ann: How many differently named cards do you have?"]
+    assert score_record(rec).players[0].total == 8
+
+
+def test_table_setup_and_extras(tmp_path):
+    """Landmarks with their setup, the Ally, States, Favors, Tavern mat — asked once per table or only when needed."""
+    rec, ask = enter(tmp_path, [
+        "Ann", "",
+        "Obelisk", "Tower", "", "Plunder", "Curse", "", "Plateau Shepherds", True,
+        QUICK, "Distant Lands 2, Estate 3, Curse 1", "",
+        "4",  # Estates cost $2: at least 3 (listed) → 4 with a Pouch
+        "2",  # Obelisk pile cards
+        "1",  # non-Victory cards from empty piles (the Curse)
+        "1",  # Distant Lands on the Tavern mat
+        "0", "3", "Miserable", ""])
+    assert rec["landmarks"] == ["Obelisk", "Tower"] and rec["allies"] == ["Plateau Shepherds"]
+    assert rec["setup"] == {"obelisk_pile": "Encampment/Plunder", "empty_supply_piles": ["Curse"]}
+    p = rec["players"][0]
+    assert p["tavern_mat"] == {"Distant Lands": 1} and p["favors"] == 3 and p["states"] == ["Miserable"]
+    # 4 (Distant Lands on mat) + 3 Estates - 1 Curse + Obelisk 4 + Tower 1 + Shepherds 2*min(3,4)=6 + Miserable -2
+    assert score_record(rec).players[0].total == 4 + 3 - 1 + 4 + 1 + 6 - 2
+
+
+def test_keep_quick_path_asks_for_treasures(tmp_path):
+    rec, _ = enter(tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1", "", "Gold 2, Village 3", "", "", ""])
+    assert rec["players"][0]["cards"] == {"Province": 1, "Gold": 2}
+    assert score_record(rec).players[0].total == 6 + 5
+
+
+def test_interrupt_saves_and_resume_continues(tmp_path):
+    path = tmp_path / "game.json"
+    draft = Draft({"game": "dominion"}, path)
+    ask = ScriptedPrompter(["Ann", "Bob", "", *NO_TABLE_EXTRAS, FULL, "Province 4, Gardens 3", INTERRUPT])
+    with pytest.raises(EntryInterrupted):
+        with guard(draft):
+            run_entry(draft, ask)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["draft"] is True and saved["players"][0]["cards"] == {"Province": 4, "Gardens": 3}
+    # Resume: Ann's card list continues; nothing already answered is asked again.
+    rec, ask = enter(tmp_path, ["Copper 7, Estate 3, Village 20", "", "", "18",
+                                FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "", "17"], saved)
+    assert not any("name" in q for q in ask.asked)
+    assert [p.total for p in score_record(rec).players] == [36, 39]
+
+
+def test_duplicate_player_name_is_refused(tmp_path):
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="already at the table"):
+        run_entry(draft, ScriptedPrompter(["Ann", "ann"]))
+
+
+def test_unknown_card_is_refused_at_the_prompt(tmp_path):
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="did you mean 'Province'"):
+        run_entry(draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, FULL, "Provnce 4"]))
