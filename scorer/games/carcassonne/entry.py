@@ -134,7 +134,7 @@ def parse_figures(text: str, players: list[str], feature_type: str) -> dict[str,
         if not entry:
             continue
         player, rest = _leading_player(entry, matcher)
-        counts = out.setdefault(player, {})
+        counts: dict[str, int] = {}
         pending: int | None = None
         for number, word in re.findall(r"(\d+)|([^\d\s]+)", rest):
             if number:
@@ -148,6 +148,9 @@ def parse_figures(text: str, players: list[str], feature_type: str) -> dict[str,
         if pending is not None or not counts:
             default = "abbot" if feature_type == "garden" else "small"
             counts[default] = counts.get(default, 0) + (1 if pending is None else pending)
+        mine = out.setdefault(player, {})
+        for kind, n in counts.items():
+            mine[kind] = mine.get(kind, 0) + n
     return out
 
 

@@ -1,0 +1,167 @@
+"""The running score sheet through the library (ScriptedPrompter): set-up, features,
+fairy points, undo, interruption and resume, final scoring, the older farm rules."""
+
+import json
+
+import pytest
+
+from scorer.core.errors import InputError
+from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.core.errors import EntryInterrupted
+from scorer.games.carcassonne import run_entry, score_record
+from scorer.games.carcassonne.entry import (
+    DONE, FAIRY, FEATURE, FINAL, NO_FAIRY, QUIT, STANDINGS, UNDO, parse_figures, standings,
+)
+
+from .conftest import totals
+
+SETUP = ["Anna, Bob, Cyril", True]
+# a completed city, 4 tiles + 1 pennant: Anna 1 vs Bob large 2 -> Bob 2*4 + 2*1 = 10; fairy next to Anna: +3
+CITY = [FEATURE, "City", "", "4", "1", False, "anna, bob large", "Anna"]
+# a completed monastery with Cyril: 9
+MONASTERY = [FEATURE, "Monastery", "cyril", NO_FAIRY]
+
+
+def draft(tmp_path, record=None):
+    return Draft(record or {"game": "carcassonne"}, tmp_path / "game.json")
+
+
+def saved(tmp_path):
+    return json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+
+
+def test_a_whole_game_at_the_table(tmp_path):
+    answers = [*SETUP, *CITY, FAIRY, "Anna", FAIRY, "Anna", *MONASTERY, STANDINGS,
+               FINAL,
+               # field, 2 completed cities: Anna 2 farmers vs Bob 1 + pig -> Anna 6; fairy next to Bob: +3
+               "Field", "2", "Anna 2, Bob p, bob", "Bob",
+               # unfinished road, 3 tiles: Cyril 3 (no fairy question: the fairy is already at a field)
+               "Road", "3", False, "Cyril",
+               DONE, True, "1", "0", "0", "0", "2", "0", "1", "0", "3"]
+    p = ScriptedPrompter(answers)
+    record = run_entry(draft(tmp_path), p)
+    assert not p.answers
+    assert "draft" not in saved(tmp_path)
+    # Anna: city 0 + fairy 3 + 2 turn points + field 6 + wine tie 10 = 21
+    # Bob: city 10 + field 0 + fairy 3 + grain 10 = 23; Cyril: monastery 9 + road 3 + wine tie 10 + cloth 10 = 32
+    assert totals(score_record(record)) == {"Anna": 21, "Bob": 23, "Cyril": 32}
+    assert "City 1: Anna +0, Bob +10, Anna +3 (fairy)" in p.output
+    assert "Anna: +1 fairy turn point (2 so far)" in p.output
+    assert any(line.startswith("1. Bob") for line in p.output)
+
+
+def test_every_step_is_saved_and_quit_keeps_a_draft(tmp_path):
+    d = draft(tmp_path)
+    record = run_entry(d, ScriptedPrompter([*SETUP, *CITY, QUIT]))
+    on_disk = saved(tmp_path)
+    assert on_disk["draft"] is True
+    assert on_disk["features"] == record["features"]
+    assert on_disk["features"][0] == {"type": "city", "name": "City 1", "complete": True, "tiles": 4, "pennants": 1,
+                                      "cathedral": False, "meeples": {"Anna": {"small": 1}, "Bob": {"large": 1}},
+                                      "fairy": "Anna"}
+    assert "in progress" in score_record(on_disk).title
+
+
+def test_interrupted_mid_feature_then_resumed(tmp_path):
+    d = draft(tmp_path)
+    with pytest.raises(EntryInterrupted) as e:
+        with guard(d):
+            run_entry(d, ScriptedPrompter([*SETUP, *CITY, FEATURE, "Road", "5", INTERRUPT]))
+    assert str(tmp_path / "game.json") in str(e.value)
+    on_disk = saved(tmp_path)
+    assert on_disk["draft"] is True and len(on_disk["features"]) == 1  # the half-typed road is not kept
+    p = ScriptedPrompter([FEATURE, "Road", "5", True, "Cyril, Bob", NO_FAIRY, QUIT])
+    record = run_entry(Draft(on_disk, tmp_path / "game.json"), p)
+    assert "Players, in turn order (comma-separated):" not in p.asked  # set-up is not asked again
+    # road 5 tiles with an inn, tie: 2*5 = 10 each
+    assert totals(score_record(record)) == {"Anna": 3, "Bob": 20, "Cyril": 10}
+
+
+def test_start_at_a_step_then_the_menu(tmp_path):
+    d = draft(tmp_path)
+    run_entry(d, ScriptedPrompter([*SETUP, QUIT]))
+    p = ScriptedPrompter(["Bob", QUIT])
+    record = run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p, start="fairy")
+    assert p.asked[0].startswith("Whose turn")
+    assert record["players"][1]["fairy_turn_points"] == 1
+
+
+def test_final_step_finishes_the_record(tmp_path):
+    run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, *MONASTERY, QUIT]))
+    p = ScriptedPrompter(["Monastery", "5", "Anna", NO_FAIRY, DONE, False])
+    record = run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p, start="final")
+    assert "draft" not in saved(tmp_path)
+    assert totals(score_record(record)) == {"Anna": 6, "Bob": 0, "Cyril": 9}
+
+
+def test_undo_the_last_feature(tmp_path):
+    record = run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, *CITY, *MONASTERY, UNDO, True, QUIT]))
+    assert [f["type"] for f in record["features"]] == ["city"]
+    assert [f["type"] for f in saved(tmp_path)["features"]] == ["city"]
+
+
+def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
+    farm = "per_city_4: per completed city, the players with most farmers in all fields touching it score 4 (original 1st-edition rule)"
+    fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
+    answers = ["A, B", False, farm, True, fairy,
+               # completed 2-tile city "Tower" with A: tiny-city rule -> 2
+               FEATURE, "City", "Tower", "2", "0", False, "A", NO_FAIRY,
+               # final: a field touching Tower and a new completed city "Gate" (not in the record yet)
+               FINAL, "Field", "tower, Gate", True, "A, B", NO_FAIRY, DONE, False]
+    record = run_entry(draft(tmp_path), ScriptedPrompter(answers))
+    assert record["options"] == {"farm_rule": "per_city_4", "tiny_city_2": True, "fairy_placement": "next_to_meeple"}
+    assert record["features"][1] == {"type": "city", "name": "Gate", "complete": True}
+    assert record["features"][2]["cities"] == ["Tower", "Gate"]
+    # Tower 2 (tiny) to A; farmers tie at both cities: 4 + 4 each
+    assert totals(score_record(record)) == {"A": 10, "B": 8}
+
+
+def test_a_feature_the_record_check_refuses_is_not_added(tmp_path):
+    # each player has one large meeple: the typed figures pass, the record check refuses them
+    p = ScriptedPrompter([*SETUP, FEATURE, "Road", "3", False, "Anna 2 large", NO_FAIRY, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert record["features"] == [] and saved(tmp_path)["features"] == []
+    assert any(line.startswith("Not added: ") and "large must be at most 1" in line for line in p.output)
+
+
+def test_a_city_name_already_used_is_refused_under_the_prompt(tmp_path):
+    p = ScriptedPrompter([*SETUP, *CITY, FEATURE, "City", "city 1"])
+    with pytest.raises(AssertionError, match="already a feature's name"):
+        run_entry(draft(tmp_path), p)
+
+
+def test_resumed_broken_record_is_refused(tmp_path):
+    record = {"game": "carcassonne", "players": [{"name": "A"}, {"name": "B"}], "options": {},
+              "features": [{"type": "road", "complete": True, "tiles": 0}]}
+    with pytest.raises(InputError, match="tiles"):
+        run_entry(Draft(record, tmp_path / "game.json"), ScriptedPrompter([]))
+
+
+@pytest.mark.parametrize("text, feature_type, figures", [
+    ("Anna", "city", {"Anna": {"small": 1}}),
+    ("anna 2, Bob L", "road", {"Anna": {"small": 2}, "Bob": {"large": 1}}),
+    ("Bo 2 small large", "city", {"Bob": {"small": 2, "large": 1}}),
+    ("Anna velká, anna", "city", {"Anna": {"large": 1, "small": 1}}),
+    ("Cyril selátko, Cyril", "field", {"Cyril": {"pig": 1, "small": 1}}),
+    ("Anna opat", "monastery", {"Anna": {"abbot": 1}}),
+    ("Anna", "garden", {"Anna": {"abbot": 1}}),
+    ("Anna Marie 2", "road", {"Anna Marie": {"small": 2}}),
+    ("", "city", {}),
+])
+def test_parse_figures(text, feature_type, figures):
+    assert parse_figures(text, ["Anna", "Bob", "Cyril", "Anna Marie"], feature_type) == figures
+
+
+@pytest.mark.parametrize("text, feature_type, message", [
+    ("Zed", "city", "unknown player 'Zed'"),
+    ("Anna pig", "city", "a pig cannot stand in a city"),
+    ("Anna abbot", "road", "an abbot cannot stand in a road"),
+    ("Anna dragon", "city", "unknown figure 'dragon'"),
+])
+def test_parse_figures_rejects(text, feature_type, message):
+    with pytest.raises(InputError, match=message):
+        parse_figures(text, ["Anna", "Bob"], feature_type)
+
+
+def test_standings_text(example):
+    assert standings(example).splitlines()[0] == "1. Dana    52 points"

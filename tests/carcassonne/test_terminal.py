@@ -1,0 +1,83 @@
+"""The running score sheet in a real terminal (pexpect): a feature, the terminal
+closed in the middle of the next one, the record reopened and finished."""
+
+import json
+import os
+import sys
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+DOWN, ENTER = "\x1b[B", "\r"
+TIMEOUT = 30
+
+
+def spawn(tmp_path, *args):
+    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
+    return pexpect.spawn(sys.executable, ["-m", "scorer", *args], env=env, dimensions=(40, 120),
+                         timeout=TIMEOUT, encoding="utf-8", cwd=str(tmp_path))
+
+
+def answer(child, prompt, keys):
+    child.expect_exact(prompt)
+    child.send(keys)
+
+
+def test_score_sheet_survives_a_closed_terminal(tmp_path):
+    child = spawn(tmp_path, "carcassonne")
+    answer(child, "Players, in turn order", "Anna, Bob" + ENTER)
+    answer(child, "Current rules", ENTER)  # default yes
+    answer(child, "What now?", ENTER)  # score a completed feature
+    answer(child, "Which feature was completed?", ENTER)  # City
+    answer(child, "Name (for the farmers", ENTER)  # City 1
+    answer(child, "Tiles:", "4" + ENTER)
+    answer(child, "Pennants:", "1" + ENTER)
+    answer(child, "Cathedral in it?", ENTER)  # no
+    answer(child, "Figures in it", "anna, bob large" + ENTER)
+    answer(child, "Is the fairy next to a meeple in it?", DOWN + ENTER)  # Anna
+    # city 4 tiles + 1 pennant: Bob's large meeple wins 2*4 + 2*1 = 10; Anna's fairy +3
+    child.expect_exact("City 1: Anna +0, Bob +10, Anna +3 (fairy)")
+    answer(child, "What now?", ENTER)
+    answer(child, "Which feature was completed?", DOWN + ENTER)  # Road
+    answer(child, "Tiles:", "3")
+    child.close(force=True)  # the terminal goes away mid-feature
+
+    [path] = tmp_path.glob("scorer-carcassonne-*.json")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["draft"] is True
+    assert [f["name"] for f in record["features"]] == ["City 1"]
+
+    child = spawn(tmp_path, "score", str(path))  # a draft: the sheet opens where it stopped
+    answer(child, "What now?", DOWN * 4 + ENTER)  # Final scoring
+    answer(child, "Unfinished feature or field to score:", ENTER)  # Field
+    answer(child, "Completed cities bordering it:", "1" + ENTER)
+    answer(child, "Figures in it", "Bob" + ENTER)
+    answer(child, "Is the fairy next to a meeple in it?", ENTER)  # no fairy
+    child.expect_exact("Field 1: Bob +3")
+    answer(child, "Unfinished feature or field to score:", DOWN + ENTER)  # Done
+    answer(child, "Traders & Builders goods to count?", ENTER)  # no
+    child.expect_exact("Bob: 13 points")
+    child.expect_exact("Winner: Bob")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert "draft" not in record and len(record["features"]) == 2
+
+
+def test_fairy_step_on_an_existing_record_then_ctrl_c(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}],
+                                "options": {}, "features": []}), encoding="utf-8")
+    child = spawn(tmp_path, "carcassonne", "fairy", "-r", str(path))
+    answer(child, "Whose turn starts with the fairy", DOWN + ENTER)  # Bob
+    child.expect_exact("Bob: +1 fairy turn point (1 so far)")
+    child.expect_exact("What now?")
+    child.sendcontrol("c")
+    child.expect_exact("entry interrupted; saved to")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["players"][1]["fairy_turn_points"] == 1 and record["draft"] is True
