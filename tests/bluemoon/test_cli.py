@@ -1,0 +1,134 @@
+"""The command line: answers, --json, and every bad input of issue 5 as exit 2 with one line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorer.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(args))
+    out, err = capsys.readouterr()
+    return exit_info.value.code or 0, out, err
+
+
+def record(tmp_path: Path, **fields) -> str:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps({"game": "bluemoon", **fields}), encoding="utf-8")
+    return str(path)
+
+
+PAY = {"event": "payment", "box": {"colour": "black", "value": 5}, "hand": ["Vulca 3", "Vulca 2"]}
+BUILD = {"event": "building", "building": "Thermae", "cubes": ["A", "B", "C"]}
+SCALES = {"event": "scales", "players": [{"name": "A", "scales": 6, "gained": 1}, {"name": "B", "scales": 2}], "supply": 1}
+OFFER = {"event": "offering", "player_count": 4, "spaces_filled": 0, "crystals": 20, "pillars": []}
+END = {"event": "end", "city_complete": True, "players": [{"name": "A", "offerings": 2, "crystals": 1},
+                                                          {"name": "B", "offerings": 1, "crystals": 9}]}
+
+BAD = {
+    "unknown card": ({**PAY, "hand": ["Vulca 3", "Dragon 2"]}, "unknown card 'Dragon'"),
+    "unknown card value": ({**PAY, "hand": ["Khind 3"]}, "no Khind 3"),
+    "unknown building": ({**BUILD, "building": "Cathedral"}, "unknown building 'Cathedral'"),
+    "unknown neighbour": ({**BUILD, "adjacent_completed": ["Tower of Babel"]}, "unknown building"),
+    "unknown colour": ({**PAY, "box": {"colour": "purple", "value": 3}}, "unknown colour 'purple'"),
+    "unknown box colour": ({**BUILD, "building": {"name": "X", "boxes": [{"colour": "pink", "value": 2}],
+                                                  "majority": {}, "participation": {}}, "cubes": ["A"]},
+                           "unknown colour 'pink'"),
+    "too many cubes": ({**BUILD, "cubes": ["A", "B", "C", "D"]}, "4 cubes but Thermae has only 3 boxes"),
+    "negative crystals": ({**OFFER, "crystals": -3}, "$.crystals"),
+    "negative scales": ({**SCALES, "players": [{"name": "A", "scales": -1, "gained": 1}, {"name": "B", "scales": 2}]},
+                        "$.players[0].scales"),
+    "negative reward": ({**BUILD, "building": {"name": "Thermae", "majority": {"crystals": -1}}}, "crystals"),
+    "negative box value": ({**PAY, "box": {"colour": "black", "value": -2}}, "at least 1"),
+    "negative offerings": ({**END, "players": [{"name": "A", "offerings": -1, "crystals": 0},
+                                               {"name": "B", "offerings": 0, "crystals": 0}]}, "$.players[0].offerings"),
+    "more scales than the supply": ({**SCALES, "players": [{"name": "A", "scales": 7, "gained": 1},
+                                                           {"name": "B", "scales": 2}]}, "more than the 9"),
+    "offering player count": ({**OFFER, "player_count": 5}, "2-4 players"),
+    "end player count": ({**END, "players": END["players"] * 1 + [{"name": n, "offerings": 0, "crystals": 0}
+                                                                  for n in "CDE"]}, "at most 4 players"),
+    "scales player count": ({**SCALES, "players": [{"name": "A", "scales": 2, "gained": 1}], "supply": 1},
+                            "at least 2 players"),
+    "unknown event": ({"event": "auction"}, "unknown event 'auction'"),
+    "missing field": ({"event": "payment", "hand": []}, "box"),
+    "unknown field": ({**PAY, "hands": []}, "hands"),
+    "wrong type": ({**OFFER, "crystals": "lots"}, "$.crystals"),
+    "not a pillar": ({**OFFER, "pillars": ["Aqua 1"]}, "not a Pillar"),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD))
+def test_bad_input_exit_2_one_line(capsys, tmp_path: Path, name: str) -> None:
+    fields, message = BAD[name]
+    code, out, err = run(capsys, "score", record(tmp_path, **fields))
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("scorer: "), err
+    assert message in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("fields, expect", [
+    (PAY, "Yes: pay the black box of value 5 with Vulca 3, Vulca 2"),
+    (BUILD, "Thermae completed. Majority: A"),
+    (SCALES, "The scale supply ran out"),
+    (OFFER, "1 offering(s) this turn, paying 7"),
+    (END, "Winner: A"),
+])
+def test_score_text(capsys, tmp_path: Path, fields, expect) -> None:
+    code, out, _ = run(capsys, "score", record(tmp_path, **fields))
+    assert code == 0 and expect in out and "Rules applied:" in out
+
+
+def test_score_json_contract(capsys, tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "score", record(tmp_path, **PAY), "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert {k: data[k] for k in ("game", "event", "can_pay", "cards_used", "value")} == {
+        "game": "bluemoon", "event": "payment", "can_pay": True, "cards_used": ["Vulca 3", "Vulca 2"], "value": 5}
+    assert data["assumptions"]
+
+
+def test_json_shapes_of_every_event(capsys, tmp_path: Path) -> None:
+    keys = {"building": {"majority", "players"}, "scales": {"players", "supply_after"},
+            "offering": {"offerings", "payments", "crystals_left"}, "end": {"winners", "players", "tie_break"}}
+    for fields in (BUILD, SCALES, OFFER, END):
+        code, out, _ = run(capsys, "score", record(tmp_path, **fields), "--json")
+        assert code == 0 and keys[fields["event"]] <= set(json.loads(out))
+    _, out, _ = run(capsys, "score", record(tmp_path, **BUILD), "--json")
+    assert json.loads(out)["players"][0] == {"name": "A", "crystals": 1, "scales": 0, "cards": 2}  # majority: 2 cards
+    _, out, _ = run(capsys, "score", record(tmp_path, **SCALES), "--json")
+    assert json.loads(out)["players"][1] == {"name": "B", "scales_counted": 2, "crystals": 0, "scales_kept": 2}
+    _, out, _ = run(capsys, "score", record(tmp_path, **END), "--json")
+    assert json.loads(out)["players"][0] == {"name": "A", "offerings": 2, "crystals": 1, "rank": 1}
+
+
+def test_pay_and_offer_take_arguments(capsys) -> None:
+    code, out, _ = run(capsys, "bluemoon", "pay", "černá", "5", "Vulca 3", "Khind", "hnědá 1", "Mimix 2", "--json")
+    assert code == 0 and json.loads(out)["cards_used"] == ["Vulca 3", "Mimix 1", "Mimix 2"]
+    code, out, _ = run(capsys, "bluemoon", "offer", "-p", "4", "-f", "3", "-c", "16", "Pillar 1", "--json")
+    assert code == 0 and json.loads(out)["payments"] == [7, 9]
+    code, _, err = run(capsys, "bluemoon", "offer", "-p", "4", "Pillar 1")
+    assert code == 2 and "--crystals" in err
+
+
+def test_interactive_needs_a_terminal() -> None:
+    proc = subprocess.run([sys.executable, "-m", "scorer", "bluemoon", "scales"], capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "terminal" in proc.stderr
+
+
+@pytest.mark.parametrize("example", sorted(ROOT.glob("examples/bluemoon-*.json")), ids=lambda p: p.name)
+def test_examples_score(example: Path) -> None:
+    proc = subprocess.run([sys.executable, "-m", "scorer", "score", str(example)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert proc.returncode == 0 and "Blue Moon City" in proc.stdout and proc.stderr == ""
