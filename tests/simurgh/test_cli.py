@@ -114,3 +114,13 @@ def test_bad_command_line(tmp_path, args, words):
 def test_interactive_needs_a_terminal():
     out = subprocess.run([sys.executable, "-m", "scorer", "simurgh"], capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
     assert out.returncode == 2 and "needs a terminal" in out.stderr
+
+
+def test_tie_example():
+    """examples/simurgh-dragonlord-tie.json, by hand (Dragonlord):
+    #79 counts 3/3/1 -> 12/12/4 (skip); #84 veg+meat 8/2/0 -> 6/4/0; leftovers 8/2/0 -> 0/3/5.
+    Ota 36+12+6+0 = 54, Pia 35+12+4+3 = 54, Rob 45+4+0+5 = 54: shared, or Pia on tokens (3 vs 2, 1)."""
+    res = json.loads(run("score", str(ROOT / "examples" / "simurgh-dragonlord-tie.json"), "--json").stdout)
+    assert [p["total"] for p in res["players"]] == [54, 54, 54]
+    assert res["winners"] == ["Pia"] and res["shared_winners"] == ["Ota", "Pia", "Rob"]
+    assert "Ota, Pia and Rob tied on 54 PP" in res["tie_break"]

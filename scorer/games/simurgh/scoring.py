@@ -94,6 +94,11 @@ def leftover_row(variant: data.Variant, player: Player) -> Row:
                {"count": total})
 
 
+def joined(names: list[str]) -> str:
+    """``["A", "B", "C"]`` → ``"A, B and C"``."""
+    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
+
+
 def winner_text(players: list[Player], totals: list[int]) -> tuple[list[str], list[str], str | None]:
     """The shared winners, the winners after the tie-break, and the tie-break sentence (seed p.11)."""
     tokens = [p.ability_tokens for p in players]
@@ -103,11 +108,11 @@ def winner_text(players: list[Player], totals: list[int]) -> tuple[list[str], li
     if len(shared) == 1:
         return shared_names, broken_names, None
     held = ", ".join(f"{players[i].name} {tokens[i]}" for i in shared)
-    head = f"{' and '.join(shared_names)} tied on {totals[shared[0]]} PP: by the rules they share the win; if they do not want to share, "
+    head = f"{joined(shared_names)} tied on {totals[shared[0]]} PP: by the rules they share the win; if they do not want to share, "
     if len(broken) == 1:
         tail = f"{broken_names[0]} wins with the most dragon ability tokens ({held})"
     else:
-        tail = f"the most dragon ability tokens decides, and {' and '.join(broken_names)} are still tied ({held}), so they share"
+        tail = f"the most dragon ability tokens decides, and {joined(broken_names)} are still tied ({held}), so they share"
     return shared_names, broken_names, head + tail + " (seed p.11)"
 
 
