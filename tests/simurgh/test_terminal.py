@@ -38,6 +38,15 @@ def enter_player(child, name: str, track: str, resources: list[str], tokens: str
     answer(child, "count for Objective #73", count73)
 
 
+def finish(child, tmp_path: Path, exit_code: int) -> dict:
+    """Wait for the process to end with ``exit_code``; return the one record it saved."""
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == exit_code
+    (saved,) = tmp_path.glob("scorer-simurgh-*.json")
+    return json.loads(saved.read_text(encoding="utf-8"))
+
+
 def test_whole_game_in_terminal(tmp_path):
     """Dragonlord (one arrow down), #73 and #83; hand check:
     Ann 30 + #73 8 (count 2 > 1) + #83 7 (3 tokens < 5) + 2 left -> 3 = 48;
@@ -53,11 +62,7 @@ def test_whole_game_in_terminal(tmp_path):
     child.expect("Ann: 48 PP")
     child.expect("Ben: 51 PP")
     child.expect("Winner: Ben")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
-    (saved,) = tmp_path.glob("scorer-simurgh-*.json")
-    rec = json.loads(saved.read_text(encoding="utf-8"))
+    rec = finish(child, tmp_path, 0)
     assert rec["variant"] == "dragonlord" and rec["objectives"] == [73, 83] and "draft" not in rec
 
 
@@ -71,16 +76,13 @@ def test_ctrl_c_saves_and_score_resumes(tmp_path):
     child.expect("score track")
     child.sendcontrol("c")
     child.expect("saved to")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
-    (draft,) = tmp_path.glob("scorer-simurgh-*.json")
-    rec = json.loads(draft.read_text(encoding="utf-8"))
+    rec = finish(child, tmp_path, 130)
     assert rec["draft"] is True and rec["objective_ties"] == "dense"
     assert [p["name"] for p in rec["players"]] == ["Ann", "Ben"]
 
     # resume: Ben's answers only. Hand check (Spearman, 0 left -> 0 PP): #73 counts 3/3 -> 8 each;
     # Ann 30 + 8 = 38, Ben 30 + 8 = 38; tie -> shared, or Ben on ability tokens (2 vs 0).
+    (draft,) = tmp_path.glob("scorer-simurgh-*.json")
     child = spawn(tmp_path, "score", str(draft))
     answer(child, "Ben: PP on the score track", "30")
     for _ in range(6):
@@ -90,8 +92,5 @@ def test_ctrl_c_saves_and_score_resumes(tmp_path):
     answer(child, "Player 3 name")
     child.expect("Winner: Ben")
     child.expect("Ann and Ben tied on 38 PP: by the rules they share the win")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
-    rec = json.loads(draft.read_text(encoding="utf-8"))
+    rec = finish(child, tmp_path, 0)
     assert "draft" not in rec and rec["players"][1]["track_pp"] == 30
