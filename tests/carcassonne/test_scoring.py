@@ -240,3 +240,16 @@ def test_draft_record_is_shown_as_standings_so_far():
     r = score_record(record)
     assert "in progress" in r.title
     assert totals(r) == {"A": 4, "B": 0}
+
+
+def test_the_record_shown_in_the_user_doc_scores():
+    # docs/carcassonne.md: Anna 4 turns + fairy 3 + monastery 1+5 + field 3+1 pig + wine 10 + cloth 10 = 37;
+    # Bob: Castle Hill 2*5 + 2*2 = 14, the unfinished inn road pays 0
+    import json
+    import re
+
+    from .conftest import ROOT
+
+    text = (ROOT / "docs" / "carcassonne.md").read_text(encoding="utf-8")
+    record = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
+    assert totals(score_record(record)) == {"Anna": 37, "Bob": 14}

@@ -228,11 +228,11 @@ def _no(value: Any, key: str, feature_type: str, where: str, why: str) -> None:
 
 
 def feature_label(feature_type: str, name: str | None, index: int) -> str:
-    """How a feature is shown: ``"City X"``, ``"City 2"`` for a city named ``"City 2"``, ``"Road #3"`` unnamed."""
+    """How a feature is shown: ``"City X"``; ``"City 2"``, ``"Old Road"`` as named; ``"Road #3"`` unnamed."""
     kind = display(feature_type)
     if not name:
         return f"{kind} #{index + 1}"
-    return name if fold(name).startswith(fold(kind)) else f"{kind} {name}"
+    return name if fold(kind) in fold(name).split() else f"{kind} {name}"
 
 
 def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options) -> Feature:

@@ -7,7 +7,7 @@ and rows for the fairy's turn points and for points from outside the record.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
@@ -87,20 +87,29 @@ def score_feature(f: Feature, options: Options) -> tuple[dict[str, Row], str]:
     :returns: ``({player: row}, explanation line)`` for every player with figures in it.
     """
     value, how = feature_value(f, options)
+
+    def pay(player: str, figs: dict[str, int]) -> tuple[int, str]:
+        if not figs.get("pig"):
+            return value, how
+        bonus = pig_bonus(f.completed_cities or 0)
+        return value + bonus, f"{how}, +{bonus} pig"
+
     strengths = _strengths(f)
     winners = majority(strengths)
+    return _majority_rows(f, strengths, winners, pay), f"{f.label} ({_state(f)}): worth {how}; {_standing(strengths, winners)}"
+
+
+def _majority_rows(f: Feature, strengths: dict[str, int], winners: list[str],
+                   pay: Callable[[str, dict[str, int]], tuple[int, str]]) -> dict[str, Row]:
+    """A row for every player with figures in ``f``: ``pay(player, figures)`` for the winners, 0 for the others."""
     rows = {}
     for player, figs in f.figures.items():
-        if player not in winners:
+        if player in winners:
+            vp, reason = pay(player, figs)
+            rows[player] = Row(f.label, vp, f"{_state(f)}: {reason}" + (" (tie)" if len(winners) > 1 else ""))
+        else:
             rows[player] = Row(f.label, 0, f"{_state(f)}, lost the majority ({_standing(strengths, winners)})")
-            continue
-        vp, reason = value, how
-        if figs.get("pig"):
-            bonus = pig_bonus(f.completed_cities or 0)
-            vp, reason = vp + bonus, f"{how}, +{bonus} pig"
-        shared = " (tie)" if len(winners) > 1 else ""
-        rows[player] = Row(f.label, vp, f"{_state(f)}: {reason}{shared}")
-    return rows, f"{f.label} ({_state(f)}): worth {how}; {_standing(strengths, winners)}"
+    return rows
 
 
 def fairy_rows(f: Feature) -> dict[str, Row]:
@@ -242,12 +251,8 @@ def score_game(game: GameRecord) -> ScoreResult:
 
 def _once_per_city_rows(f: Feature, winners: list[str], credits: dict[tuple[str, int], list[str]]) -> tuple[dict[str, Row], str]:
     per_city = field_per_city("once_per_city_3")
-    strengths = _strengths(f)
-    rows = {}
-    for player, figs in f.figures.items():
-        if player not in winners:
-            rows[player] = Row(f.label, 0, f"field at game end, lost the majority ({_standing(strengths, winners)})")
-            continue
+
+    def pay(player: str, figs: dict[str, int]) -> tuple[int, str]:
         new = credits[(player, f.index)]
         vp = per_city * len(new)
         reason = f"{per_city}×{_n(len(new), 'city not yet collected', 'cities not yet collected')}"
@@ -256,7 +261,10 @@ def _once_per_city_rows(f: Feature, winners: list[str], credits: dict[tuple[str,
         if figs.get("pig") and new:
             vp += pig_bonus(len(new))
             reason += f", +{pig_bonus(len(new))} pig"
-        rows[player] = Row(f.label, vp, f"field at game end: {reason} = {vp}")
+        return vp, f"{reason} = {vp}"
+
+    strengths = _strengths(f)
+    rows = _majority_rows(f, strengths, winners, pay)
     return rows, f"{f.label}: cities {', '.join(f.cities or ()) or 'none'}; {_standing(strengths, winners)}"
 
 
