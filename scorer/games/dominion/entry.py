@@ -239,9 +239,12 @@ class _Entry:
     def player(self, i: int, player: dict[str, Any]) -> None:
         name = player["name"]
         key = f"{i}:"
-        self.step(key + "path", lambda: self.state.setdefault("paths", {}).__setitem__(
-            name, self.ask.select(f"How do you enter {name}'s cards?", [FULL, QUICK], default=FULL)))
-        quick = self.state["paths"][name] == QUICK
+        def choose() -> None:
+            answer = self.ask.select(f"How do you enter {name}'s cards?", [FULL, QUICK], default=FULL)
+            self.state.setdefault("quick", {})[name] = answer == QUICK
+
+        self.step(key + "path", choose)
+        quick = self.state["quick"][name]
         if quick:
             vp = set(self.db.rules.cards)
             self.step(key + "cards", lambda: self.cards(

@@ -1,0 +1,126 @@
+"""Property tests: the two entry paths agree on any deck (issue 3), and counts behave as the rules say."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorer.core.prompts import Draft
+from scorer.games.dominion import score_record
+from scorer.games.dominion.data import COUNT_QUESTIONS, card_db
+from scorer.games.dominion.entry import FULL, QUICK, run_entry
+from scorer.games.dominion.record import Table, derive
+
+VP = ["Gardens", "Fairgrounds", "Vineyard", "Silk Road", "Feodum", "Duke", "Demesne", "Pasture", "Humble Castle",
+      "King's Castle", "Territory", "Marchland", "Distant Lands", "Curse", "Estate", "Duchy", "Province",
+      "Overgrown Estate", "Great Hall", "Dame Josephine", "Harem"]
+OTHER = ["Copper", "Silver", "Gold", "Platinum", "Village", "Smithy", "Necropolis", "Coronet", "Sir Martin",
+         "Encampment", "Plunder", "Pouch", "Apothecary", "Bag of Gold", "Abandoned Mine"]
+LANDMARKS = ["Bandit Fort", "Fountain", "Keep", "Museum", "Obelisk", "Orchard", "Palace", "Tower",
+             "Triumphal Arch", "Wall", "Wolf Den", "Aqueduct"]
+ACTION_PILES = ["Village", "Knights", "Encampment/Plunder", "Smithy"]
+PILES = ["Curse", "Village", "Estate", "Encampment/Plunder", "Copper", "Silver", "Knights", "Smithy"]
+ASK_FOR = {question: key for key, question in COUNT_QUESTIONS.items()}
+
+decks = st.dictionaries(st.sampled_from(VP + OTHER), st.integers(1, 12), min_size=1, max_size=14)
+tables = st.fixed_dictionaries({
+    "deck": decks,
+    "landmarks": st.lists(st.sampled_from(LANDMARKS), max_size=3, unique=True),
+    "obelisk": st.sampled_from(ACTION_PILES),
+    "empty": st.lists(st.sampled_from(PILES), max_size=3, unique=True),
+    "shepherds": st.booleans(),
+    "favors": st.integers(0, 8),
+    "tokens": st.integers(0, 20),
+    "tavern": st.integers(0, 12),
+})
+
+
+class Oracle:
+    """A person at the table who knows the whole deck and answers every question truthfully."""
+
+    def __init__(self, t: dict, path: str):
+        self.t, self.path = t, path
+        self.queue = {"landmark": [*t["landmarks"], ""], "empty": [*t["empty"], ""], "players": ["Ann", ""]}
+        lms = t["landmarks"]
+        self.table = Table([], lms, ["Plateau Shepherds"] if t["shepherds"] else [],
+                           t["obelisk"] if "Obelisk" in lms else None, t["empty"] if "Tower" in lms else None)
+        self.listed: set[str] = set()
+
+    def _line(self, message: str) -> str:
+        if message in self.listed:
+            return ""
+        self.listed.add(message)
+        return ", ".join(f"{c} {n}" for c, n in self.t["deck"].items())
+
+    def text(self, message, default="", validate=None):
+        if message.startswith("Player"):
+            return self.queue["players"].pop(0)
+        return ""  # turns: unknown
+
+    def autocomplete(self, message, choices, validate=None):
+        if message.startswith("Landmark"):
+            return self.queue["landmark"].pop(0)
+        if message.startswith("Obelisk"):
+            return self.t["obelisk"]
+        if message.startswith("Empty Supply pile"):
+            return self.queue["empty"].pop(0)
+        if message.startswith("Ally"):
+            return "Plateau Shepherds" if self.t["shepherds"] else ""
+        return self._line(message)
+
+    def integer(self, message, minimum=0, maximum=None, default=None):
+        if "Tavern mat" in message:
+            return min(self.t["tavern"], self.t["deck"]["Distant Lands"])
+        if "VP tokens" in message:
+            return self.t["tokens"]
+        if "Favors" in message:
+            return self.t["favors"]
+        value = derive(ASK_FOR[message.partition(": ")[2]], self.t["deck"], self.table)
+        assert value >= minimum, (message, value, minimum)
+        return value
+
+    def select(self, message, choices, default=None):
+        return self.path
+
+    def confirm(self, message, default=True):
+        return False
+
+    def echo(self, text=""):
+        pass
+
+
+def entered(tmp_path, t, path):
+    draft = Draft({"game": "dominion"}, tmp_path / f"{path[:4]}.json")
+    return run_entry(draft, Oracle(t, path))
+
+
+@settings(max_examples=150, deadline=None)
+@given(t=tables)
+def test_full_deck_and_quick_counts_agree(tmp_path_factory, t):
+    tmp = tmp_path_factory.mktemp("entry")
+    full = entered(tmp, t, FULL)
+    quick = entered(tmp, t, QUICK)
+    assert "counts" not in full["players"][0]
+    vp_or_treasure = set(card_db().rules.cards) | ({"Copper", "Silver", "Gold", "Platinum", "Plunder", "Pouch",
+                                                    "Coronet", "Harem", "Humble Castle"} if "Keep" in t["landmarks"] else set())
+    assert set(quick["players"][0]["cards"]) <= vp_or_treasure
+    a, b = score_record(full).players[0], score_record(quick).players[0]
+    assert a.total == b.total
+    assert [(r.item, r.points) for r in a.rows] == [(r.item, r.points) for r in b.rows]
+
+
+@settings(max_examples=100, deadline=None)
+@given(deck=decks, extra=st.sampled_from(VP + OTHER))
+def test_adding_a_card_never_lowers_a_monotone_count(deck, extra):
+    """Every count but singleton_names can only grow when a card is gained (what the entry's lower bounds rely on)."""
+    table = Table([], [], [], "Village", ["Curse", "Village"])
+    more = {**deck, extra: deck.get(extra, 0) + 1}
+    for key in COUNT_QUESTIONS:
+        if key != "singleton_names":
+            assert derive(key, more, table) >= derive(key, deck, table), key
+
+
+@settings(max_examples=100, deadline=None)
+@given(copies=st.integers(0, 200))
+def test_gardens_is_floor_of_tenths(copies):
+    """ref gardens: with G Gardens and C Coppers, each Gardens is worth (G + C) // 10."""
+    total = score_record({"game": "dominion", "players": [{"name": "A", "cards": {"Gardens": 2, "Copper": copies}}]})
+    assert total.players[0].total == 2 * ((copies + 2) // 10)
