@@ -35,14 +35,14 @@ END = {"event": "end", "city_complete": True, "players": [{"name": "A", "offerin
                                                           {"name": "B", "offerings": 1, "crystals": 9}]}
 
 BAD = {
-    "unknown card": ({**PAY, "hand": ["Vulca 3", "Dragon 2"]}, "unknown card 'Dragon'"),
-    "unknown card value": ({**PAY, "hand": ["Khind 3"]}, "no Khind 3"),
-    "unknown building": ({**BUILD, "building": "Cathedral"}, "unknown building 'Cathedral'"),
-    "unknown neighbour": ({**BUILD, "adjacent_completed": ["Tower of Babel"]}, "unknown building"),
-    "unknown colour": ({**PAY, "box": {"colour": "purple", "value": 3}}, "unknown colour 'purple'"),
+    "unknown card": ({**PAY, "hand": ["Vulca 3", "Dragon 2"]}, "$.hand[1]: unknown card 'Dragon'"),
+    "unknown card value": ({**PAY, "hand": ["Khind 3"]}, "$.hand[0]: there is no Khind 3"),
+    "unknown building": ({**BUILD, "building": "Cathedral"}, "$.building: unknown building 'Cathedral'"),
+    "unknown neighbour": ({**BUILD, "adjacent_completed": ["Tower of Babel"]}, "$.adjacent_completed[0]: unknown building"),
+    "unknown colour": ({**PAY, "box": {"colour": "purple", "value": 3}}, "$.box.colour: unknown colour 'purple'"),
     "unknown box colour": ({**BUILD, "building": {"name": "X", "boxes": [{"colour": "pink", "value": 2}],
                                                   "majority": {}, "participation": {}}, "cubes": ["A"]},
-                           "unknown colour 'pink'"),
+                           "$.building.boxes[0].colour: unknown colour 'pink'"),
     "too many cubes": ({**BUILD, "cubes": ["A", "B", "C", "D"]}, "4 cubes but Thermae has only 3 boxes"),
     "negative crystals": ({**OFFER, "crystals": -3}, "$.crystals"),
     "negative scales": ({**SCALES, "players": [{"name": "A", "scales": -1, "gained": 1}, {"name": "B", "scales": 2}]},
@@ -53,16 +53,18 @@ BAD = {
                                                {"name": "B", "offerings": 0, "crystals": 0}]}, "$.players[0].offerings"),
     "more scales than the supply": ({**SCALES, "players": [{"name": "A", "scales": 7, "gained": 1},
                                                            {"name": "B", "scales": 2}]}, "more than the 9"),
-    "offering player count": ({**OFFER, "player_count": 5}, "2-4 players"),
+    "offering player count": ({**OFFER, "player_count": 5}, "$.player_count: Blue Moon City is for 2-4 players"),
     "end player count": ({**END, "players": END["players"] * 1 + [{"name": n, "offerings": 0, "crystals": 0}
-                                                                  for n in "CDE"]}, "at most 4 players"),
+                                                                  for n in "CDE"]}, "$.players: Blue Moon City takes at most 4 players"),
     "scales player count": ({**SCALES, "players": [{"name": "A", "scales": 2, "gained": 1}], "supply": 1},
-                            "at least 2 players"),
+                            "$.players: Blue Moon City needs at least 2 players"),
     "unknown event": ({"event": "auction"}, "unknown event 'auction'"),
     "missing field": ({"event": "payment", "hand": []}, "box"),
     "unknown field": ({**PAY, "hands": []}, "hands"),
+    "unknown expansion tile": ({**BUILD, "building": {"name": "Hospital"}}, "$.building.name: 'Hospital'"),
+    "pillar 3 has no power": ({**OFFER, "pillars": ["Pillar 3"]}, "$.pillars[0]: Pillar 3 has no power"),
     "wrong type": ({**OFFER, "crystals": "lots"}, "$.crystals"),
-    "not a pillar": ({**OFFER, "pillars": ["Aqua 1"]}, "not a Pillar"),
+    "not a pillar": ({**OFFER, "pillars": ["Aqua 1"]}, "$.pillars[0]: Aqua 1 is not a Pillar"),
 }
 
 

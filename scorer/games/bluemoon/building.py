@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from scorer.core.errors import RuleError
 from scorer.core.names import NameMatcher, fold
@@ -27,7 +27,7 @@ from .data import Box, Building, Reward, buildings
 MAX_NEIGHBOURS = 4
 
 
-@lru_cache(maxsize=None)
+@cache
 def _matcher() -> NameMatcher:
     return NameMatcher({b.id: [b.name, *b.aliases] for b in buildings()}, kind="building")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from scorer.core.errors import RuleError
 from scorer.core.names import NameMatcher
@@ -43,17 +43,17 @@ class Card:
         return self.name
 
 
-@lru_cache(maxsize=None)
+@cache
 def people_by_id() -> dict[str, People]:
     return {p.id: p for p in peoples()}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _people_matcher() -> NameMatcher:
     return NameMatcher({p.id: [p.name, p.colour, *p.aliases] for p in peoples()}, kind="card")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _colour_matcher() -> NameMatcher:
     names = {p.colour: [p.colour, p.name, *p.aliases] for p in peoples()}
     return NameMatcher({**names, ANY: _ANY_SPELLINGS}, kind="colour")

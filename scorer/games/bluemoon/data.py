@@ -8,7 +8,7 @@ file raises :class:`~scorer.core.errors.RecordError` naming the file and field.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Annotated, Any, Optional
 
@@ -28,7 +28,7 @@ class Reward(msgspec.Struct, forbid_unknown_fields=True):
     scales: Count = 0
     cards: Count = 0
 
-    def __add__(self, other: "Reward") -> "Reward":
+    def __add__(self, other: Reward) -> Reward:
         return Reward(self.crystals + other.crystals, self.scales + other.scales, self.cards + other.cards)
 
     def to_json(self) -> dict[str, int]:
@@ -131,19 +131,19 @@ def _load(name: str, typ: Any, key: str | None = None) -> Any:
     return convert(raw[key] if key else raw, typ, where=where)
 
 
-@lru_cache(maxsize=None)
+@cache
 def peoples() -> tuple[People, ...]:
     """The eight peoples, validated (``cards_data/bluemoon/peoples.json``)."""
     return tuple(_load("peoples.json", list[People], "peoples"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def buildings() -> tuple[Building, ...]:
     """The 21 base-game tiles, validated (``cards_data/bluemoon/buildings.json``)."""
     return tuple(_load("buildings.json", list[Building], "buildings"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules() -> Rules:
     """The rule numbers, validated (``cards_data/bluemoon/rules.json``)."""
     return _load("rules.json", Rules)

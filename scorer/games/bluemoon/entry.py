@@ -15,7 +15,7 @@ from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import check_players
 
 from . import building as bld
-from .cards import ANY, colours, parse_card, parse_cards, parse_colour
+from .cards import ANY, colours, parse_cards, parse_colour
 from .data import rules
 from .events import EVENTS, find_event
 from .obelisk import pillar_surcharge
@@ -141,8 +141,8 @@ def _ask_players(rec: dict[str, Any], draft: Draft, p: Prompter) -> list[dict[st
 def _scales(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
     players = _ask_players(rec, draft, p)
     for pl in players:
-        _ask(pl, "scales", draft, lambda: p.integer(f"{pl['name']}: scales held before the action:", minimum=0))
-        _ask(pl, "gained", draft, lambda: p.integer(f"{pl['name']}: scales earned in the action:", minimum=0, default=0))
+        _ask(pl, "scales", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales held before the action:", minimum=0))
+        _ask(pl, "gained", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales earned in the action:", minimum=0, default=0))
     full = rules().table(len(players)).scale_supply
     held = sum(pl["scales"] for pl in players)
     _ask(rec, "supply", draft, lambda: p.integer(f"Scales left in the supply before the action (of {full}):",
@@ -163,8 +163,8 @@ def _offering(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
 def _end(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
     players = _ask_players(rec, draft, p)
     for pl in players:
-        _ask(pl, "offerings", draft, lambda: p.integer(f"{pl['name']}: offerings made:", minimum=0))
-        _ask(pl, "crystals", draft, lambda: p.integer(f"{pl['name']}: crystals left:", minimum=0))
+        _ask(pl, "offerings", draft, lambda pl=pl: p.integer(f"{pl['name']}: offerings made:", minimum=0))
+        _ask(pl, "crystals", draft, lambda pl=pl: p.integer(f"{pl['name']}: crystals left:", minimum=0))
     done = _ask(rec, "city_complete", draft, lambda: p.confirm("Is the whole city complete?", default=False))
     if not done:
         _ask(rec, "out_of_cubes", draft, lambda: p.confirm("Is every player out of cubes?", default=False))

@@ -8,18 +8,19 @@ the field) and returns an :class:`~.result.EventResult`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Callable, Optional, Union
+from functools import cache
+from typing import Any, Optional, Union
 
 import msgspec
 
-from scorer.core.errors import RuleError
+from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher
 from scorer.core.records import convert
 
 from . import building as bld
-from .cards import ANY, parse_card, parse_cards, parse_colour
+from .cards import ANY, parse_card, parse_colour
 from .data import Box, Count, Reward
 from .obelisk import best_offerings, check_player_count, decide_winner, offerings_to_win, pillar_surcharge
 from .payment import best_payment
@@ -107,8 +108,17 @@ PAYMENT_RULES = [
 ]
 
 
+def _at(where: str, parse: Callable[..., Any], *args: Any) -> Any:
+    """Run ``parse(*args)``; an error it raises gets the record field ``where`` in front of its message."""
+    try:
+        return parse(*args)
+    except InputError as e:
+        e.args = (f"{where}: {e}",)
+        raise
+
+
 def _box(box: BoxIn, where: str) -> tuple[str, int]:
-    colour = parse_colour(box.colour)
+    colour = _at(f"{where}.colour", parse_colour, box.colour)
     if box.value < 1:
         raise RuleError(f"{where}.value: a box value is at least 1, got {box.value}")
     return colour, box.value
@@ -117,7 +127,7 @@ def _box(box: BoxIn, where: str) -> tuple[str, int]:
 def score_payment(r: PaymentRecord) -> EventResult:
     """Answer a payment record: can the hand pay the box, with which cards."""
     colour, value = _box(r.box, "$.box")
-    hand = parse_cards(r.hand)
+    hand = [_at(f"$.hand[{i}]", parse_card, c) for i, c in enumerate(r.hand)]
     pay = best_payment(colour, value, hand)
     box = f"{'Royal Palace box' if colour == ANY else colour + ' box'} of value {value}"
     if pay.can_pay:
@@ -156,16 +166,23 @@ def _reward(value: Optional[Reward], field: str, name: str, known: Optional[Rewa
         return value
     if known is not None:
         return known
-    raise RuleError(f"$.building.{field}: the {field} reward of {name} is not in our data: type it from the tile "
-                    f"as {{\"crystals\": n, \"scales\": n, \"cards\": n}}")
+    raise RuleError(f"$.building.{field}: the {field} reward of {name} is not in our data: type it from the tile, "
+                    f"e.g. \"building\": {{\"name\": \"{name}\", \"{field}\": {{\"crystals\": 1, \"scales\": 0, "
+                    f"\"cards\": 0}}, …}}")
 
 
 def _resolve_building(spec: Union[str, BuildingIn]) -> tuple[str, list[Box], Reward, Reward, list[str]]:
     """Name, boxes, majority and participation rewards, and notes on the data's sources."""
+    known = None
     if isinstance(spec, str):
+        known = _at("$.building", bld.find_building, spec)
         spec = BuildingIn(name=spec)
-    known = bld.find_building(spec.name) if spec.name and (spec.boxes is None or spec.majority is None
-                                                            or spec.participation is None) else None
+    elif spec.name and (spec.boxes is None or spec.majority is None or spec.participation is None):
+        try:
+            known = bld.find_building(spec.name)
+        except UnknownNameError:
+            raise RuleError(f"$.building.name: {spec.name!r} is not a base-game tile in our data: give its boxes, "
+                            "majority and participation rewards") from None
     if known is not None and known.id == "courtyard":
         raise RuleError("$.building: the Courtyard is complete from the start and has no boxes: name the completed building")
     name = known.name if known else (spec.name or "the building")
@@ -191,7 +208,7 @@ def _neighbours(items: list[Union[str, NeighbourIn]], own: str) -> tuple[list[st
             text = item if isinstance(item, str) else item.name
             if not text:
                 raise RuleError(f"$.adjacent_completed[{i}]: give a building name or its \"neighbourhood\" reward")
-            b = bld.find_building(text)
+            b = _at(f"$.adjacent_completed[{i}]", bld.find_building, text)
             label, reward = b.name, b.neighbourhood
         else:
             label, reward = item.name or f"neighbour {i + 1}", item.neighbourhood
@@ -235,10 +252,9 @@ SCALE_RULES = [
 
 def score_scale_event(r: ScalesRecord) -> EventResult:
     """Answer a scales record: crystals won and scales kept."""
-    names = [p.name for p in r.players]
     from scorer.core.table import check_players
 
-    check_players(names, 2, 4, "Blue Moon City")
+    _at("$.players", check_players, [p.name for p in r.players], 2, 4, "Blue Moon City")
     out, supply_after = score_scales([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
     overflow = sum(p.gained for p in r.players) - r.supply
     players = [{"name": s.name, "scales_counted": s.scales_counted, "crystals": s.crystals, "scales_kept": s.scales_kept}
@@ -265,8 +281,10 @@ OFFERING_RULES = [
 
 def score_offering(r: OfferingRecord) -> EventResult:
     """Answer an offering record: the most offerings this turn affords."""
-    players = check_player_count(r.player_count)
-    pillars = [parse_card(p) for p in r.pillars]
+    players = _at("$.player_count", check_player_count, r.player_count)
+    pillars = [_at(f"$.pillars[{i}]", parse_card, p) for i, p in enumerate(r.pillars)]
+    for i, c in enumerate(pillars):
+        _at(f"$.pillars[{i}]", pillar_surcharge, c)
     need = offerings_to_win(players)
     limit = None if r.offerings_before is None else max(need - r.offerings_before, 0)
     res = best_offerings(players, r.spaces_filled, r.crystals, pillars, limit)
@@ -304,7 +322,7 @@ def score_end(r: EndRecord) -> EventResult:
     """Answer an end record: who has won."""
     from scorer.core.table import check_players
 
-    check_players([p.name for p in r.players], 2, 4, "Blue Moon City")
+    _at("$.players", check_players, [p.name for p in r.players], 2, 4, "Blue Moon City")
     out = decide_winner([(p.name, p.offerings, p.crystals) for p in r.players], r.city_complete, r.out_of_cubes)
     players = [{"name": s.name, "offerings": s.offerings, "crystals": s.crystals, "rank": s.rank} for s in out.standings]
     rows = [(s.rank, s.name, s.offerings, s.crystals) for s in sorted(out.standings, key=lambda s: s.rank)]
@@ -341,7 +359,7 @@ EVENTS = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _event_matcher() -> NameMatcher:
     return NameMatcher({"payment": ["pay", "platba"], "building": ["budova", "completion"],
                         "scales": ["scale", "šupiny"], "offering": ["offer", "obelisk", "nabídka"],
