@@ -114,6 +114,9 @@ BAD = [
     ("Action cards above total", one({"Vineyard": 1}, counts={"action_cards": 12, "total_cards": 10}),
      "more than total_cards"),
     ("unknown count key", one({"Gardens": 1}, counts={"cards": 40}), "unknown count 'cards'"),
+    ("negative quick count", one({"Gardens": 1}, counts={"total_cards": -4}), "counts.total_cards: -4 is negative"),
+    ("non-integer quick count", one({"Gardens": 1}, counts={"total_cards": 39.5}), "39.5 is not a whole number"),
+    ("Tavern mat card not owned", one({"Estate": 1}, tavern_mat={"Distant Lands": 1}), "cards lists 0"),
     ("more on the Tavern mat than owned", one({"Distant Lands": 1}, tavern_mat={"Distant Lands": 2}),
      "tavern_mat has 2 Distant Lands"),
     ("Obelisk without pile", one({"Village": 2}, landmarks=["Obelisk"]), "Obelisk needs its chosen pile"),
@@ -149,13 +152,13 @@ def test_bad_record_exit_2_one_line(tmp_path, capsys, what, record, message):
 ])
 def test_bad_what_if_exit_2(tmp_path, capsys, args, message):
     code, out, err = run(["dominion", "what-if", write(tmp_path, TWO), *args], capsys)
-    assert code == 2 and err.count("\n") == 1 and message in err, err
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
 
 
 def test_interactive_needs_a_terminal(capsys):
     """Under pytest stdin is no terminal: the interactive command says so (exit 2, one line)."""
     code, out, err = run(["dominion"], capsys)
-    assert code == 2 and err.count("\n") == 1 and "needs a terminal" in err
+    assert code == 2 and out == "" and err.count("\n") == 1 and "needs a terminal" in err
 
 
 def test_help_lists_what_if():

@@ -66,7 +66,7 @@ def test_quick_path_fairgrounds_asks_names_only(tmp_path):
 
 def test_table_setup_and_extras(tmp_path):
     """Landmarks with their setup, the Ally, States, Favors, Tavern mat — asked once per table or only when needed."""
-    rec, ask = enter(tmp_path, [
+    rec, _ = enter(tmp_path, [
         "Ann", "",
         "Obelisk", "Tower", "", "Plunder", "Curse", "", "Plateau Shepherds", True,
         QUICK, "Distant Lands 2, Estate 3, Curse 1", "",
@@ -93,9 +93,8 @@ def test_interrupt_saves_and_resume_continues(tmp_path):
     path = tmp_path / "game.json"
     draft = Draft({"game": "dominion"}, path)
     ask = ScriptedPrompter(["Ann", "Bob", "", *NO_TABLE_EXTRAS, FULL, "Province 4, Gardens 3", INTERRUPT])
-    with pytest.raises(EntryInterrupted):
-        with guard(draft):
-            run_entry(draft, ask)
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run_entry(draft, ask)
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["draft"] is True and saved["players"][0]["cards"] == {"Province": 4, "Gardens": 3}
     # Resume: Ann's card list continues; nothing already answered is asked again.

@@ -23,6 +23,15 @@ def answer(child, steps):
         child.send(keys)
 
 
+def finish(child, *shown, code=0):
+    """Expect each text in order, then the end of the program with exit ``code``."""
+    for text in shown:
+        child.expect(text)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == code
+
+
 TABLE = [("Player 1 name", "Ann\r"), ("Player 2 name", "Bob\r"), ("Player 3 name", "\r"),
          ("Landmark in this game", "\r"), ("Ally in this game", "\r"), ("Miserable State", "\r")]
 ANN_FULL = [("How do you enter Ann", "\r"), ("Ann's cards", "Province 4, Zahrady 3\r"),
@@ -37,13 +46,7 @@ def test_both_paths_in_a_terminal(tmp_path):
     """Ann full deck: 24 + 3 Gardens × 3 (37 cards) + 3 = 36. Bob quick: 30 + 1 Gardens × 4 (40 cards) + 3 + 2 tokens = 39."""
     child = spawn(tmp_path, "dominion")
     answer(child, TABLE + ANN_FULL + BOB_QUICK)
-    child.expect("Ann: 36 VP")
-    child.expect("Bob: 39 VP")
-    child.expect("40 cards → 4 VP each")
-    child.expect("Winner: Bob")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    finish(child, "Ann: 36 VP", "Bob: 39 VP", "40 cards → 4 VP each", "Winner: Bob")
     [saved] = list(tmp_path.glob("scorer-dominion-*.json"))
     record = json.loads(saved.read_text(encoding="utf-8"))
     assert "draft" not in record and record["players"][1]["counts"] == {"total_cards": 40}
@@ -54,19 +57,13 @@ def test_ctrl_c_saves_and_score_resumes(tmp_path):
     answer(child, TABLE + ANN_FULL[:2])
     child.expect("Ann's cards")
     child.sendcontrol("c")
-    child.expect("entry interrupted; saved to")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
+    finish(child, "entry interrupted; saved to", code=130)
     [saved] = list(tmp_path.glob("scorer-dominion-*.json"))
     assert json.loads(saved.read_text(encoding="utf-8"))["draft"] is True
     child = spawn(tmp_path, "score", str(saved))
     answer(child, [("Ann's cards", "Copper 7, Estate 3, Village 20\r"), ("Ann's cards", "\r"),
                    ("VP tokens", "\r"), ("turns taken", "18\r")] + BOB_QUICK)
-    child.expect("Winner: Bob")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    finish(child, "Winner: Bob")
     assert "draft" not in json.loads(saved.read_text(encoding="utf-8"))
 
 
@@ -77,7 +74,4 @@ def test_unknown_card_is_shown_and_can_be_fixed(tmp_path):
     child.expect("did you mean 'Province'")
     child.send("\x15" + "Province 4\r")  # Ctrl-U clears the line
     answer(child, [("Ann's cards", "\r"), ("VP tokens", "\r"), ("turns taken", "\r")])
-    child.expect("Ann: 24 VP")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    finish(child, "Ann: 24 VP")

@@ -244,28 +244,3 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         table.players.append(player)
     return table
 
-
-def to_record(table: Table) -> dict[str, Any]:
-    """The record of a :class:`Table` (canonical names; optional fields left out when empty)."""
-    rec: dict[str, Any] = {"game": "dominion"}
-    if table.landmarks:
-        rec["landmarks"] = list(table.landmarks)
-    if table.allies:
-        rec["allies"] = list(table.allies)
-    setup = {}
-    if table.obelisk_pile:
-        setup["obelisk_pile"] = table.obelisk_pile
-    if table.empty_piles is not None:
-        setup["empty_supply_piles"] = list(table.empty_piles)
-    if setup:
-        rec["setup"] = setup
-    rec["players"] = []
-    for p in table.players:
-        out: dict[str, Any] = {"name": p.name, "cards": dict(p.deck)}
-        for key, value, empty in (("vp_tokens", p.vp_tokens, 0), ("turns", p.turns, None),
-                                  ("tavern_mat", p.tavern, {}), ("states", p.states, []),
-                                  ("favors", p.favors, 0), ("counts", p.counts, {})):
-            if value != empty:
-                out[key] = value if not isinstance(value, (dict, list)) else type(value)(value)
-        rec["players"].append(out)
-    return rec

@@ -32,8 +32,8 @@ COUNT_LABELS = {
 
 #: Printed with every result (sources in the reference file's ``meta.scoring_rule``).
 BASE_ASSUMPTIONS = [
-    "Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
-    "and on the Island, Native Village, Tavern and Exile mats (rulebook p.4; DT_EN Gardens/Island extras; WIKI_EXILE).",
+    ("Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
+     "and on the Island, Native Village, Tavern and Exile mats (rulebook p.4; DT_EN Gardens/Island extras; WIKI_EXILE)."),
     "Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win (WIKI_TURN).",
 ]
 
