@@ -59,12 +59,48 @@ def _sheet(step: str | None, path: Path | None) -> Any:
     return score_record(full)
 
 
+NEW_GAME = "New game"
+
+
+def games_in_progress(folder: Path) -> list[Path]:
+    """Carcassonne records still in play (``"draft": true``) in ``folder``, newest first (at most 5)."""
+    import json
+
+    found = []
+    for path in sorted(folder.glob("scorer-carcassonne-*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            if json.loads(path.read_text(encoding="utf-8")).get("draft"):
+                found.append(path)
+        except (OSError, ValueError, AttributeError):
+            continue  # not a record we can continue: leave it alone
+    return found[:5]
+
+
+def _choose_record() -> Path | None:
+    """Offer the games in progress in the drafts folder (newest first, the default), or a new game."""
+    import os
+
+    if not sys.stdin.isatty():
+        return None
+    drafts = games_in_progress(Path(os.environ.get("SCORER_DRAFTS") or "."))
+    if not drafts:
+        return None
+    from scorer.core.prompts import QuestionaryPrompter
+
+    choices = {p.name: p for p in drafts}
+    answer = QuestionaryPrompter().select("Continue a game in progress?", [*choices, NEW_GAME], default=drafts[0].name)
+    return choices.get(answer)
+
+
 @app.callback(invoke_without_command=True)
 def sheet(ctx: typer.Context, record: RecordOpt = None) -> None:
-    """Open or create a game record, then score features, fairy points and the final scoring."""
+    """Open or create a game record, then score features, fairy points and the final scoring.
+
+    Without ``--record``, a game in progress in the drafts folder can be continued.
+    """
     ctx.obj = record
     if ctx.invoked_subcommand is None:
-        emit(_sheet(None, record))
+        emit(_sheet(None, record or _choose_record()))
 
 
 @app.command("feature")

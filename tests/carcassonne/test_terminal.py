@@ -81,3 +81,22 @@ def test_fairy_step_on_an_existing_record_then_ctrl_c(tmp_path):
     assert child.exitstatus == 130
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["players"][1]["fairy_turn_points"] == 1 and record["draft"] is True
+
+
+def test_plain_command_offers_the_game_in_progress(tmp_path):
+    path = tmp_path / "scorer-carcassonne-20261130-120000.json"
+    path.write_text(json.dumps({"game": "carcassonne", "draft": True, "players": [{"name": "Anna"}, {"name": "Bob"}],
+                                "features": [{"type": "road", "complete": True, "tiles": 4,
+                                              "meeples": {"Bob": {"small": 1}}}]}), encoding="utf-8")
+    (tmp_path / "scorer-carcassonne-20261129-120000.json").write_text("{broken", encoding="utf-8")
+    child = spawn(tmp_path, "carcassonne")
+    answer(child, "Continue a game in progress?", ENTER)  # the newest game in progress
+    answer(child, "Current rules", ENTER)  # the record had no options yet
+    answer(child, "What now?", DOWN * 2 + ENTER)  # Standings
+    child.expect(r"1\. Bob +4 points")  # road 4 tiles = 4
+    answer(child, "What now?", DOWN * 5 + ENTER)  # Save and quit
+    child.expect_exact("standings so far")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert json.loads(path.read_text(encoding="utf-8"))["options"]["farm_rule"] == "per_field_3"
