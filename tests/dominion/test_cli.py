@@ -92,6 +92,14 @@ def test_what_if_with_quick_counts(tmp_path, capsys):
     assert data["options"][0]["totals"] == {"Ann": 8 + 12}
 
 
+def test_explain_shows_counts_and_where_they_come_from(capsys):
+    """examples/dominion-empires.json: Bob's Gardens use his quick count of 41 cards (41 → 4 VP each)."""
+    code, out, _ = run(["score", str(EXAMPLES / "dominion-empires.json"), "--explain"], capsys)
+    assert code == 0
+    assert "    cards: 41 (quick count)" in out and "    cards: 31 (from the listed cards)" in out
+    assert "41 cards → 4 VP each" in out
+
+
 def test_examples_score(capsys):
     files = sorted(EXAMPLES.glob("dominion-*.json"))
     assert files

@@ -48,6 +48,16 @@ FIXED = [
     ("Tournament", 1, 0, "ref tournament"),
     ("Young Witch", 1, 0, "ref young_witch"),
     ("Joust", 1, 0, "ref joust"),
+    ("Followers", 1, 0, "ref followers: a Prize"),
+    ("Princess", 1, 0, "ref princess: a Prize"),
+    ("Trusty Steed", 1, 0, "ref trusty_steed: a Prize"),
+    ("Diadem", 1, 0, "ref diadem: a Prize"),
+    ("Courser", 1, 0, "ref courser: a Reward"),
+    ("Housecarl", 1, 0, "ref housecarl: a Reward"),
+    ("Huge Turnip", 1, 0, "ref huge_turnip: a Reward"),
+    ("Renown", 1, 0, "ref renown: a Reward"),
+    ("Silver", 3, 0, "ref silver"),
+    ("Gold", 3, 0, "ref gold"),
     ("Miser", 1, 0, "ref miser"),
     ("Native Village", 1, 0, "ref native_village"),
     ("Platinum", 1, 0, "ref platinum"),
@@ -144,6 +154,42 @@ def test_vp_tokens_and_token_landmarks():
     """ref vp_tokens: 1 VP each; ref aqueduct…tomb: only tokens taken count."""
     assert total({"Monument": 1, "Estate": 3}, vp_tokens=5) == 8
     assert total({"Estate": 3}, vp_tokens=8, landmarks=["Aqueduct", "Mountain Pass"]) == 11
+
+
+TOKEN_CARDS = ["Monument", "Bishop", "Goons", "Investment", "Collection", "Chariot Race", "Emporium",
+               "Farmers' Market", "Groundskeeper", "Plunder", "Sacrifice", "Temple", "Wild Hunt"]
+TOKEN_LANDMARKS = ["Aqueduct", "Arena", "Basilica", "Baths", "Battlefield", "Colonnade", "Defiled Shrine",
+                   "Labyrinth", "Mountain Pass", "Tomb"]
+
+
+@pytest.mark.parametrize("card", TOKEN_CARDS)
+def test_vp_token_cards_score_only_their_tokens(card):
+    """ref vp_token_source elements: the card has no VP; the 4 tokens it gave count, + 3 Estates."""
+    assert total({card: 2, "Estate": 3}, vp_tokens=4) == 7
+
+
+@pytest.mark.parametrize("landmark", TOKEN_LANDMARKS)
+def test_vp_token_landmarks_score_only_tokens_taken(landmark):
+    """ref landmark_vp_tokens elements: nothing at game end beyond the tokens taken (5) + 3 Estates."""
+    assert total({"Estate": 3, "Copper": 7}, vp_tokens=5, landmarks=[landmark]) == 8
+
+
+@pytest.mark.parametrize("event", ["Conquest", "Dominate", "Ritual", "Salt the Earth", "Triumph", "Wedding"])
+def test_events_are_not_cards(event):
+    """ref Events (Conquest…Wedding): never in a deck; only their tokens count, so listing one is an error."""
+    from scorer.core.errors import InputError
+
+    with pytest.raises(InputError):
+        total({event: 1})
+    assert total({"Province": 1}, vp_tokens=9) == 15  # Dominate: a Province and 9 tokens
+
+
+def test_misery_is_a_hex_not_a_state():
+    """ref misery: the Hex gives the Miserable State; the State scores, the Hex is not held."""
+    from scorer.core.errors import InputError
+
+    with pytest.raises(InputError, match="Miserable"):
+        total({"Estate": 3}, states=["Misery"])
 
 
 @pytest.mark.parametrize("state,expected", [("Miserable", -2), ("Twice Miserable", -4), ("Envious", 0),
@@ -245,3 +291,13 @@ def test_breakdown_rows_carry_count_vp_each_and_reason():
     result = score_record(one({"Gardens": 3, "Copper": 34}))
     assert result.to_json()["players"][0]["breakdown"] == [
         {"item": "Gardens", "count": 3, "vp_each": 3, "vp": 9, "reason": "37 cards → 3 VP each"}]
+
+
+def test_docstring_examples():
+    """The worked examples in the rule docstrings (Gardens 39/40, Fairgrounds 17 names, second largest)."""
+    import doctest
+
+    from scorer.games.dominion import record
+
+    for module in (rules, record):
+        assert doctest.testmod(module).failed == 0, module.__name__

@@ -26,9 +26,8 @@ from scorer.core.errors import InputError, RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
 
-from . import rules
 from .data import COUNT_QUESTIONS, CardDB, card_db
-from .record import MAX_PLAYERS, MONOTONE, Table, derive, parse_record
+from .record import MAX_PLAYERS, MONOTONE, Table, derive, needed_counts, parse_record
 
 FULL = "Full deck: every card with its count"
 QUICK = "Quick counts: only VP cards, then a few counts"
@@ -191,19 +190,11 @@ class _Entry:
             self.ask.echo("  " + (", ".join(f"{c} {n}" for c, n in deck.items()) or "(no cards yet)"))
             self.draft.save()
 
-    def needed_counts(self, player: dict[str, Any]) -> list[str]:
-        """The quick counts this player's VP cards and the table's Landmarks/Ally need, in question order."""
-        needs = {r.count for c, r in self.db.rules.cards.items() if c in player.get("cards", {}) and r.count}
-        for lm in self.rec.get("landmarks", []):
-            needs |= set(rules.LANDMARKS.get(lm, (None, ()))[1])
-        if "Plateau Shepherds" in self.rec.get("allies", []):
-            needs.add("cards_costing_2")
-        return [k for k in COUNT_QUESTIONS if k in needs]
-
     def counts(self, player: dict[str, Any]) -> None:
         counts = player.setdefault("counts", {})
         table = self.table()
-        for key in self.needed_counts(player):
+        needs = needed_counts(player.get("cards", {}), self.rec.get("landmarks", []), self.rec.get("allies", []), self.db)
+        for key in needs:
             if key in counts:
                 continue
             listed = derive(key, player.get("cards", {}), table, self.db)

@@ -15,7 +15,7 @@ give for that count: then ``cards`` need only list the VP cards.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
@@ -138,6 +138,22 @@ assert set(DERIVE) == set(COUNT_QUESTIONS)
 def derive(key: str, deck: Mapping[str, int], table: Table, db: CardDB | None = None) -> int:
     """The value of quick count ``key`` for a complete ``deck`` (``{card: copies}``)."""
     return DERIVE[key](deck, db or card_db(), table)
+
+
+def needed_counts(cards: Iterable[str], landmarks: Iterable[str], allies: Iterable[str],
+                  db: CardDB | None = None) -> list[str]:
+    """The counts that the VP ``cards``, the ``landmarks`` and the ``allies`` score with, in question order.
+
+    >>> needed_counts(["Gardens", "Province"], ["Palace"], [])
+    ['total_cards', 'coppers', 'silvers', 'golds']
+    """
+    db = db or card_db()
+    needs = {db.rules.cards[c].count for c in cards if c in db.rules.cards} - {None}
+    for lm in landmarks:
+        needs |= set(rules.LANDMARKS.get(lm, (None, ()))[1])
+    if "Plateau Shepherds" in allies:
+        needs.add("cards_costing_2")
+    return [k for k in COUNT_QUESTIONS if k in needs]
 
 
 def effective(player: Player, key: str, table: Table) -> int:

@@ -6,7 +6,7 @@ from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
 
 from . import rules
 from .data import CardDB, card_db
-from .record import Player, Table, effective
+from .record import Player, Table, effective, needed_counts
 
 #: How a count reads in a reason ("37 cards → 3 VP each").
 COUNT_LABELS = {
@@ -146,6 +146,15 @@ def assumptions(table: Table, db: CardDB) -> list[str]:
     return out
 
 
+def explain(player: Player, table: Table, db: CardDB) -> list[str]:
+    """Per player: how many cards were listed, and each count the scoring used and where it came from."""
+    lines = [f"{player.name}: {sum(player.deck.values())} cards listed under {len(player.deck)} names"]
+    for key in needed_counts(player.deck, table.landmarks, table.allies, db):
+        source = "quick count" if key in player.counts else "from the listed cards"
+        lines.append(f"  {COUNT_LABELS[key]}: {effective(player, key, table)} ({source})")
+    return lines
+
+
 def score_table(table: Table, db: CardDB | None = None) -> ScoreResult:
     """Score every player and rank them (ties: fewer turns wins, else shared)."""
     db = db or card_db()
@@ -161,9 +170,5 @@ def score_table(table: Table, db: CardDB | None = None) -> ScoreResult:
         winners, tie_break = rank_players(scores)
         if tie_break:
             notes.append("Turns were not recorded for every player, so tied players share the rank.")
-    explanation = [
-        f"{p.name}: {sum(p.deck.values())} cards listed ({len(p.deck)} names)"
-        + ("; quick counts: " + ", ".join(f"{k}={v}" for k, v in p.counts.items()) if p.counts else "")
-        for p in table.players
-    ]
+    explanation = [line for p in table.players for line in explain(p, table, db)]
     return ScoreResult("dominion", "Dominion", scores, winners, "VP", tie_break, notes, explanation)
