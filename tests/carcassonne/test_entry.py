@@ -116,6 +116,14 @@ def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
     assert totals(score_record(record)) == {"A": 10, "B": 8}
 
 
+def test_old_farm_rule_refuses_a_road_named_as_a_city(tmp_path):
+    farm = "once_per_city_3: 3 per completed city bordering a field a player wins, each city at most once per player (older 1st-edition rule)"
+    fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
+    answers = ["A, B", False, farm, False, fairy, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL, "Field", "road 1"]
+    with pytest.raises(AssertionError, match="'road 1' is Road 1, not a city"):
+        run_entry(draft(tmp_path), ScriptedPrompter(answers))
+
+
 def test_a_feature_the_record_check_refuses_is_not_added(tmp_path):
     # each player has one large meeple: the typed figures pass, the record check refuses them
     p = ScriptedPrompter([*SETUP, FEATURE, "Road", "3", False, "Anna 2 large", NO_FAIRY, QUIT])

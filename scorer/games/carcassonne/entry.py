@@ -190,10 +190,15 @@ def _default_name(record: dict[str, Any], feature_type: str) -> str:
     return f"{display(feature_type)} {n}"
 
 
-def _ask_feature(prompter: Prompter, record: dict[str, Any], feature_type: str, complete: bool) -> dict[str, Any]:
-    """Ask for one feature's size, figures and fairy; return it as a record entry."""
+def _ask_feature(prompter: Prompter, record: dict[str, Any], feature_type: str, complete: bool) -> list[dict[str, Any]]:
+    """Ask for one feature's size, figures and fairy.
+
+    :returns: the record entries to add: the feature, after any city a field
+        names that the record did not hold yet.
+    """
     players = [p["name"] for p in record["players"]]
     feature: dict[str, Any] = {"type": feature_type, "name": _default_name(record, feature_type)}
+    new_cities: list[dict[str, Any]] = []
     if feature_type == "city":
         feature["name"] = prompter.text(f"Name (for the farmers; Enter = {feature['name']}):", default=feature["name"],
                                         validate=_valid(lambda t: _new_name(record, t)))
@@ -209,15 +214,15 @@ def _ask_feature(prompter: Prompter, record: dict[str, Any], feature_type: str, 
     elif feature_type in ("monastery", "garden") and not complete:
         feature["neighbours"] = prompter.integer("Surrounding tiles placed (0-7):", minimum=0, maximum=7)
     elif feature_type == "field":
-        _ask_field_cities(prompter, record, feature)
+        new_cities = _ask_field_cities(prompter, record, feature)
     feature["meeples"] = _ask_figures(prompter, players, feature_type)
-    fairy_at_end = not complete and any(f.get("fairy") and (f["type"] == "field" or not f.get("complete"))
-                                        for f in record["features"])
-    one_fairy = record["options"].get("fairy_placement", "next_to_meeple") == "next_to_meeple"
-    fairy = None if fairy_at_end and one_fairy else _ask_fairy(prompter, feature["meeples"])
+    game = parse_record(record)
+    fairy_taken = not complete and game.options.fairy_placement == "next_to_meeple" and any(
+        f.fairy and f.at_game_end for f in game.features)  # it stands by one meeple at game end
+    fairy = None if fairy_taken else _ask_fairy(prompter, feature["meeples"])
     if fairy:
         feature["fairy"] = fairy
-    return feature
+    return [*new_cities, feature]
 
 
 def _new_name(record: dict[str, Any], text: str) -> None:
@@ -225,39 +230,55 @@ def _new_name(record: dict[str, Any], text: str) -> None:
         raise RuleError(f"{text!r} is already a feature's name: choose another")
 
 
-def _ask_field_cities(prompter: Prompter, record: dict[str, Any], feature: dict[str, Any]) -> None:
-    """Current rule: how many completed cities border the field; older rules: their names
-    (a city not yet in the record is added, complete or not, with no figures)."""
-    if record["options"].get("farm_rule", "per_field_3") == "per_field_3":
+def _ask_field_cities(prompter: Prompter, record: dict[str, Any], feature: dict[str, Any]) -> list[dict[str, Any]]:
+    """Current rule: how many completed cities border the field; older rules: their names.
+
+    :returns: cities named that the record does not hold yet (asked whether
+        complete), to be added with the field.
+    """
+    game = parse_record(record)
+    if game.options.farm_rule == "per_field_3":
         feature["completed_cities"] = prompter.integer("Completed cities bordering it:", minimum=0)
-        return
-    known = {fold(f["name"]): f["name"] for f in record["features"] if f.get("name") and f["type"] == "city"}
-    text = prompter.text(f"Cities bordering it (names, comma-separated; known: {', '.join(known.values()) or 'none'}):")
-    cities = []
-    for name in (n.strip() for n in text.split(",")):
-        if not name:
-            continue
+        return []
+    known = {fold(f.name): f.name for f in game.features if f.name and f.type == "city"}
+    others = {fold(f.name): f.label for f in game.features if f.name and f.type != "city"}
+
+    def check(text: str) -> None:
+        for name in _names(text):
+            if fold(name) in others:
+                raise RuleError(f"{name!r} is {others[fold(name)]}, not a city: name cities only")
+
+    text = prompter.text(f"Cities bordering it (names, comma-separated; known: {', '.join(known.values()) or 'none'}):",
+                         validate=_valid(check))
+    new = []
+    for name in _names(text):
         if fold(name) not in known:
             complete = prompter.confirm(f"City {name!r} is not in the record yet: is it complete?", default=True)
-            record["features"].append({"type": "city", "name": name, "complete": complete})
+            new.append({"type": "city", "name": name, "complete": complete})
             known[fold(name)] = name
-        cities.append(known[fold(name)])
-    feature["cities"] = cities
+    feature["cities"] = list(dict.fromkeys(known[fold(name)] for name in _names(text)))
+    return new
 
 
-def _add_feature(draft: Draft, prompter: Prompter, feature: dict[str, Any]) -> None:
-    """Append a feature if the whole record stays valid; save and show what it paid."""
-    record = draft.record
-    record["features"].append(feature)
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+def _add_feature(draft: Draft, prompter: Prompter, entries: list[dict[str, Any]]) -> None:
+    """Append a feature (and the cities it brings) if the whole record stays valid; save and show what it paid."""
+    features = draft.record["features"]
+    features.extend(entries)
     try:
-        game = parse_record(record)
+        game = parse_record(draft.record)
     except InputError as e:
-        record["features"].pop()
+        del features[-len(entries):]
         prompter.echo(f"Not added: {e}")
         return
     draft.save()
     scored = game.features[-1]
-    rows, _ = score_feature(scored, game.options) if scored.type != "field" or game.options.farm_rule == "per_field_3" else ({}, "")
+    rows: dict[str, Any] = {}
+    if scored.type != "field" or game.options.farm_rule == "per_field_3":
+        rows, _ = score_feature(scored, game.options)
     paid = [f"{p} +{r.points}" for p, r in rows.items()]
     paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored).items()]
     prompter.echo(f"{scored.label}: " + (", ".join(paid) if paid else "recorded"))
