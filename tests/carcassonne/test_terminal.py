@@ -24,6 +24,12 @@ def answer(child, prompt, keys):
     child.send(keys)
 
 
+def ends_with(child, status):
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == status
+
+
 def test_score_sheet_survives_a_closed_terminal(tmp_path):
     child = spawn(tmp_path, "carcassonne")
     answer(child, "Players, in turn order", "Anna, Bob" + ENTER)
@@ -59,9 +65,7 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
     answer(child, "Traders & Builders goods to count?", ENTER)  # no
     child.expect_exact("Bob: 13 points")
     child.expect_exact("Winner: Bob")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends_with(child, 0)
     record = json.loads(path.read_text(encoding="utf-8"))
     assert "draft" not in record and len(record["features"]) == 2
 
@@ -76,9 +80,7 @@ def test_fairy_step_on_an_existing_record_then_ctrl_c(tmp_path):
     child.expect_exact("What now?")
     child.sendcontrol("c")
     child.expect_exact("entry interrupted; saved to")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
+    ends_with(child, 130)
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["players"][1]["fairy_turn_points"] == 1 and record["draft"] is True
 
@@ -96,7 +98,5 @@ def test_plain_command_offers_the_game_in_progress(tmp_path):
     child.expect(r"1\. Bob +4 points")  # road 4 tiles = 4
     answer(child, "What now?", DOWN * 5 + ENTER)  # Save and quit
     child.expect_exact("standings so far")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends_with(child, 0)
     assert json.loads(path.read_text(encoding="utf-8"))["options"]["farm_rule"] == "per_field_3"
