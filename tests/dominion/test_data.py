@@ -76,3 +76,20 @@ def test_vp_rules_cover_every_vp_card_in_the_database():
     victory = {c.name for c in db.cards.values() if c.has("Victory") or c.has("Curse")}
     assert victory - set(db.rules.cards) == set()
     assert set(db.rules.landmarks) == set(db.landmarks.names())
+
+
+def test_every_quick_count_has_a_question_and_a_derivation():
+    from scorer.games.dominion.data import COUNT_QUESTIONS
+    from scorer.games.dominion.record import DERIVE
+    from scorer.games.dominion.score import COUNT_LABELS
+
+    assert set(DERIVE) == set(COUNT_QUESTIONS) == set(COUNT_LABELS)
+
+
+def test_every_scoring_landmark_has_a_rule_and_a_row_shape():
+    from scorer.games.dominion import rules
+    from scorer.games.dominion.score import LANDMARK_UNITS
+
+    db = card_db()
+    scoring = {name for name, rule in db.rules.landmarks.items() if not rule.tokens_only}
+    assert scoring == set(rules.LANDMARKS) | {"Keep"} and set(LANDMARK_UNITS) == set(rules.LANDMARKS)

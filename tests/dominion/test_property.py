@@ -105,6 +105,8 @@ def test_full_deck_and_quick_counts_agree(tmp_path_factory, t):
     a, b = score_record(full).players[0], score_record(quick).players[0]
     assert a.total == b.total
     assert [(r.item, r.points) for r in a.rows] == [(r.item, r.points) for r in b.rows]
+    for r in a.rows:  # the JSON contract: count × vp_each = vp whenever vp_each is given
+        assert r.extra["vp_each"] is None or r.extra["count"] * r.extra["vp_each"] == r.points, r
 
 
 @settings(max_examples=100, deadline=None)

@@ -30,6 +30,17 @@ COUNT_LABELS = {
     "singleton_names": "names held exactly once",
 }
 
+def _first(values: list[int]) -> int:
+    return values[0]
+
+
+#: A Landmark row's ``count`` (from the counts its rule takes) and ``vp_each`` (None: not per unit).
+LANDMARK_UNITS = {
+    "Bandit Fort": (sum, -2), "Fountain": (_first, None), "Museum": (_first, 2), "Obelisk": (_first, 2),
+    "Orchard": (_first, 4), "Palace": (min, 3), "Tower": (_first, 1), "Triumphal Arch": (_first, 3),
+    "Wall": (lambda v: max(0, v[0] - 15), -1), "Wolf Den": (_first, -3),
+}
+
 #: Printed with every result (sources in the reference file's ``meta.scoring_rule``).
 BASE_ASSUMPTIONS = [
     ("Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
@@ -86,13 +97,8 @@ def _landmark_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
         what = ", ".join(f"{v} {COUNT_LABELS[k]}" for k, v in zip(needs, values))
         if lm == "Obelisk":
             what = f"{values[0]} cards from the {table.obelisk_pile} pile"
-        count, each = {
-            "Bandit Fort": (sum(values), -2), "Fountain": (values[0], None), "Museum": (values[0], 2),
-            "Obelisk": (values[0], 2), "Orchard": (values[0], 4), "Palace": (min(values), 3),
-            "Tower": (values[0], 1), "Triumphal Arch": (values[0], 3),
-            "Wall": (max(0, values[0] - 15), -1), "Wolf Den": (values[0], -3),
-        }[lm]
-        out.append(_row(item, count, each, vp, f"{what} → {vp} VP"))
+        count, each = LANDMARK_UNITS[lm]
+        out.append(_row(item, count(values), each, vp, f"{what} → {vp} VP"))
     return out
 
 
