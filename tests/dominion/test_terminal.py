@@ -38,7 +38,8 @@ ANN_FULL = [("How do you enter Ann", "\r"), ("Ann's cards", "Province 4, Zahrady
             ("Ann's cards", "Copper 7, Estate 3, Village 20\r"), ("Ann's cards", "\r"),
             ("VP tokens", "\r"), ("turns taken", "18\r")]
 BOB_QUICK = [("How do you enter Bob", DOWN + "\r"), ("Bob's VP cards", "Province 5, Gardens 1, Estate 3\r"),
-             ("Bob's VP cards", "\r"), ("How many cards do you have in total", "\x15" + "40\r"),
+             ("Bob's VP cards", "\r"), ("How many cards do you have in total", "5\r"),
+             ("at least 9", "\x15" + "40\r"),  # 9 cards listed: fewer is refused; Ctrl-U clears
              ("VP tokens", "2\r"), ("turns taken", "17\r")]
 
 

@@ -199,7 +199,7 @@ class _Entry:
                 continue
             listed = derive(key, player.get("cards", {}), table, self.db)
             low = listed if key in MONOTONE else 0
-            counts[key] = self.ask.integer(f"{player['name']}: {COUNT_QUESTIONS[key]}", minimum=low, default=listed)
+            counts[key] = self.ask.integer(f"{player['name']}: {COUNT_QUESTIONS[key]}", minimum=low)
             self.draft.save()
 
     def tail(self, player: dict[str, Any]) -> None:
@@ -230,6 +230,7 @@ class _Entry:
     def player(self, i: int, player: dict[str, Any]) -> None:
         name = player["name"]
         key = f"{i}:"
+
         def choose() -> None:
             answer = self.ask.select(f"How do you enter {name}'s cards?", [FULL, QUICK], default=FULL)
             self.state.setdefault("quick", {})[name] = answer == QUICK
