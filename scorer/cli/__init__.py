@@ -105,7 +105,7 @@ def _add_game_commands() -> None:
     for game in games():
         name = f"{__name__}.{game.id}"
         if importlib.util.find_spec(name) is not None:
-            app.add_typer(importlib.import_module(name).app, name=game.id, help=f"{game.title}.")
+            app.add_typer(importlib.import_module(name).app, name=game.id)
 
 
 _add_game_commands()

@@ -7,7 +7,13 @@
 - :mod:`.entry` — interactive entry.
 """
 
-from .entry import run_entry
 from .game import parse_choices, parse_hand, score_hand, score_players, score_record
+
+
+def run_entry(draft, prompter):
+    """Interactive entry (see :func:`.entry.run_entry`); imported on first use."""
+    from .entry import run_entry
+
+    return run_entry(draft, prompter)
 
 __all__ = ["parse_choices", "parse_hand", "run_entry", "score_hand", "score_players", "score_record"]

@@ -27,7 +27,9 @@ class Card(msgspec.Struct, frozen=True):
     :ivar suit: printed suit id (one of :data:`SUITS`).
     :ivar base: printed base strength (points).
     :ivar text: our one-line summary of its bonus and penalty.
-    :ivar mentions: card ids and suit ids its text refers to.
+    :ivar mentions: ids of the cards its text names.
+    :ivar suit_groups: the suits its text refers to, grouped by role (the card
+        treats the suits of one group alike).
     """
 
     id: str
@@ -38,6 +40,7 @@ class Card(msgspec.Struct, frozen=True):
     number: int
     text: str
     mentions: tuple[str, ...]
+    suit_groups: tuple[tuple[str, ...], ...]
 
 
 class CardFile(msgspec.Struct):
@@ -80,7 +83,7 @@ def _validate(data: CardFile) -> CardFile:
             problems.append(f"{c.id}: unknown suit {c.suit!r}")
         if c.id not in RULES:
             problems.append(f"{c.id}: no rule in effects.py")
-        bad = [m for m in c.mentions if m not in suit_ids and m not in ids]
+        bad = [m for m in c.mentions if m not in ids] + [s for g in c.suit_groups for s in g if s not in suit_ids]
         if bad:
             problems.append(f"{c.id}: mentions unknown {bad}")
     if problems:

@@ -19,7 +19,7 @@ from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
 from scorer.core.table import check_players
 
 from .cards import Deck, deck
-from .resolve import Declarations, HandScore, best
+from .resolve import Declarations, HandScore, best, label
 
 TITLE = "Mystical Realms"
 MAX_PLAYERS = 6
@@ -165,9 +165,6 @@ def score_players(players: Sequence[tuple[str, Sequence[str], Sequence[str]]]) -
 
 def _card_row(c, d: Deck) -> Row:
     s = c.slot
-    label = d.name(s.card_id)
-    if s.name != s.card_id or s.suit != d[s.card_id].suit:
-        label += f" (as {d.name(s.name)}, {d.name(s.suit)})" if s.name else f" (as a {d.name(s.suit)})"
     if c.blanked:
         reason = "BLANKED: " + "; ".join(r.removeprefix("blanked ").removeprefix("blanked: ") for r in c.blanked_by)
     else:
@@ -175,7 +172,7 @@ def _card_row(c, d: Deck) -> Row:
         if s.cleared_by:
             parts.append("penalty cleared by " + ", ".join(s.cleared_by))
         reason = "; ".join(parts)
-    return Row(label, c.points, reason)
+    return Row(label(s, d), c.points, reason)
 
 
 def _card_json(c, d: Deck) -> dict[str, Any]:

@@ -171,24 +171,27 @@ def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | Non
                 continue
             if steps is not None:
                 part = "the penalty" if what == "all" else "the word Army from the penalty"
-                steps.append(f"{d.name(s.card_id)} clears {part} of {_label(t, d)}")
+                steps.append(f"{d.name(s.card_id)} clears {part} of {label(t, d)}")
     if dec.island:
         t = next(t for t in slots if t.card_id == dec.island)
         if t.suit not in ("flood", "flame"):
-            raise RuleError(f"Island clears a Flood or Flame, and {_label(t, d)} is a {d.name(t.suit)}: choose another card")
+            raise RuleError(f"Island clears a Flood or Flame, and {label(t, d)} is a {d.name(t.suit)}: choose another card")
         if not t.cleared:
             t.cleared = True
             t.cleared_by.append("Island")
             if steps is not None:
-                steps.append(f"Island clears the penalty of {_label(t, d)}")
+                steps.append(f"Island clears the penalty of {label(t, d)}")
 
 
-def _label(s: Slot, d: Deck) -> str:
+def label(s: Slot, d: Deck) -> str:
+    """The card's name, with what it became: ``Mirage (as Rainstorm, Weather)``,
+    ``Bell Tower (now a Wizard)``, ``Shapeshifter (as a Weapon)``."""
     own = d.name(s.card_id)
-    if s.name == s.card_id and s.suit == d[s.card_id].suit:
-        return own
-    shown = d.name(s.name) if s.name else "a card"
-    return f"{own} (as {shown}, {d.name(s.suit)})"
+    if s.name == s.card_id:
+        return own if s.suit == d[s.card_id].suit else f"{own} (now a {d.name(s.suit)})"
+    if s.name is None:
+        return f"{own} (as a {d.name(s.suit)})"
+    return f"{own} (as {d.name(s.name)}, {d.name(s.suit)})"
 
 
 # ------------------------------------------------------------------ step 4
@@ -200,8 +203,14 @@ def _penalty(s: Slot) -> Rule:
     return _NO_RULE if s.cleared else _rule(s.penalty)
 
 
-def blanking(slots: list[Slot], d: Deck) -> dict[int, list[str]]:
-    """Decide which cards are blanked; return ``{slot index: [reasons]}``.
+#: Why a card is blanked: ``(kind, cards)`` with kind ``"by"`` (blanked by those
+#: cards), ``"unmet"`` (its own condition fails), ``"itself"`` (it is of the suit
+#: that blanks it) or ``"cycle"`` (blanked in a cycle with those cards).
+Blanking = tuple[str, list[Slot]]
+
+
+def blanking(slots: list[Slot]) -> dict[int, Blanking]:
+    """Decide which cards are blanked; return ``{slot index: (kind, cards)}``.
 
     Three-valued fixpoint: a card is blanked as soon as a non-blanked card
     blanks it (or its own condition fails on cards already known to score),
@@ -210,19 +219,24 @@ def blanking(slots: list[Slot], d: Deck) -> dict[int, list[str]]:
     of "could blank" links are blanked (FAQ: Doppelgänger copying Basilisk),
     and the rest is decided from there.
     """
+    rules = {s.index: _penalty(s) for s in slots}
+    blankers = [s for s in slots if rules[s.index].blanks]
     sources: dict[int, list[Slot]] = {}
     needs: dict[int, list[Slot] | None] = {}
     state = {s.index: UNKNOWN for s in slots}
-    why: dict[int, list[str]] = {}
+    why: dict[int, Blanking] = {}
     for c in slots:
-        rule = _penalty(c)
-        sources[c.index] = [s for s in slots if s is not c and (
-            (_penalty(s).blanks and _penalty(s).blanks(s, c)) or (rule.blanked_with and rule.blanked_with(c, s)))]
+        rule = rules[c.index]
+        sources[c.index] = [s for s in blankers if s is not c and rules[s.index].blanks(s, c)]
+        if rule.blanked_with:
+            sources[c.index] += [s for s in slots if s is not c and rule.blanked_with(c, s)]
+            if rule.blanked_with(c, c):
+                state[c.index] = BLANKED
+                why[c.index] = ("itself", [c])
         pred = rule.needs(c) if rule.needs else None
         needs[c.index] = None if pred is None or pred(c) else [s for s in slots if s is not c and pred(s)]
-        if rule.blanked_with and rule.blanked_with(c, c):
-            state[c.index] = BLANKED
-            why[c.index] = [f"blanked: it is itself a {d.name(c.suit)}"]
+    if not any(sources.values()) and all(n is None for n in needs.values()):
+        return why
     while True:
         changed = False
         for c in slots:
@@ -233,7 +247,7 @@ def blanking(slots: list[Slot], d: Deck) -> dict[int, list[str]]:
             unmet = need is not None and all(state[s.index] == BLANKED for s in need)
             if by or unmet:
                 state[c.index] = BLANKED
-                why[c.index] = [f"blanked by {_label(s, d)}" for s in by] or [_unmet_reason(c, d)]
+                why[c.index] = ("by", by) if by else ("unmet", [])
                 changed = True
             elif all(state[s.index] == BLANKED for s in src) and (
                     need is None or any(state[s.index] == ACTIVE for s in need)):
@@ -246,11 +260,23 @@ def blanking(slots: list[Slot], d: Deck) -> dict[int, list[str]]:
             return why
         links = {c.index: {s.index for s in sources[c.index] + (needs[c.index] or []) if state[s.index] == UNKNOWN}
                  for c in undecided}
-        for c in undecided:
-            if _on_cycle(c.index, links):
-                state[c.index] = BLANKED
-                others = [_label(s, d) for s in sources[c.index] if state[s.index] == UNKNOWN or s.index in why]
-                why[c.index] = [f"blanked in a cycle with {', '.join(others) or 'other cards'}"]
+        cycle = [c for c in undecided if _on_cycle(c.index, links)]
+        for c in cycle:
+            state[c.index] = BLANKED
+            why[c.index] = ("cycle", [s for s in sources[c.index] if s in cycle])
+
+
+def blank_reason(c: Slot, why: Blanking, d: Deck) -> str:
+    """``why`` in words: ``"blanked by Great Flood"``, ``"blanked: no Flame scores"``…"""
+    kind, cards = why
+    if kind == "by":
+        return "blanked by " + ", ".join(label(s, d) for s in cards)
+    if kind == "itself":
+        return f"blanked: it is itself a {d.name(c.suit)}"
+    if kind == "cycle":
+        return "blanked in a cycle with " + (", ".join(label(s, d) for s in cards) or "other cards")
+    wants = {"smoke": "no Flame scores", "warship": "no Flood scores", "war_dirigible": "no Army scores"}
+    return f"blanked: {wants.get(c.penalty or '', 'its condition is not met')}"
 
 
 def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
@@ -263,11 +289,6 @@ def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
             seen.add(n)
             todo.extend(links.get(n, ()))
     return False
-
-
-def _unmet_reason(c: Slot, d: Deck) -> str:
-    wants = {"smoke": "no Flame scores", "warship": "no Flood scores", "war_dirigible": "no Army scores"}
-    return f"blanked: {wants.get(c.penalty, 'its condition is not met')}"
 
 
 # ------------------------------------------------------------------ step 5
@@ -286,23 +307,39 @@ def resolve(hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | N
 def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] | None) -> HandScore:
     slots = _slots(hand, dec, d)
     _clear(slots, dec, d, steps)
-    why = blanking(slots, d)
+    why = {i: blank_reason(slots[i], w, d) for i, w in blanking(slots).items()}
     if steps is not None:
-        steps += [f"{_label(slots[i], d)} is {reasons[0]}" for i, reasons in sorted(why.items())]
+        steps += [f"{label(slots[i], d)} is {reason}" for i, reason in sorted(why.items())]
     active = [s for s in slots if s.index not in why]
     scores = []
     for s in slots:
-        cs = CardScore(s, why.get(s.index, []))
+        cs = CardScore(s, [why[s.index]] if s.index in why else [])
         if not cs.blanked:
-            if s.bonus and RULES[s.bonus].bonus:
-                cs.bonus = RULES[s.bonus].bonus(s, active)
-            pen = _penalty(s)
-            if pen.penalty:
-                cs.penalty = pen.penalty(s, active)
+            cs.bonus, cs.penalty = _effects(s, active)
             if steps is not None:
-                steps += [f"{_label(s, d)}: {reason} = {pts:+d}" for pts, reason in cs.bonus + cs.penalty]
+                steps += [f"{label(s, d)}: {reason} = {pts:+d}" for pts, reason in cs.bonus + cs.penalty]
         scores.append(cs)
     return HandScore(scores, dec, steps or [])
+
+
+def _effects(s: Slot, active: list[Slot]) -> tuple[list[Effect], list[Effect]]:
+    """The bonus and penalty of a scoring card, given the scoring cards."""
+    bonus = RULES[s.bonus].bonus if s.bonus else None
+    penalty = _penalty(s).penalty
+    return (bonus(s, active) if bonus else []), (penalty(s, active) if penalty else [])
+
+
+def _total(hand: Sequence[str], dec: Declarations, d: Deck) -> int:
+    """The total alone, for the search (no texts)."""
+    slots = _slots(hand, dec, d)
+    _clear(slots, dec, d, None)
+    blanked = blanking(slots)
+    active = [s for s in slots if s.index not in blanked]
+    total = 0
+    for s in active:
+        bonus, penalty = _effects(s, active)
+        total += s.base + sum(p for p, _ in bonus) + sum(p for p, _ in penalty)
+    return total
 
 
 def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
@@ -347,36 +384,58 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
 
 # ------------------------------------------------------------------ best declarations
 
-def _relevant(hand: Sequence[str], d: Deck) -> tuple[set[str], set[str]]:
-    """Names and suits that some card in the hand refers to."""
-    mentions = set(itertools.chain.from_iterable(d[c].mentions for c in hand))
-    suits = {m for m in mentions if m in d.suits}
-    if {"collector", "world_tree"} & set(hand):
-        suits = set(d.suits) - {"wild"}
-    return {m for m in mentions if m in d.cards}, suits
+def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
+    """Map every suit (Wild included) to a representative of the suits that
+    every card in ``hand`` treats alike; only the representatives need trying.
+
+    Two suits are alike when each card's text refers to them in the same role
+    (``suit_groups`` in the card data). Collector and World Tree compare suits
+    with each other, so with them a suit some card in the hand has stands for
+    itself, and each class keeps as many of its other suits as there are
+    cards that can choose a suit (Mirage, Shapeshifter, Book of Changes).
+    """
+    groups = [(c, i, set(g)) for c in set(hand) for i, g in enumerate(d[c].suit_groups)]
+    comparing = bool({"collector", "world_tree"} & set(hand))
+    held = {d[c].suit for c in hand}
+    spare = sum(c in hand for c in ("mirage", "shapeshifter", "book_of_changes"))
+    members: dict[frozenset, list[str]] = {}
+    rep = {}
+    for s in sorted(d.suits, key=lambda s: (s == "wild", s)):
+        sig = frozenset((c, i) for c, i, g in groups if s in g)
+        kept = members.setdefault(sig, [])
+        if comparing and (s in held or len(kept) <= spare):
+            kept.append(s)
+            rep[s] = s
+        else:
+            kept.append(s)
+            rep[s] = kept[0]
+    return rep
 
 
 def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
     """The declarations worth trying for each special card in ``hand``.
 
-    A name or suit that no card in the hand refers to cannot change the result,
-    so one representative stands for all of them (issue #2: prune).
+    Names and suits that no card in the hand refers to cannot change the
+    result, and suits the hand treats alike are interchangeable, so one
+    representative stands for each (issue #2: prune).
     """
     d = d or deck()
-    names, suits = _relevant(hand, d)
     hand = sorted(hand)  # the same options, in the same order, however the hand was entered
+    names = {n for c in hand for n in d[c].mentions}
+    rep = suit_classes(hand, d)
+    reps = sorted(set(rep.values()) - {"wild"})
+    neutral = rep["wild"]  # the class of suits nothing refers to
     opts: dict[str, list] = {}
     if "doppelganger" in hand:
         opts["doppelganger"] = [None] + [c for c in hand if d[c].suit != "wild"]
     for wild in ("mirage", "shapeshifter"):
         if wild in hand:
             allowed = WILD_SUITS[wild]
-            opts[wild] = [None] + [(None, s) for s in allowed if s in suits] + sorted(
+            generic = sorted({rep[s] for s in allowed} - {neutral})
+            opts[wild] = [None] + [(None, s) for s in generic if s in allowed] + sorted(
                 (n, d[n].suit) for n in names if d[n].suit in allowed)
     if "book_of_changes" in hand:
-        spare = sorted(set(d.suits) - suits - {"wild"})
-        targets = sorted(suits) + spare[:1]
-        opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in targets]
+        opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in reps]
     if "island" in hand:
         opts["island"] = [None] + [c for c in hand if c != "island"]
     return opts
@@ -394,15 +453,16 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
     forced = forced or Declarations()
     check_declarations(hand, forced, d)
     opts = options(hand, d)
+    rep = suit_classes(hand, d)
     fixed = {k: getattr(forced, k) for k in DECLARERS if getattr(forced, k) is not None}
     keys = [k for k in opts if k not in fixed]
     top: tuple[int, int] | None = None
     winner = forced
     for combo in itertools.product(*(opts[k] for k in keys)):
         dec = Declarations(**fixed, **dict(zip(keys, combo)))
-        if not _worth_trying(dec, forced, d):
+        if not _worth_trying(dec, forced, d, rep):
             continue
-        key = (_resolve(hand, dec, d, None).total, -dec.used())
+        key = (_total(hand, dec, d), -dec.used())
         if top is None or key > top:
             top, winner = key, dec
     return resolve(hand, winner, d)
@@ -415,13 +475,13 @@ def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
     return ident[1] if ident else d[card].suit
 
 
-def _worth_trying(dec: Declarations, forced: Declarations, d: Deck) -> bool:
+def _worth_trying(dec: Declarations, forced: Declarations, d: Deck, rep: dict[str, str]) -> bool:
     """False for searched choices that cannot matter or are not allowed: Book of
-    Changes giving a card the suit it has, Island on a card that is no Flood or
-    Flame, or that has no penalty."""
+    Changes giving a card a suit alike to the one it has, Island on a card that
+    is no Flood or Flame, or that has no penalty."""
     if dec.book_of_changes and dec.book_of_changes != forced.book_of_changes:
         target, suit = dec.book_of_changes
-        if suit == _suit_before_book(target, dec, d):
+        if rep[suit] == rep[_suit_before_book(target, dec, d)]:
             return False
     if dec.island and dec.island != forced.island:
         target = dec.island
