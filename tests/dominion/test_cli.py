@@ -59,6 +59,22 @@ def test_tie_goes_to_fewer_turns(tmp_path, capsys):
     assert data["winners"] == ["Ann", "Bob"] and "share" in data["tie_break"]
 
 
+def test_tie_break_needs_turns_only_inside_the_tie():
+    """WIKI_TURN: Cy's missing turns do not stop Ann/Bob's tie being broken; Ann/Cy's tie without turns is shared."""
+    from scorer.games.dominion import score_record
+
+    rec = {"game": "dominion", "players": [
+        {"name": "Ann", "cards": {"Province": 2}, "turns": 15},
+        {"name": "Bob", "cards": {"Province": 2}, "turns": 14},
+        {"name": "Cy", "cards": {"Duchy": 1}}]}
+    result = score_record(rec)
+    assert result.winners == ["Bob"] and [p.rank for p in result.players] == [2, 1, 3]
+    rec["players"][2]["cards"] = {"Province": 2}
+    result = score_record(rec)
+    assert result.winners == ["Ann", "Bob", "Cy"]
+    assert "Ann, Bob, Cy tie and not all of them have turns recorded" in result.assumptions[-1]
+
+
 def test_what_if(tmp_path, capsys):
     """Ann (36 VP, 37 cards): +Province → 42; +Duchy → 39; +Gardens: 38 cards, 4 Gardens × 3 → 39; +2 Gardens: 39 cards → 5 × 3 + 24 + 3 = 42."""
     path = write(tmp_path, TWO)

@@ -161,20 +161,35 @@ def explain(player: Player, table: Table, db: CardDB) -> list[str]:
     return lines
 
 
+def rank(scores: list[PlayerScore], turns: dict[str, int | None]) -> tuple[list[str], str | None, list[str]]:
+    """Rank by VP; a tie goes to the tied player with fewer turns, still tied they share (WIKI_TURN).
+
+    A tie is broken by turns only when every player in it has a turn count.
+
+    :returns: ``(winners, tie-break sentence or None, players in ties left unbroken for lack of turns)``.
+    """
+    tied: dict[int, list[str]] = {}
+    for s in scores:
+        tied.setdefault(s.total, []).append(s.name)
+    known = {t: all(turns[n] is not None for n in names) for t, names in tied.items()}
+
+    def fewer_turns(s: PlayerScore) -> int:
+        return -turns[s.name] if known[s.total] else 0
+
+    shown = ", ".join(f"{n} {t}" for n, t in turns.items() if t is not None)
+    winners, tie_break = rank_players(scores, fewer_turns, f"the tied player with fewer turns ranks higher ({shown} turns)"
+                                      if shown else None)
+    unbroken = [n for t, names in tied.items() if len(names) > 1 and not known[t] for n in names]
+    return winners, tie_break, unbroken
+
+
 def score_table(table: Table, db: CardDB | None = None) -> ScoreResult:
     """Score every player and rank them (ties: fewer turns wins, else shared)."""
     db = db or card_db()
     scores = [score_player(p, table, db) for p in table.players]
-    turns = {p.name: p.turns for p in table.players}
     notes = assumptions(table, db)
-    if all(t is not None for t in turns.values()):
-        def fewer_turns(s: PlayerScore) -> int:
-            return -turns[s.name]
-        winners, tie_break = rank_players(scores, fewer_turns, "the tied player with fewer turns ranks higher ("
-                                          + ", ".join(f"{n} {t}" for n, t in turns.items()) + " turns)")
-    else:
-        winners, tie_break = rank_players(scores)
-        if tie_break:
-            notes.append("Turns were not recorded for every player, so tied players share the rank.")
+    winners, tie_break, unbroken = rank(scores, {p.name: p.turns for p in table.players})
+    if unbroken:
+        notes.append(f"{', '.join(unbroken)} tie and not all of them have turns recorded, so they share the rank.")
     explanation = [line for p in table.players for line in explain(p, table, db)]
     return ScoreResult("dominion", "Dominion", scores, winners, "VP", tie_break, notes, explanation)
