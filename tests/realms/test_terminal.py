@@ -13,7 +13,8 @@ BOB = ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]
 
 
 def spawn(tmp_path, *args):
-    env = dict(os.environ, SCORER_DRAFTS=str(tmp_path), TERM="xterm", COLUMNS="120", LINES="40")
+    env = dict(os.environ, SCORER_DRAFTS=str(tmp_path), TERM="xterm", COLUMNS="120", LINES="40",
+               PROMPT_TOOLKIT_NO_CPR="1")  # pexpect never answers the cursor-position request
     child = pexpect.spawn(sys.executable, ["-m", "scorer", *args], env=env, dimensions=(40, 120),
                           encoding="utf-8", timeout=20)
     return child

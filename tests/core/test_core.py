@@ -1,0 +1,159 @@
+"""The game-agnostic core: names, ranking, records, registry, CLI plumbing."""
+
+import importlib
+import json
+
+import pytest
+
+from scorer.core import (
+    AmbiguousNameError,
+    NameMatcher,
+    PlayerScore,
+    RecordError,
+    Row,
+    RuleError,
+    UnknownNameError,
+    check_count,
+    check_players,
+    competition_ranks,
+    convert,
+    fold,
+    load_record,
+    rank_players,
+    save_record,
+)
+from scorer.core.registry import find, games
+
+
+def test_fold_ignores_case_accents_and_separators():
+    assert fold("  Doppelgänger ") == fold("DOPPELGANGER") == "doppelganger"
+    assert fold("Stoletá  voda") == fold("stoleta-voda") == fold("great_flood".replace("great_flood", "stoleta voda"))
+    assert fold("Kouř") == "kour"
+
+
+MATCHER = NameMatcher({"great_flood": ["Great Flood", "Stoletá voda"], "great_hall": ["Great Hall"],
+                       "smoke": ["Smoke", "Kouř"]}, kind="card")
+
+
+def test_match_exact_czech_and_unique_prefix():
+    assert MATCHER.match("kour") == "smoke"
+    assert MATCHER.match("great_flood") == "great_flood"
+    assert MATCHER.match("Great Fl") == "great_flood"
+    assert MATCHER.match("stol") == "great_flood"
+
+
+def test_ambiguous_prefix_and_unknown_with_suggestions():
+    with pytest.raises(AmbiguousNameError, match="'Great Flood', 'Great Hall'"):
+        MATCHER.match("great")
+    with pytest.raises(UnknownNameError) as e:
+        MATCHER.match("Smok3")
+    assert e.value.suggestions[0] == "Smoke"
+    assert str(e.value) == "unknown card 'Smok3': did you mean 'Smoke'?"
+
+
+def test_two_ids_sharing_a_spelling_is_a_data_error():
+    with pytest.raises(ValueError):
+        NameMatcher({"a": ["Same"], "b": ["same"]})
+
+
+def test_competition_ranking():
+    assert competition_ranks([10, 30, 10, 20]) == [3, 1, 3, 2]
+
+
+def test_rank_players_with_and_without_tie_break():
+    a, b, c = PlayerScore("A", [Row("x", 10)]), PlayerScore("B", [Row("x", 10)]), PlayerScore("C", [Row("x", 3)])
+    winners, tie = rank_players([a, b, c])
+    assert winners == ["A", "B"] and [a.rank, b.rank, c.rank] == [1, 1, 3] and "share" in tie
+    winners, tie = rank_players([a, b, c], tie_key=lambda p: p.name == "B", tie_rule="B is luckier")
+    assert winners == ["B"] and [a.rank, b.rank] == [2, 1] and tie.endswith("B is luckier")
+    winners, tie = rank_players([c, a])
+    assert winners == ["A"] and tie is None
+
+
+def test_check_players():
+    assert check_players([" Ann ", "Bob"], 2, 6, "X") == ["Ann", "Bob"]
+    for names, msg in ((["Ann"], "at least 2"), (["a"] * 7, "at most 6"), (["Ann", " "], "empty name"),
+                       (["Ann", "ANN"], "two players are named")):
+        with pytest.raises(RuleError, match=msg):
+            check_players(names, 2, 6, "X")
+
+
+def test_check_count():
+    assert check_count(3, "cards") == 3
+    for bad, msg in ((-1, "at least 0"), (1.5, "whole number"), (True, "whole number"), (9, "at most 8")):
+        with pytest.raises(RuleError, match=msg):
+            check_count(bad, "cards", 0, 8)
+
+
+def test_records_round_trip_and_errors(tmp_path):
+    path = save_record(tmp_path / "sub" / "g.json", {"game": "realms", "name": "Jiří"})
+    assert load_record(path) == {"game": "realms", "name": "Jiří"}
+    (tmp_path / "nogame.json").write_text("{}")
+    with pytest.raises(RecordError, match=r"\$\.game"):
+        load_record(tmp_path / "nogame.json")
+    with pytest.raises(RecordError, match="no such file"):
+        load_record(tmp_path / "missing.json")
+
+
+def test_convert_names_the_field():
+    import msgspec
+
+    class P(msgspec.Struct):
+        name: str
+        cards: list[str]
+
+    class R(msgspec.Struct):
+        players: list[P]
+
+    with pytest.raises(RecordError) as e:
+        convert({"players": [{"name": "A", "cards": ["x", 3]}]}, R)
+    assert e.value.where == "$.players[0].cards[1]"
+    with pytest.raises(RecordError) as e:
+        convert({"players": [{"name": "A"}]}, R)
+    assert e.value.where == "$.players[0].cards" and "missing" in str(e.value)
+
+
+def test_every_registered_game_has_rules_and_commands():
+    for game in games():
+        module = game.load()
+        assert callable(module.score_record) and callable(module.run_entry), game.id
+        assert importlib.import_module(f"scorer.cli.{game.id}").app is not None, game.id
+
+
+def test_find_game_by_alias():
+    assert find("Fantasy Realms").id == "realms"
+    assert find("tajuplne rise").id == "realms"
+    with pytest.raises(UnknownNameError):
+        find("chess")
+
+
+def test_library_never_imports_the_cli_framework():
+    import subprocess
+    import sys
+
+    code = ("import sys, scorer.core, scorer.games.realms as r; "
+            "r.score_hand(['Mountain','Great Flood','Smoke','Whirlwind','Air Elemental','Wildfire','Mirage']); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer','click','questionary','tabulate')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_no_command_without_a_terminal_is_a_clear_error():
+    import subprocess
+    import sys
+
+    p = subprocess.run([sys.executable, "-m", "scorer"], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    assert p.returncode == 2 and "scorer --help" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_json_output_is_parseable_utf8(tmp_path):
+    import subprocess
+    import sys
+
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "realms-rulebook.json"
+    p = subprocess.run([sys.executable, "-m", "scorer", "score", "--json", str(example)],
+                       capture_output=True, text=True, cwd=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert [pl["name"] for pl in json.loads(p.stdout)["players"]] == ["Jiří", "Eva"]
