@@ -90,3 +90,22 @@ def test_ctrl_c_saves_and_resume_finishes(tmp_path):
     child.close()
     assert child.exitstatus == 0
     assert "Ann: 260 points" in child.before
+
+
+def test_no_command_asks_for_the_game_then_ctrl_d_saves(tmp_path):
+    child = spawn(tmp_path)
+    child.expect("Which game")
+    child.send("\r")  # Mystical Realms is the first game listed
+    child.expect("how many players")
+    child.send("\r")
+    child.expect("Name of player 1")
+    child.send("Ann\r")
+    child.expect("Name of player 2")
+    child.sendcontrol("d")
+    child.expect("saved to (\\S+\\.json)")
+    path = child.match.group(1)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    saved = json.loads(open(path).read())
+    assert saved["game"] == "realms" and saved["players"] == [{"name": "Ann", "hand": []}] and saved["draft"]

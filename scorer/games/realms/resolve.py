@@ -66,6 +66,21 @@ class Declarations:
             out.append(f"Island={d.name(self.island)}")
         return out
 
+    def explain(self, d: Deck) -> list[str]:
+        """Steps 1-2 of the resolution in words, for ``--explain``."""
+        out = []
+        if self.doppelganger:
+            t = d[self.doppelganger]
+            out.append(f"Doppelgänger copies {t.name}: name, base {t.base}, suit {d.name(t.suit)} and penalty")
+        for card, ident in (("Mirage", self.mirage), ("Shapeshifter", self.shapeshifter)):
+            if ident:
+                what = f"the name and suit of {d.name(ident[0])}" if ident[0] else f"the suit {d.name(ident[1])}"
+                out.append(f"{card} takes {what} (base 0)")
+        if self.book_of_changes:
+            target, suit = self.book_of_changes
+            out.append(f"Book of Changes makes {d.name(target)} a {d.name(suit)}")
+        return out or ["no declarations"]
+
 
 @dataclass
 class CardScore:
@@ -301,7 +316,7 @@ def resolve(hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | N
     """
     d = d or deck()
     check_declarations(hand, dec, d)
-    return _resolve(hand, dec, d, [f"declared {x}" for x in dec.describe(d)])
+    return _resolve(hand, dec, d, dec.explain(d))
 
 
 def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] | None) -> HandScore:
