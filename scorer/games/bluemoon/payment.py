@@ -19,8 +19,7 @@ wilds and powers spent.
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorer.core.errors import RuleError
@@ -121,32 +120,88 @@ def _assign_recolours(to_recolour: list[Use], hoaxes: list[Use]) -> dict[int, li
     return None if any(left.values()) else covered
 
 
-def _plans(hand: Sequence[Card], colour: str) -> Iterator[_Plan]:
-    """Every legal contribution of cards from ``hand`` in ``colour`` (including the empty one)."""
+class _Best:
+    """The best plan found so far, over every colour tried, and the bounds it gives the search."""
+
+    def __init__(self, target: int):
+        self.target = target
+        self.key: tuple | None = None
+        self.colour: str | None = None
+        self.plan: _Plan | None = None
+        self.pay_count: int | None = None  # fewest cards of any paying plan
+        self.top_value = 0  # highest value of any plan
+
+    def offer(self, plan: _Plan, colour: str) -> None:
+        k = plan.key()
+        key = (0, *k) if plan.value >= self.target else (1, -plan.value, *k)
+        if self.key is None or key < self.key:
+            self.key, self.colour, self.plan = key, colour, plan
+        if plan.value >= self.target and (self.pay_count is None or len(plan.uses) < self.pay_count):
+            self.pay_count = len(plan.uses)
+        self.top_value = max(self.top_value, plan.value)
+
+    def hopeless(self, count: int, reachable: float) -> bool:
+        """Whether a partial plan with ``count`` cards that can reach at most ``reachable`` cannot win."""
+        if self.pay_count is not None:
+            return count > self.pay_count or reachable < self.target
+        return reachable < self.top_value
+
+
+def _search(hand: Sequence[Card], colour: str, best: _Best) -> None:
+    """Offer ``best`` every legal contribution in ``colour`` that could beat it.
+
+    A depth-first search over the kinds of card in the hand, choosing how many
+    of each to use in each role. Hoax kinds come first so the recolouring
+    capacity is known before any off-colour card is chosen; a branch stops
+    when it has more cards than a known payment, cannot reach the value it
+    needs, or holds more off-colour cards than its Hoaxes can recolour.
+    """
+    r = rules()
     can_recolour = any(_recolour_power(c) for c in hand)
     positions: dict[Card, list[int]] = {}
     for i, card in enumerate(hand):
         positions.setdefault(card, []).append(i)
-    kinds = list(positions)
-    choices = [_options(card, len(positions[card]), colour, can_recolour) for card in kinds]
-    r = rules()
-    for combo in itertools.product(*choices):
+    kinds = sorted(positions, key=lambda c: (not _recolour_power(c), c.colour != colour, -c.value))
+    hoax_kinds = sum(1 for c in kinds if _recolour_power(c))
+    choices = [list(reversed(_options(card, len(positions[card]), colour, can_recolour))) for card in kinds]
+
+    def worth(card: Card, role: str) -> float:
+        """A card's value in a role (a pair member is half a wild 3)."""
+        return {VALUE: card.value, WILD: r.khind_wild_value, PAIR: r.mimix_pair_value / 2, POWER: 0}[role]
+
+    most = [max((sum(k * worth(card, role) for role, k in option) for option in opts), default=0)
+            for card, opts in zip(kinds, choices)]
+    rest = [sum(most[i:]) for i in range(len(kinds) + 1)]
+
+    def leaf(chosen: list[tuple[Card, str, int]]) -> None:
         uses: list[Use] = []
-        for card, roles in zip(kinds, combo):
-            free = iter(positions[card])
-            for role, k in roles:
-                uses += [Use(next(free), card, role, "") for _ in range(k)]
+        for card, role, k in chosen:
+            taken = sum(u.card == card for u in uses)
+            uses += [Use(i, card, role, "") for i in positions[card][taken:taken + k]]
         pairs = [u for u in uses if u.role == PAIR]
-        if len(pairs) % 2:
-            continue
         off = [u for u in uses if u.role == VALUE and u.card.colour != colour]
         hoaxes = [u for u in uses if u.role == POWER]
         covered = _assign_recolours(off, hoaxes) if off or hoaxes else {}
-        if covered is None or len(covered) < len(hoaxes):
-            continue  # an off-colour card left unpaid, or a Hoax spent for nothing
-        value = (sum(u.card.value for u in uses if u.role == VALUE) + r.khind_wild_value * sum(u.role == WILD for u in uses)
-                 + r.mimix_pair_value * (len(pairs) // 2))
-        yield _Plan(value, _describe(uses, colour, covered))
+        if not uses or len(pairs) % 2 or covered is None or len(covered) < len(hoaxes):
+            return  # nothing used, a lone Mimix, an off-colour card left unpaid, or a Hoax spent for nothing
+        value = sum(worth(u.card, u.role) for u in uses if u.role != PAIR) + r.mimix_pair_value * (len(pairs) // 2)
+        best.offer(_Plan(int(value), _describe(uses, colour, covered)), colour)
+
+    def walk(i: int, chosen: list, count: int, value: float, off: int, capacity: int) -> None:
+        if best.hopeless(count, value + rest[i]) or (i >= hoax_kinds and off > capacity):
+            return
+        if i == len(kinds):
+            leaf(chosen)
+            return
+        card = kinds[i]
+        for option in choices[i]:
+            used = [(card, role, k) for role, k in option if k]
+            walk(i + 1, chosen + used, count + sum(k for _, _, k in used),
+                 value + sum(k * worth(card, role) for _, role, k in used),
+                 off + sum(k for _, role, k in used if role == VALUE and card.colour != colour),
+                 capacity + sum(k * _recolour_power(card) for _, role, k in used if role == POWER))
+
+    walk(0, [], 0, 0, 0, 0)
 
 
 def _describe(uses: list[Use], colour: str, covered: dict[int, list[Use]]) -> tuple[Use, ...]:
@@ -186,17 +241,10 @@ def best_payment(box_colour: str, box_value: int, hand: Sequence[Card]) -> Payme
         raise RuleError(f"a box value is at least 1, got {box_value}: type the number printed in the box")
     if len(hand) > MAX_HAND:
         raise RuleError(f"a hand of {len(hand)} cards is too many to search: list at most {MAX_HAND}")
-    targets = colours() if box_colour == ANY else [box_colour]
-    best: tuple[tuple, str, _Plan] | None = None
-    for colour in targets:
-        for plan in _plans(hand, colour):
-            if not plan.uses:
-                continue
-            k = plan.key()
-            key = (0, *k) if plan.value >= box_value else (1, -plan.value, *k)
-            if best is None or key < best[0]:
-                best = (key, colour, plan)
-    if best is None:
+    best = _Best(box_value)
+    for colour in colours() if box_colour == ANY else [box_colour]:
+        _search(hand, colour, best)
+    if best.plan is None:
         return Payment(box_colour, box_value, None, False, 0, ())
-    _, colour, plan = best
-    return Payment(box_colour, box_value, colour, plan.value >= box_value, plan.value, plan.uses)
+    plan = best.plan
+    return Payment(box_colour, box_value, best.colour, plan.value >= box_value, plan.value, plan.uses)
