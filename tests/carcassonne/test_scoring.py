@@ -214,6 +214,20 @@ def test_whole_game_example_under_the_original_farm_rule(example):
     assert totals(score_record(example)) == {"Anna": 43, "Bob": 45, "Cyril": 22, "Dana": 54}
 
 
+def test_first_edition_example():
+    # examples/carcassonne-first-edition-rules.json is case game-base-3p-current under its
+    # expected_under_other_rules "C1_original (tiny city + 4 per city)": A 35, B 16, C 21
+    import json
+
+    from .conftest import ROOT
+
+    record = json.loads((ROOT / "examples" / "carcassonne-first-edition-rules.json").read_text(encoding="utf-8"))
+    result = score_record(record)
+    assert totals(result) == {"Alice": 35, "Boris": 16, "Clara": 21}
+    assert any("farm rule per_city_4" in a for a in result.assumptions)
+    assert any("tiny_city_2 on" in a for a in result.assumptions)
+
+
 def test_json_contract(example):
     data = score_record(example).to_json()
     assert data["game"] == "carcassonne"
