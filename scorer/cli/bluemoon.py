@@ -36,7 +36,7 @@ def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = Fal
         _ask(None, as_json, explain)
 
 
-@app.command("pay")
+@app.command("pay", context_settings={"ignore_unknown_options": True})
 def pay(
     colour: Annotated[Optional[str], typer.Argument(help="Box colour or people (black, Vulca, černá; 'any' for the Palace).")] = None,
     value: Annotated[Optional[int], typer.Argument(help="The box's printed value.")] = None,

@@ -134,3 +134,16 @@ def test_examples_score(example: Path) -> None:
     proc = subprocess.run([sys.executable, "-m", "scorer", "score", str(example)], capture_output=True, text=True,
                           cwd=ROOT, timeout=60)
     assert proc.returncode == 0 and "Blue Moon City" in proc.stdout and proc.stderr == ""
+
+
+@pytest.mark.parametrize("args, message", [
+    (["pay", "black", "-1", "Vulca 3"], "$.box.value: a box value is at least 1"),
+    (["pay", "black", "3", "Vulca 9"], "$.hand[0]: there is no Vulca 9"),
+    (["pay", "violet", "3"], "$.box.colour: unknown colour 'violet'"),
+    (["offer", "-p", "4", "-c", "-3"], "$.crystals"),
+    (["offer", "-p", "1", "-c", "9"], "$.player_count"),
+    (["offer", "-p", "4", "-c", "9", "-f", "14"], "13 spaces"),
+])
+def test_bad_arguments_exit_2_one_line(capsys, args: list[str], message: str) -> None:
+    code, out, err = run(capsys, "bluemoon", *args)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err

@@ -242,3 +242,19 @@ def test_more_cards_never_hurt(names: list[str], colour: str, target: int, extra
     assert all(bigger[u.index] == u.card for u in after.uses)
     assert len({u.index for u in after.uses}) == len(after.uses)
     assert after.can_pay == (after.value >= target)
+
+
+def test_large_palace_hand_is_answered_quickly() -> None:
+    """A 15-card hand of every kind against a Palace box (8 colours to try) stays interactive."""
+    import time
+
+    hand = parse_cards("Vulca 1, Vulca 3, Terrah 2, Aqua 1, Aqua 3, Flit 2, Khind, Mimix 1, Mimix 2, Hoax 1, "
+                       "Hoax 2, Pillar 1, Pillar 3, Terrah 3, Flit 1")
+    start = time.perf_counter()
+    for target in (5, 9, 40):
+        best_payment("any", target, hand)
+    assert time.perf_counter() - start < 5
+    # by hand: four cards reach at most 7 (one natural 3 per colour; a recolour or a pair costs a card),
+    # five reach 9 exactly, e.g. Terrah 2 + Terrah 3 + Khind 1 + Mimix pair (3)
+    p = best_payment("any", 9, hand)
+    assert (p.can_pay, p.value) == (True, 9) and len(p.cards_used) == 5
