@@ -74,7 +74,7 @@ def convert_game(game: dict) -> list[dict]:
               "features": [feature(f) for f in game["features"]]}
     old = json.loads(json.dumps(record))
     old["options"] = {"farm_rule": "per_city_4", "tiny_city_2": True}
-    for new, raw in zip(old["features"], game["features"]):
+    for new, raw in zip(old["features"], game["features"], strict=True):
         if raw["type"] == "field":
             new.pop("completed_cities")
             new["cities"] = raw["borders"]

@@ -5,12 +5,20 @@ import json
 
 import pytest
 
-from scorer.core.errors import InputError
+from scorer.core.errors import EntryInterrupted, InputError
 from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
-from scorer.core.errors import EntryInterrupted
 from scorer.games.carcassonne import run_entry, score_record
 from scorer.games.carcassonne.entry import (
-    DONE, FAIRY, FEATURE, FINAL, NO_FAIRY, QUIT, STANDINGS, UNDO, parse_figures, standings,
+    DONE,
+    FAIRY,
+    FEATURE,
+    FINAL,
+    NO_FAIRY,
+    QUIT,
+    STANDINGS,
+    UNDO,
+    parse_figures,
+    standings,
 )
 
 from .conftest import totals

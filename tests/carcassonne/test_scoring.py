@@ -4,11 +4,14 @@ Values are hand-checked from ../shared/reference/carcassonne_scoring.json
 (source ids given) and seed 003 (Princezna a drak, section Víla).
 """
 
+import json
+import re
+
 import pytest
 
 from scorer.games.carcassonne import score_record
 
-from .conftest import table, totals
+from .conftest import ROOT, table, totals
 
 
 def city(name=None, tiles=4, pennants=0, complete=True, **more):
@@ -217,10 +220,6 @@ def test_whole_game_example_under_the_original_farm_rule(example):
 def test_first_edition_example():
     # examples/carcassonne-first-edition-rules.json is case game-base-3p-current under its
     # expected_under_other_rules "C1_original (tiny city + 4 per city)": A 35, B 16, C 21
-    import json
-
-    from .conftest import ROOT
-
     record = json.loads((ROOT / "examples" / "carcassonne-first-edition-rules.json").read_text(encoding="utf-8"))
     result = score_record(record)
     assert totals(result) == {"Alice": 35, "Boris": 16, "Clara": 21}
@@ -259,11 +258,6 @@ def test_draft_record_is_shown_as_standings_so_far():
 def test_the_record_shown_in_the_user_doc_scores():
     # docs/carcassonne.md: Anna 4 turns + fairy 3 + monastery 1+5 + field 3+1 pig + wine 10 + cloth 10 = 37;
     # Bob: Castle Hill 2*5 + 2*2 = 14, the unfinished inn road pays 0
-    import json
-    import re
-
-    from .conftest import ROOT
-
     text = (ROOT / "docs" / "carcassonne.md").read_text(encoding="utf-8")
     record = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
     assert totals(score_record(record)) == {"Anna": 37, "Bob": 14}

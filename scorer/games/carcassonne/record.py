@@ -199,7 +199,7 @@ def parse_players(raw: list[PlayerIn]) -> list[Player]:
     """
     names = check_players([p.name for p in raw], MIN_PLAYERS, MAX_PLAYERS, TITLE)
     players = []
-    for i, (p, name) in enumerate(zip(raw, names)):
+    for i, (p, name) in enumerate(zip(raw, names, strict=True)):
         where = f"$.players[{i}]"
         check_count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
         goods = {g: check_count(getattr(p.goods, g), f"{where}.goods.{g}", 0) for g in Goods.__struct_fields__}
