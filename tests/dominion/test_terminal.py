@@ -12,7 +12,9 @@ DOWN = "\x1b[B"
 
 
 def spawn(tmp_path, *args):
-    env = dict(os.environ, SCORER_DRAFTS=str(tmp_path), TERM="xterm", COLUMNS="120", LINES="40")
+    # PROMPT_TOOLKIT_NO_CPR: pexpect never answers the cursor-position query, which costs 1 s a prompt.
+    env = dict(os.environ, SCORER_DRAFTS=str(tmp_path), TERM="xterm", COLUMNS="120", LINES="40",
+               PROMPT_TOOLKIT_NO_CPR="1")
     return pexpect.spawn(sys.executable, ["-m", "scorer", *args], env=env, dimensions=(40, 120), timeout=30,
                          encoding="utf-8")
 
