@@ -93,3 +93,25 @@ def test_every_scoring_landmark_has_a_rule_and_a_row_shape():
     db = card_db()
     scoring = {name for name, rule in db.rules.landmarks.items() if not rule.tokens_only}
     assert scoring == set(rules.LANDMARKS) | {"Keep"} and set(LANDMARK_UNITS) == set(rules.LANDMARKS)
+
+
+def test_broken_data_files_give_one_line_errors(monkeypatch):
+    """A data file that fails its schema, or rules naming an unknown card, is a RecordError, not a traceback."""
+    from scorer.core.errors import RecordError
+    from scorer.games.dominion import data
+
+    real = data._read
+    try:
+        monkeypatch.setattr(data, "_read", lambda name: {"source": "x"} if name == "cards.json" else real(name))
+        data.card_db.cache_clear()
+        with pytest.raises(RecordError, match=r"cards.json: \$.cards: missing"):
+            data.card_db()
+        rules = real("vp_rules.json")
+        rules["cards"]["Provinz"] = {"kind": "fixed", "vp": 6, "source": "typo"}
+        monkeypatch.setattr(data, "_read", lambda name: rules if name == "vp_rules.json" else real(name))
+        data.card_db.cache_clear()
+        with pytest.raises(RecordError, match="'Provinz' is not in cards.json"):
+            data.card_db()
+    finally:
+        monkeypatch.undo()
+        data.card_db.cache_clear()

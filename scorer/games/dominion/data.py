@@ -183,10 +183,6 @@ class CardDB:
         """True if the pile's randomizer (its listed types) has the Action type (Obelisk's setup)."""
         return "Action" in self.piles[pile]
 
-    def vp_cards(self) -> list[str]:
-        """Names of the cards with a VP rule (what quick entry asks for)."""
-        return list(self.rules.cards)
-
 
 def _read(name: str) -> object:
     return json.loads(resources.files("cards_data").joinpath("dominion", name).read_text(encoding="utf-8"))
@@ -196,13 +192,14 @@ def _read(name: str) -> object:
 def card_db() -> CardDB:
     """The card database, loaded and validated once.
 
-    :raises RecordError: a data file does not match its schema (names the field).
+    :raises RecordError: a data file is missing, does not match its schema (names the
+        field), or the two files disagree.
     """
     try:
         cards = convert(_read("cards.json"), CardsFile, "cards_data/dominion/cards.json: $")
         rules = convert(_read("vp_rules.json"), RulesFile, "cards_data/dominion/vp_rules.json: $")
+        return CardDB(cards, rules)
     except (OSError, ValueError) as e:
         if isinstance(e, RecordError):
             raise
-        raise RecordError(f"cannot read the Dominion card data ({e}): reinstall scorer") from None
-    return CardDB(cards, rules)
+        raise RecordError(f"the Dominion card data is broken ({e}): reinstall scorer") from None
