@@ -281,7 +281,7 @@ def test_young_witch_bane_is_not_a_curse():
     """Seed 002 (Roh hojnosti): the Bane („prokletí“) is an ordinary Kingdom card, not a Curse (Kletba)."""
     from scorer.core.errors import InputError
 
-    with pytest.raises(InputError):
+    with pytest.raises(InputError, match="Bane pile, not a card name"):
         total({"prokletí": 1})
     assert total({"Young Witch": 1, "Moat": 2, "Curse": 1}) == -1  # Moat as Bane: no VP
 

@@ -17,7 +17,7 @@ from importlib import resources
 import msgspec
 
 from scorer.core.errors import RecordError, RuleError
-from scorer.core.names import NameMatcher
+from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 
 #: What a quick count is, as asked at the table. Keys are the ``counts`` keys of a record.
@@ -41,6 +41,10 @@ COUNT_QUESTIONS: dict[str, str] = {
     "second_most_action": "How many copies do you have of your 2nd most common Action card?",
     "singleton_names": "How many card names do you have exactly one copy of?",
 }
+
+
+#: Words for Young Witch's Bane (Czech „prokletí“, seed 002): a role of a Kingdom pile, not a card.
+BANE_WORDS = {"bane", "prokleti"}
 
 
 class Card(msgspec.Struct, frozen=True):
@@ -162,9 +166,13 @@ class CardDB:
     def card(self, text: str) -> Card:
         """The card named ``text`` (English or Czech, forgiving).
 
+        :raises RuleError: ``text`` is "Bane" / „prokletí“, which names a pile role, not a card.
         :raises UnknownNameError: no such card (with suggestions).
         :raises AmbiguousNameError: ``text`` starts several card names.
         """
+        if fold(text) in BANE_WORDS:
+            raise RuleError(f"{text.strip()!r} is Young Witch's Bane pile, not a card name: enter the Bane's own "
+                            "card name (a Bane is an ordinary Kingdom card, not a Curse/Kletba)")
         return self.cards[self.card_names.match(text)]
 
     def pile(self, text: str) -> str:
