@@ -301,3 +301,17 @@ def test_docstring_examples():
 
     for module in (rules, record):
         assert doctest.testmod(module).failed == 0, module.__name__
+
+
+def test_assumptions_printed_follow_the_table():
+    """Every result prints the game-end and tie rules; other readings only when their element is in play."""
+    plain = score_record(one({"Province": 1})).assumptions
+    assert len(plain) == 2 and "wherever it is" in plain[0] and "fewer turns" in plain[1]
+    rich = " ".join(score_record(one(
+        {"Fairgrounds": 1, "Distant Lands": 1, "Village": 1}, counts={"distinct_names": 9},
+        landmarks=["Obelisk", "Tower", "Triumphal Arch", "Keep", "Arena"], allies=["Plateau Shepherds"],
+        setup={"obelisk_pile": "Village", "empty_supply_piles": []})).assumptions)
+    for text in ("Distant Lands is worth 4 VP only", "Quick counts given (distinct_names)", "list every Treasure",
+                 "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens", "Potion or Debt",
+                 "Triumphal Arch: with a tie", "even from one pile"):
+        assert text in rich, text

@@ -30,6 +30,7 @@ COUNT_LABELS = {
     "singleton_names": "names held exactly once",
 }
 
+
 def _first(values: list[int]) -> int:
     return values[0]
 
@@ -132,6 +133,11 @@ def assumptions(table: Table, db: CardDB) -> list[str]:
     if "Distant Lands" in owned:
         out.append("Distant Lands is worth 4 VP only on its owner's Tavern mat, 0 elsewhere, "
                    "but is always one of the player's cards (reference distant_lands).")
+    if "Fairgrounds" in owned or {"Museum", "Wolf Den"} & set(table.landmarks):
+        out.append("Differently named cards are different names even from one pile: Prizes, Rewards, Shelters, "
+                   "Ruins, Knights, Castles (WIKI_FAIRGROUNDS_DIFF).")
+    if "Triumphal Arch" in table.landmarks:
+        out.append("Triumphal Arch: with a tie for the most common Action, the tied count is the 2nd (DT_EN).")
     quick = sorted({k for p in table.players for k in p.counts})
     if quick:
         out.append("Quick counts given (" + ", ".join(quick) + ") replace what the listed cards would give; "
