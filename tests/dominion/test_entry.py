@@ -114,3 +114,11 @@ def test_unknown_card_is_refused_at_the_prompt(tmp_path):
     draft = Draft({"game": "dominion"}, tmp_path / "g.json")
     with pytest.raises(AssertionError, match="did you mean 'Province'"):
         run_entry(draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, FULL, "Provnce 4"]))
+
+
+def test_quick_counts_cannot_exceed_the_total(tmp_path):
+    """Vineyard + Gardens: 'total cards' is asked first and caps the Action count (a contradiction is refused)."""
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="at most 12"):
+        run_entry(draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Gardens 1, Vineyard 1", "",
+                                           "12", "13"]))

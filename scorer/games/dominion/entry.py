@@ -199,7 +199,8 @@ class _Entry:
                 continue
             listed = derive(key, player.get("cards", {}), table, self.db)
             low = listed if key in MONOTONE else 0
-            counts[key] = self.ask.integer(f"{player['name']}: {COUNT_QUESTIONS[key]}", minimum=low)
+            most = counts.get("total_cards") if key != "total_cards" else None  # total_cards is asked first
+            counts[key] = self.ask.integer(f"{player['name']}: {COUNT_QUESTIONS[key]}", minimum=low, maximum=most)
             self.draft.save()
 
     def tail(self, player: dict[str, Any]) -> None:
