@@ -128,7 +128,10 @@ def _load(name: str, typ: Any, key: str | None = None) -> Any:
         raw = json.loads(resources.files("cards_data").joinpath("bluemoon", name).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as e:
         raise RecordError(f"cannot read the game data ({e.__class__.__name__}): reinstall scorer", where) from None
-    return convert(raw[key] if key else raw, typ, where=where)
+    if key is not None:
+        raw = raw.get(key) if isinstance(raw, dict) else None
+        where += f": $.{key}"
+    return convert(raw, typ, where=where)
 
 
 @cache

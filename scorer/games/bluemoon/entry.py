@@ -59,7 +59,7 @@ def _reward(text: str) -> dict[str, int]:
     if len(parts) > 3 or not all(p.isdigit() for p in parts):
         raise InputError(f"{text!r}: type up to three whole numbers: crystals scales cards, e.g. '2 0 1'")
     nums = [int(p) for p in parts] + [0] * (3 - len(parts))
-    return dict(zip(("crystals", "scales", "cards"), nums))
+    return dict(zip(("crystals", "scales", "cards"), nums, strict=True))
 
 
 def _boxes(text: str) -> list[dict[str, Any]]:

@@ -233,7 +233,7 @@ def score_building(r: BuildingRecord) -> EventResult:
     steps = [f"boxes: {', '.join(f'{b.colour} {b.value}' for b in boxes)}; cubes left to right: {', '.join(r.cubes)}",
              f"majority reward ({majority.text()}) to {done.majority}",
              f"participation reward ({participation.text()}) to each of {', '.join(done.rewards)}"]
-    steps += [f"neighbourhood of {n}: {rw.text()} to each contributor" for n, rw in zip(adjacent, rewards)]
+    steps += [f"neighbourhood of {n}: {rw.text()} to each contributor" for n, rw in zip(adjacent, rewards, strict=True)]
     data = {"building": name, "majority": done.majority, "players": players, "adjacent_completed": adjacent}
     return EventResult("building", "Blue Moon City: building completed", data, lines, BUILDING_RULES + notes, steps)
 
@@ -266,7 +266,7 @@ def score_scale_event(r: ScalesRecord) -> EventResult:
     steps = [f"scales left in the supply: {r.supply}; earned in the action: {r.supply + overflow}; "
              f"counted but not handed out: {max(overflow, 0)}"]
     steps += [f"{s.name}: {p.scales} held + {p.gained} earned = {s.scales_counted} -> {s.crystals} crystals, keeps {s.scales_kept}"
-              for s, p in zip(out, r.players)]
+              for s, p in zip(out, r.players, strict=True)]
     data = {"players": players, "supply_after": supply_after, "overflow": max(overflow, 0)}
     return EventResult("scales", "Blue Moon City: dragon scale scoring", data, lines, list(SCALE_RULES), steps)
 
@@ -307,7 +307,7 @@ def score_offering(r: OfferingRecord) -> EventResult:
     extras = [None, *res.pillars_used]
     steps += [f"offering {i + 1}: {p} crystals" + (f" ({p - pillar_surcharge(c)} for the space + {pillar_surcharge(c)} "
                                                    f"for discarding {c.name})" if c else " (the space's cost)")
-              for i, (p, c) in enumerate(zip(res.payments, extras))]
+              for i, (p, c) in enumerate(zip(res.payments, extras, strict=False))]
     return EventResult("offering", "Blue Moon City: obelisk offerings", data, lines, list(OFFERING_RULES), steps)
 
 

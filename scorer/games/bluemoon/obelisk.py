@@ -148,7 +148,7 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
     need = offerings_to_win(n)
     keys = [(o, c) for _, o, c in players]
     ranks = competition_ranks(keys)
-    standings = [Standing(name, o, c, r) for (name, o, c), r in zip(players, ranks)]
+    standings = [Standing(name, o, c, r) for (name, o, c), r in zip(players, ranks, strict=True)]
     reached = [p for p in standings if p.offerings >= need]
     if len(reached) > 1:
         names = " and ".join(p.name for p in reached)

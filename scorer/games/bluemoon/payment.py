@@ -170,7 +170,7 @@ def _search(hand: Sequence[Card], colour: str, best: _Best) -> None:
         return {VALUE: card.value, WILD: r.khind_wild_value, PAIR: r.mimix_pair_value / 2, POWER: 0}[role]
 
     most = [max((sum(k * worth(card, role) for role, k in option) for option in opts), default=0)
-            for card, opts in zip(kinds, choices)]
+            for card, opts in zip(kinds, choices, strict=True)]
     rest = [sum(most[i:]) for i in range(len(kinds) + 1)]
 
     def leaf(chosen: list[tuple[Card, str, int]]) -> None:
@@ -209,7 +209,7 @@ def _describe(uses: list[Use], colour: str, covered: dict[int, list[Use]]) -> tu
     recoloured_by = {u.index: h for h, group in covered.items() for u in group}
     by_index = {u.index: u for u in uses}
     pairs = sorted(u.index for u in uses if u.role == PAIR)
-    partner = {a: b for x, y in zip(pairs[::2], pairs[1::2]) for a, b in ((x, y), (y, x))}
+    partner = {a: b for x, y in zip(pairs[::2], pairs[1::2], strict=True) for a, b in ((x, y), (y, x))}
     out = []
     for u in sorted(uses, key=lambda u: u.index):
         if u.role == WILD:

@@ -102,7 +102,7 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
     counted = [p.scales + p.gained for p in players]
     crystals = scale_crystals(counted)
     left, out = supply, []
-    for p, c, won in zip(players, counted, crystals):
+    for p, c, won in zip(players, counted, crystals, strict=True):
         handed = min(p.gained, left)
         left -= handed
         out.append(ScaleScore(p.name, c, won, 0 if won else p.scales + handed))
