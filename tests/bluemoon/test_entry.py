@@ -95,3 +95,17 @@ def test_interrupt_saves_and_resume_continues(tmp_path: Path) -> None:
                               "Scales left in the supply before the action (of 9):"]
     assert "draft" not in full
     assert [p["crystals"] for p in score_record(full).to_json()["players"]] == [6, 0]
+
+
+def test_courtyard_cannot_be_completed(tmp_path: Path) -> None:
+    with pytest.raises(AssertionError, match="complete from the start"):
+        enter(tmp_path, ["Courtyard"], {"game": "bluemoon", "event": "building"})
+
+
+def test_other_building_typed_from_the_tile(tmp_path: Path) -> None:
+    full, _ = enter(tmp_path, ["other (type its boxes and rewards)", "Hospital", "red 3, hnědá 2", "1", "0 1", "A, B",
+                               "Library"], {"game": "bluemoon", "event": "building"})
+    assert full["building"]["boxes"] == [{"colour": "red", "value": 3}, {"colour": "brown", "value": 2}]
+    # A: majority 1 crystal + participation 1 scale + Library 3 crystals; B: 1 scale + 3 crystals
+    assert {p["name"]: (p["crystals"], p["scales"]) for p in score_record(full).to_json()["players"]} == {
+        "A": (4, 1), "B": (3, 1)}

@@ -16,7 +16,7 @@ from scorer.core.table import check_players
 
 from . import building as bld
 from .cards import ANY, colours, parse_cards, parse_colour
-from .data import rules
+from .data import buildings, rules
 from .events import EVENTS, find_event
 from .obelisk import pillar_surcharge
 
@@ -94,21 +94,29 @@ def _payment(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
         p.text("Cards in hand (comma-separated, e.g. 'Vulca 3, Khind, Mimix 1'):", validate=_valid(parse_cards)))])
 
 
+def _completable(text: str) -> Any:
+    """The tile named ``text``, if it can be completed (every tile but the Courtyard)."""
+    b = bld.find_building(text)
+    if not b.boxes and b.boxes is not None:
+        raise InputError(f"the {b.name} is complete from the start: name the building just completed")
+    return b
+
+
 def _building(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
     if "building" not in rec:
-        names = [*bld.building_names(complete_only=True), *[n for n in bld.building_names() if n not in
-                                                             bld.building_names(complete_only=True)], OTHER]
-        answer = p.autocomplete("Completed building:", names,
-                                validate=lambda t: True if t == OTHER else _valid(bld.find_building)(t))
+        names = sorted((b.name for b in buildings() if b.boxes != []),
+                       key=lambda n: not bld.scorable(bld.find_building(n)))  # fully known tiles first
+        answer = p.autocomplete("Completed building:", [*names, OTHER],
+                                validate=lambda t: True if t == OTHER else _valid(_completable)(t))
         if answer == OTHER:
             rec["building"] = {"name": p.text("Its name (optional):")}
         else:
-            b = bld.find_building(answer)
+            b = _completable(answer)
             rec["building"] = b.name if bld.scorable(b) else {"name": b.name}
         draft.save()
     spec = rec["building"]
-    known = bld.find_building(spec if isinstance(spec, str) else spec["name"]) if (
-        isinstance(spec, str) or bld.is_building(spec.get("name", ""))) else None
+    name = spec if isinstance(spec, str) else spec.get("name", "")
+    known = bld.find_building(name) if bld.is_building(name) else None
     if isinstance(spec, dict):
         if not (known and known.boxes):
             _ask(spec, "boxes", draft, lambda: _boxes(p.text("Its boxes left to right (e.g. 'black 5, black 4'):",
