@@ -83,7 +83,7 @@ def test_bad_input_exit_2_one_line(capsys, tmp_path: Path, name: str) -> None:
     (PAY, "Yes: pay the black box of value 5 with Vulca 3, Vulca 2"),
     (BUILD, "Thermae completed. Majority: A"),
     (SCALES, "The scale supply ran out"),
-    (OFFER, "1 offering(s) this turn, paying 7"),
+    (OFFER, "1 offering this turn, paying 7"),
     (END, "Winner: A"),
 ])
 def test_score_text(capsys, tmp_path: Path, fields, expect) -> None:

@@ -24,7 +24,7 @@ from .cards import ANY, parse_card, parse_colour
 from .data import Box, Count, Reward
 from .obelisk import best_offerings, check_player_count, decide_winner, offerings_to_win, pillar_surcharge
 from .payment import best_payment
-from .result import EventResult, table
+from .result import EventResult, plural, table
 from .scales import Holding, score_scales
 
 
@@ -228,7 +228,7 @@ def score_building(r: BuildingRecord) -> EventResult:
     done = bld.complete(boxes, majority, participation, r.cubes, rewards, name)
     players = [{"name": p, **rw.to_json()} for p, rw in done.rewards.items()]
     rows = [(p, done.cubes[p], rw.crystals, rw.scales, rw.cards) for p, rw in done.rewards.items()]
-    lines = [f"{name} completed. Majority: {done.majority} ({done.cubes[done.majority]} of {len(boxes)} cubes).", "",
+    lines = [f"{name} completed. Majority: {done.majority} ({done.cubes[done.majority]} of {plural(len(boxes), 'cube')}).", "",
              table(rows, ["player", "cubes", "crystals", "scales", "cards"])]
     steps = [f"boxes: {', '.join(f'{b.colour} {b.value}' for b in boxes)}; cubes left to right: {', '.join(r.cubes)}",
              f"majority reward ({majority.text()}) to {done.majority}",
@@ -289,7 +289,7 @@ def score_offering(r: OfferingRecord) -> EventResult:
     limit = None if r.offerings_before is None else max(need - r.offerings_before, 0)
     res = best_offerings(players, r.spaces_filled, r.crystals, pillars, limit)
     if res.offerings:
-        lines = [f"{res.offerings} offering(s) this turn, paying {' + '.join(map(str, res.payments))} = "
+        lines = [f"{plural(res.offerings, 'offering')} this turn, paying {' + '.join(map(str, res.payments))} = "
                  f"{sum(res.payments)} crystals; {res.crystals_left} left."]
     else:
         cost = res.next_cost

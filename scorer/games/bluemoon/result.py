@@ -38,6 +38,11 @@ class EventResult:
         return "\n".join(out)
 
 
+def plural(n: int, word: str) -> str:
+    """``"1 offering"``, ``"2 offerings"``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def table(rows: list[tuple], headers: list[str]) -> str:
     """A plain text table (tabulate, imported on use)."""
     from tabulate import tabulate

@@ -97,7 +97,7 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
                         "check the counts")
     gained = sum(p.gained for p in players)
     if gained < max(supply, 1):
-        raise RuleError(f"the action earns {gained} scale(s) but {supply} are left: the supply does not run out, "
+        raise RuleError(f"the action earns {gained} of the {supply} scales left: the supply does not run out, "
                         "so there is no scale scoring yet")
     counted = [p.scales + p.gained for p in players]
     crystals = scale_crystals(counted)
