@@ -106,6 +106,7 @@ def test_what_if_with_quick_counts(tmp_path, capsys):
                            "--json"], capsys)[1])
     assert data["now"] == {"Ann": 6 + 6}
     assert data["options"][0]["totals"] == {"Ann": 8 + 12}
+    assert any("quick counts move with the gain" in a for a in data["assumptions"])
 
 
 def test_explain_shows_counts_and_where_they_come_from(capsys):

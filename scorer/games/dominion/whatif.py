@@ -17,7 +17,7 @@ from scorer.core.errors import InputError, RuleError
 from scorer.core.names import fold
 
 from .data import card_db
-from .record import DERIVE, Table, parse_record
+from .record import Table, derive, parse_record
 from .score import score_table
 
 _GAIN = re.compile(r"^\s*(.+?)\s*(?:=\s*(\S+))?\s*$")
@@ -51,7 +51,7 @@ def gain(table: Table, player: str, card: str, n: int) -> Table:
     before = dict(p.deck)
     p.deck[card] = p.deck.get(card, 0) + n
     for key in p.counts:
-        p.counts[key] += DERIVE[key](p.deck, card_db(), new) - DERIVE[key](before, card_db(), new)
+        p.counts[key] += derive(key, p.deck, new) - derive(key, before, new)
     return new
 
 
@@ -61,11 +61,13 @@ class WhatIf:
 
     :ivar now: ``{player: total}`` as things stand.
     :ivar options: per option ``(card, n, {player: total}, winners)``.
+    :ivar assumptions: the rule readings used (those of the scoring, and how quick counts move).
     """
 
     player: str
     now: dict[str, int]
     options: list[tuple[str, int, dict[str, int], list[str]]]
+    assumptions: list[str]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -77,6 +79,7 @@ class WhatIf:
                  "winners": winners}
                 for card, n, totals, winners in self.options
             ],
+            "assumptions": list(self.assumptions),
         }
 
     def render(self, explain: bool = False) -> str:
@@ -90,7 +93,9 @@ class WhatIf:
         title = f"Dominion what-if for {self.player}"
         table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
         best = max(self.options, key=lambda o: o[2][self.player] - self.now[self.player])
-        return f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{best[1]} {best[0]}"
+        notes = "\n".join(f"  - {a}" for a in self.assumptions)
+        return (f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{best[1]} {best[0]}"
+                f"\n\nRules applied:\n{notes}")
 
 
 def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -> WhatIf:
@@ -110,4 +115,7 @@ def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -
     for card, n in gains:
         result = score_table(gain(table, who, card, n))
         options.append((card, n, {p.name: p.total for p in result.players}, result.winners))
-    return WhatIf(who, {p.name: p.total for p in now.players}, options)
+    notes = list(now.assumptions)
+    if next(p for p in table.players if p.name == who).counts:
+        notes.append(f"{who}'s quick counts move with the gain; a gained card not listed in cards counts as a new name.")
+    return WhatIf(who, {p.name: p.total for p in now.players}, options, notes)
