@@ -14,21 +14,23 @@ from collections.abc import Iterable, Mapping
 
 from .errors import AmbiguousNameError, UnknownNameError
 
-_SEPARATORS = re.compile(r"[\s_\-'’.,:;/]+")
+_SEPARATORS = re.compile(r"[\s_\-.,:;/]+")
+_APOSTROPHES = re.compile(r"['’`]")
 
 
 def fold(text: str) -> str:
     """Return ``text`` reduced to a matching key.
 
-    Lower-cases, strips diacritics (``ř`` → ``r``, ``ä`` → ``a``) and turns runs
-    of spaces, underscores, hyphens and apostrophes into one space.
+    Lower-cases, strips diacritics (``ř`` → ``r``, ``ä`` → ``a``), drops
+    apostrophes (``King's`` → ``kings``) and turns runs of spaces, underscores,
+    hyphens and punctuation into one space.
 
     >>> fold("  Doppelgänger ") == fold("doppelganger") == fold("DOPPEL-GÄNGER".replace("-", ""))
     True
     """
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _SEPARATORS.sub(" ", stripped.casefold()).strip()
+    return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped.casefold())).strip()
 
 
 class NameMatcher:

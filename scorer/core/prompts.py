@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from .errors import EntryInterrupted
+from .errors import EntryInterrupted, InputError
 from .records import save_record
 
 #: A validator returns ``True`` or the message to show under the prompt.
@@ -37,6 +37,25 @@ class Prompter(Protocol):
     def confirm(self, message: str, default: bool = True) -> bool: ...
 
     def echo(self, text: str = "") -> None: ...
+
+
+def validator(parse: Callable[[str], object], allow_empty: bool = False) -> Validator:
+    """A prompt validator from a parser that raises :class:`InputError` on bad text.
+
+    :param allow_empty: accept an empty answer without calling ``parse``.
+    :returns: a function giving ``True``, or the parser's one-line message.
+    """
+
+    def check(text: str) -> bool | str:
+        if allow_empty and not text.strip():
+            return True
+        try:
+            parse(text)
+        except InputError as e:
+            return str(e)
+        return True
+
+    return check
 
 
 def _int_validator(minimum: int, maximum: int | None) -> Validator:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scorer.core.errors import InputError
-from scorer.core.prompts import Draft, Prompter
+from scorer.core.prompts import Draft, Prompter, validator
 from scorer.core.table import check_players
 
 from . import building as bld
@@ -22,19 +22,6 @@ from .obelisk import pillar_surcharge
 
 OTHER = "other (type its boxes and rewards)"
 PALACE = "any (Royal Palace box)"
-
-
-def _valid(parse: Callable[[str], Any]) -> Callable[[str], bool | str]:
-    """A prompt validator from a parser: ``True``, or the parser's one-line message."""
-
-    def check(text: str) -> bool | str:
-        try:
-            parse(text)
-        except InputError as e:
-            return str(e)
-        return True
-
-    return check
 
 
 def _split(text: str) -> list[str]:
@@ -86,12 +73,12 @@ def _payment(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
     box = rec.setdefault("box", {})
     if "colour" not in box:
         answer = p.autocomplete("Box colour (or people):", [*colours(), PALACE],
-                                validate=lambda t: True if t == PALACE else _valid(parse_colour)(t))
+                                validate=lambda t: True if t == PALACE else validator(parse_colour)(t))
         box["colour"] = ANY if answer == PALACE else parse_colour(answer)
         draft.save()
     _ask(box, "value", draft, lambda: p.integer("Box value:", minimum=1))
     _ask(rec, "hand", draft, lambda: [c.name for c in parse_cards(
-        p.text("Cards in hand (comma-separated, e.g. 'Vulca 3, Khind, Mimix 1'):", validate=_valid(parse_cards)))])
+        p.text("Cards in hand (comma-separated, e.g. 'Vulca 3, Khind, Mimix 1'):", validate=validator(parse_cards)))])
 
 
 def _completable(text: str) -> Any:
@@ -107,7 +94,7 @@ def _building(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
         names = sorted((b.name for b in buildings() if b.boxes != []),
                        key=lambda n: not bld.scorable(bld.find_building(n)))  # fully known tiles first
         answer = p.autocomplete("Completed building:", [*names, OTHER],
-                                validate=lambda t: True if t == OTHER else _valid(_completable)(t))
+                                validate=lambda t: True if t == OTHER else validator(_completable)(t))
         if answer == OTHER:
             rec["building"] = {"name": p.text("Its name (optional):")}
         else:
@@ -120,11 +107,11 @@ def _building(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
     if isinstance(spec, dict):
         if not (known and known.boxes):
             _ask(spec, "boxes", draft, lambda: _boxes(p.text("Its boxes left to right (e.g. 'black 5, black 4'):",
-                                                              validate=_valid(_boxes))))
+                                                              validate=validator(_boxes))))
         for part in ("majority", "participation"):
             if getattr(known, part, None) is None:
                 _ask(spec, part, draft, lambda part=part: _reward(p.text(
-                    f"{part.capitalize()} reward: crystals scales cards (e.g. '2 0 1'):", validate=_valid(_reward))))
+                    f"{part.capitalize()} reward: crystals scales cards (e.g. '2 0 1'):", validate=validator(_reward))))
     n_boxes = len(spec["boxes"]) if isinstance(spec, dict) and "boxes" in spec else len(known.boxes)
 
     def cubes(text: str) -> list[str]:
@@ -134,15 +121,15 @@ def _building(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
         return owners
 
     _ask(rec, "cubes", draft, lambda: cubes(p.text(f"Cube owners, left to right ({n_boxes}, comma-separated):",
-                                                    validate=_valid(cubes))))
+                                                    validate=validator(cubes))))
     _ask(rec, "adjacent_completed", draft, lambda: [bld.find_building(n).name for n in _split(p.text(
         "Completed buildings next to it (comma-separated, Enter for none):",
-        validate=_valid(lambda t: [bld.find_building(n) for n in _split(t)])))])
+        validate=validator(lambda t: [bld.find_building(n) for n in _split(t)])))])
 
 
 def _ask_players(rec: dict[str, Any], draft: Draft, p: Prompter) -> list[dict[str, Any]]:
     _ask(rec, "players", draft, lambda: [{"name": n} for n in _players(
-        p.text("Players (2-4, comma-separated):", validate=_valid(_players)))])
+        p.text("Players (2-4, comma-separated):", validate=validator(_players)))])
     return rec["players"]
 
 
@@ -164,7 +151,7 @@ def _offering(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
                                                         maximum=spaces, default=0))
     _ask(rec, "crystals", draft, lambda: p.integer("Your crystals:", minimum=0))
     _ask(rec, "pillars", draft, lambda: _pillars(p.text("Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', "
-                                                         "Enter for none):", validate=_valid(_pillars))))
+                                                         "Enter for none):", validate=validator(_pillars))))
     _ask(rec, "offerings_before", draft, lambda: p.integer("Offerings you have made so far:", minimum=0, default=0))
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
-from scorer.core.prompts import Draft, Prompter
+from scorer.core.prompts import Draft, Prompter, validator
 from scorer.core.table import check_players
 
 from .data import display, feature_matcher, figure_matcher, rules_data
@@ -72,7 +72,7 @@ def _setup(draft: Draft, prompter: Prompter) -> None:
     record = draft.record
     record["game"] = "carcassonne"
     if not record.get("players"):
-        names = prompter.text("Players, in turn order (comma-separated):", validate=_valid(_split_players))
+        names = prompter.text("Players, in turn order (comma-separated):", validate=validator(_split_players))
         record["players"] = [{"name": n, "points": 0, "fairy_turn_points": 0, "goods": {"wine": 0, "grain": 0, "cloth": 0}}
                              for n in _split_players(names)]
         draft.save()
@@ -84,19 +84,6 @@ def _setup(draft: Draft, prompter: Prompter) -> None:
 
 def _split_players(text: str) -> list[str]:
     return check_players([n for n in re.split(r"[,;]", text) if n.strip()], MIN_PLAYERS, MAX_PLAYERS, TITLE)
-
-
-def _valid(check: Any) -> Any:
-    """A prompt validator from a function that raises :class:`InputError` on bad text."""
-
-    def validate(text: str) -> bool | str:
-        try:
-            check(text)
-        except InputError as e:
-            return str(e)
-        return True
-
-    return validate
 
 
 def _ask_options(prompter: Prompter) -> dict[str, Any]:
@@ -170,7 +157,7 @@ def _ask_figures(prompter: Prompter, players: list[str], feature_type: str) -> d
     hint = {"garden": "'Anna' = Anna's abbot", "field": "'Anna, Bob 2, Cyril large pig'",
             "monastery": "'Anna' or 'Anna abbot'"}.get(feature_type, "'Anna, Bob 2, Cyril large'")
     text = prompter.text(f"Figures in it (e.g. {hint}; Enter = none):",
-                         validate=_valid(lambda t: parse_figures(t, players, feature_type)))
+                         validate=validator(lambda t: parse_figures(t, players, feature_type)))
     return parse_figures(text, players, feature_type)
 
 
@@ -201,7 +188,7 @@ def _ask_feature(prompter: Prompter, record: dict[str, Any], feature_type: str, 
     new_cities: list[dict[str, Any]] = []
     if feature_type == "city":
         feature["name"] = prompter.text(f"Name (for the farmers; Enter = {feature['name']}):", default=feature["name"],
-                                        validate=_valid(lambda t: _new_name(record, t)))
+                                        validate=validator(lambda t: _new_name(record, t)))
     if feature_type != "field":
         feature["complete"] = complete
     if feature_type in ("city", "road"):
@@ -249,7 +236,7 @@ def _ask_field_cities(prompter: Prompter, record: dict[str, Any], feature: dict[
                 raise RuleError(f"{name!r} is {others[fold(name)]}, not a city: name cities only")
 
     text = prompter.text(f"Cities bordering it (names, comma-separated; known: {', '.join(known.values()) or 'none'}):",
-                         validate=_valid(check))
+                         validate=validator(check))
     new = []
     for name in _names(text):
         if fold(name) not in known:

@@ -22,9 +22,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from scorer.core.errors import InputError, RuleError
+from scorer.core.errors import RuleError
 from scorer.core.names import fold
-from scorer.core.prompts import Draft, Prompter
+from scorer.core.prompts import Draft, Prompter, validator
 
 from .data import COUNT_QUESTIONS, CardDB, card_db
 from .record import MAX_PLAYERS, MONOTONE, Table, derive, needed_counts, parse_record
@@ -69,19 +69,6 @@ def parse_cards(text: str, db: CardDB | None = None) -> list[tuple[str, int]]:
     return out
 
 
-def _validator(parse: Callable[[str], Any], allow_empty: bool = True) -> Callable[[str], bool | str]:
-    def check(text: str) -> bool | str:
-        if not text.strip():
-            return True if allow_empty else "type something"
-        try:
-            parse(text)
-        except InputError as e:
-            return str(e)
-        return True
-
-    return check
-
-
 class _Entry:
     """One entry session over a draft (the record is kept in ``draft.record``)."""
 
@@ -124,7 +111,7 @@ class _Entry:
         chosen: list[str] = []
         while True:
             text = self.ask.autocomplete("Landmark in this game (empty when none/no more):", names,
-                                         validate=_validator(self.db.landmarks.match))
+                                         validate=validator(self.db.landmarks.match, allow_empty=True))
             if not text:
                 break
             chosen.append(self.db.landmarks.match(text))
@@ -140,13 +127,13 @@ class _Entry:
                 return pile
 
             text = self.ask.autocomplete("Obelisk's chosen pile (any card of it):", piles,
-                                         validate=_validator(action_pile, allow_empty=False))
+                                         validate=validator(action_pile, allow_empty=False))
             setup["obelisk_pile"] = action_pile(text)
         if "Tower" in chosen:
             empty: list[str] = []
             while True:
                 text = self.ask.autocomplete("Empty Supply pile at game end, for Tower (empty to finish):",
-                                             list(self.db.piles), validate=_validator(self.db.pile))
+                                             list(self.db.piles), validate=validator(self.db.pile, allow_empty=True))
                 if not text:
                     break
                 empty.append(self.db.pile(text))
@@ -156,7 +143,7 @@ class _Entry:
 
     def allies(self) -> None:
         text = self.ask.autocomplete("Ally in this game (empty if none):", self.db.allies.names(),
-                                     validate=_validator(self.db.allies.match))
+                                     validate=validator(self.db.allies.match, allow_empty=True))
         self.rec["allies"] = [self.db.allies.match(text)] if text else []
 
     def misery(self) -> None:
@@ -176,7 +163,7 @@ class _Entry:
         deck: dict[str, int] = player.setdefault("cards", {})
         choices = self.db.card_names.names() + sorted(c.cs for c in self.db.cards.values() if c.cs)
         while True:
-            text = self.ask.autocomplete(message, choices, validate=_validator(lambda t: parse_cards(t, self.db)))
+            text = self.ask.autocomplete(message, choices, validate=validator(lambda t: parse_cards(t, self.db), allow_empty=True))
             if not text:
                 break
             for name, n in parse_cards(text, self.db):
@@ -224,7 +211,7 @@ class _Entry:
                 raise RuleError("type a whole number, or leave it empty")
             return int(t)
 
-        turns = self.ask.text(f"{name}: turns taken (for a tie; empty if unknown)?", validate=_validator(whole))
+        turns = self.ask.text(f"{name}: turns taken (for a tie; empty if unknown)?", validate=validator(whole, allow_empty=True))
         if turns:
             player["turns"] = int(turns)
 

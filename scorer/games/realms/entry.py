@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorer.core.errors import InputError
-from scorer.core.prompts import Draft, Prompter
+from scorer.core.prompts import Draft, Prompter, validator
 from scorer.core.table import check_players
 
 from .cards import Deck, deck
@@ -36,23 +36,14 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
     count = rec.get("player_count", len(players))
     while len(players) < count:
         taken = [p["name"] for p in players]
-        name = prompter.text(f"Name of player {len(players) + 1}:", validate=_name_check(taken))
+        name = prompter.text(f"Name of player {len(players) + 1}:",
+                             validate=validator(lambda t: check_players([*taken, t], 1, MAX_PLAYERS, TITLE)))
         players.append({"name": name, "hand": []})
         draft.save()
     rec.pop("player_count", None)
     for player in players:
         _enter_hand(player, players, d, draft, prompter)
     return draft.finish()
-
-
-def _name_check(taken: list[str]):
-    def check(text: str) -> bool | str:
-        try:
-            check_players([*taken, text], 1, MAX_PLAYERS, TITLE)
-        except InputError as e:
-            return str(e)
-        return True
-    return check
 
 
 DONE, TAKE_BACK, EIGHTH = "done", "take back the last card", "add an eighth card (Necromancer)"
@@ -92,14 +83,12 @@ def _enter_hand(player: dict[str, Any], players: list[dict[str, Any]], d: Deck, 
 
 
 def _card_check(d: Deck, taken: set[str], can_undo: bool):
-    def check(text: str) -> bool | str:
+    def take(text: str) -> None:
         if text.strip() == UNDO:
-            return True if can_undo else "nothing to undo yet"
-        try:
-            cid = d.matcher.match(text)
-        except InputError as e:
-            return str(e)
+            if not can_undo:
+                raise InputError("nothing to take back yet: type a card name")
+            return
+        cid = d.matcher.match(text)
         if cid in taken:
-            return f"{d.name(cid)} is already taken"
-        return True
-    return check
+            raise InputError(f"{d.name(cid)} is already taken: choose another card")
+    return validator(take)
