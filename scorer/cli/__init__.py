@@ -41,8 +41,10 @@ def emit(result: Any, as_json: bool = False, explain: bool = False) -> None:
         typer.echo(render_text(result, explain=explain))
 
 
-def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | None = None) -> Any:
+def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | None = None, **options: Any) -> Any:
     """Run the game's entry flow in the terminal, saving to ``path``; return the score.
+
+    ``options`` go to the game's ``run_entry`` (e.g. the step to start at).
 
     :raises InputError: standard input is not a terminal.
     :raises EntryInterrupted: Ctrl-C / Ctrl-D (the entry so far is saved).
@@ -55,7 +57,7 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     module = game.load()
     draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
     with guard(draft):
-        full = module.run_entry(draft, QuestionaryPrompter())
+        full = module.run_entry(draft, QuestionaryPrompter(), **options)
     typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})")
     return module.score_record(full)
 

@@ -9,7 +9,6 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
-from scorer.core.errors import InputError
 from scorer.core.registry import find
 
 app = typer.Typer(
@@ -42,21 +41,8 @@ def _open(path: Path | None) -> dict[str, Any] | None:
 
 def _sheet(step: str | None, path: Path | None) -> Any:
     """Run the score sheet in the terminal, starting at ``step``; return the score."""
-    game = find("carcassonne")
-    record = _open(path)
-    if step is None:
-        return interactive(game, record, path)
-    if not sys.stdin.isatty():
-        raise InputError("the score sheet needs a terminal: run it in one, or score a record with 'scorer score FILE'")
-    from scorer.core.prompts import Draft, QuestionaryPrompter, guard
-    from scorer.core.records import new_record_path
-    from scorer.games.carcassonne import run_entry, score_record
-
-    draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
-    with guard(draft):
-        full = run_entry(draft, QuestionaryPrompter(), start=step)
-    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})")
-    return score_record(full)
+    options = {"start": step} if step else {}
+    return interactive(find("carcassonne"), _open(path), path, **options)
 
 
 NEW_GAME = "New game"
