@@ -14,7 +14,8 @@ TIMEOUT = 30
 
 
 def spawn(tmp_path, *args):
-    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
+    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "COLUMNS": "120", "LINES": "40",
+           "PROMPT_TOOLKIT_NO_CPR": "1"}  # pexpect never answers the cursor-position query (1 s a prompt)
     return pexpect.spawn(sys.executable, ["-m", "scorer", *args], env=env, dimensions=(40, 120),
                          timeout=TIMEOUT, encoding="utf-8", cwd=str(tmp_path))
 
