@@ -109,6 +109,23 @@ def test_what_if_with_quick_counts(tmp_path, capsys):
     assert any("quick counts move with the gain" in a for a in data["assumptions"])
 
 
+def test_what_if_quick_counts_refuse_a_count_they_lack(tmp_path, capsys):
+    """A quick-counts player lists only VP cards: gaining Fairgrounds needs distinct_names, which the listed
+    Province, Gardens, Estate (+ Fairgrounds = 4 names → 0 VP) cannot give. examples/dominion-empires.json: Bob
+    holds at least Province, Gardens, Estate, Copper, Silver, Gold (counts) and an Encampment/Plunder card, so
+    with Fairgrounds 8+ names → 2+ VP (ref fairgrounds); the tool must not show 0 (it showed -1 with Wall)."""
+    code, out, err = run(["dominion", "what-if", str(EXAMPLES / "dominion-empires.json"), "--player", "Bob",
+                          "--gain", "Fairgrounds"], capsys)
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert "counts.distinct_names" in err and "Fairgrounds" in err
+    # Counts the listed Victory cards give (all Victory cards are listed on that path) need nothing more:
+    rec = one({"Gardens": 2, "Duchy": 1}, counts={"total_cards": 39})
+    data = json.loads(run(["dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Duke",
+                           "--json"], capsys)[1])
+    assert data["options"][0]["change"] == 3  # now 2 × 3 + 3 = 9; Duke (1 Duchy) 1 + 40 cards: Gardens 4 each
+    assert data["options"][0]["totals"] == {"Ann": 3 + 2 * 4 + 1}
+
+
 def test_explain_shows_counts_and_where_they_come_from(capsys):
     """examples/dominion-empires.json: Bob's Gardens use his quick count of 41 cards (41 → 4 VP each)."""
     code, out, _ = run(["score", str(EXAMPLES / "dominion-empires.json"), "--explain"], capsys)

@@ -16,9 +16,12 @@ from typing import Any
 from scorer.core.errors import InputError, RuleError
 from scorer.core.names import fold
 
-from .data import card_db
-from .record import Table, derive, parse_record
+from .data import COUNT_QUESTIONS, card_db
+from .record import Table, derive, needed_counts, parse_record
 from .score import score_table
+
+#: Counts the listed cards give even on the quick-counts path, which lists every Victory card.
+FROM_VP_CARDS = {"victory_cards", "victory_names", "duchies", "estates", "castles"}
 
 _GAIN = re.compile(r"^\s*(.+?)\s*(?:=\s*(\S+))?\s*$")
 
@@ -53,6 +56,24 @@ def gain(table: Table, player: str, card: str, n: int) -> Table:
     for key in p.counts:
         p.counts[key] += derive(key, p.deck, new) - derive(key, before, new)
     return new
+
+
+def check_counts_known(table: Table, player: str, card: str) -> None:
+    """Refuse a gain that needs a quick count the player did not give.
+
+    On the quick-counts path ``cards`` lists only the VP cards, so a count such as
+    ``distinct_names`` (Fairgrounds) or ``total_cards`` (Gardens) derived from it
+    would be far too low. Only counts of Victory cards (all listed) are derived.
+
+    :raises RuleError: names the missing count and how to add it.
+    """
+    p = next(x for x in table.players if x.name == player)
+    before = set(needed_counts(p.deck, table.landmarks, table.allies))
+    after = needed_counts({**p.deck, card: 1}, table.landmarks, table.allies)
+    missing = [k for k in after if k not in before and k not in p.counts and k not in FROM_VP_CARDS]
+    if missing:
+        raise RuleError(f"{player} gave quick counts, so gaining {card} needs counts.{missing[0]} "
+                        f"({COUNT_QUESTIONS[missing[0]]}): add it to {player}'s counts in the record")
 
 
 @dataclass
@@ -110,6 +131,10 @@ def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -
     if not gains:
         raise InputError("give at least one --gain CARD[=N], e.g. --gain Province --gain Duchy")
     who = names[fold(player)]
+    index = next(i for i, p in enumerate(table.players) if p.name == who)
+    if "counts" in record["players"][index]:  # the quick-counts path
+        for card, _ in gains:
+            check_counts_known(table, who, card)
     now = score_table(table)
     options = []
     for card, n in gains:
