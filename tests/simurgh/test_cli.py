@@ -79,6 +79,8 @@ BAD = {
     "one player": (bad(lambda r: r["players"].pop()), "at least 2 players"),
     "six players": (bad(lambda r: r["players"].extend(player(n, 0, 0, {"73": 0}) for n in "CDEF")), "at most 5 players"),
     "unknown variant": (bad(lambda r: r.update(variant="emperor")), "unknown variant"),
+    "superscript tile": (bad(lambda r: r.update(objectives=["7³"])), "unknown objective tile"),
+    "count given twice": (bad(lambda r: r["players"][0]["objective_counts"].update({"#73": 5})), "given twice"),
 }
 
 

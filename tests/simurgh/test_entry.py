@@ -70,6 +70,14 @@ def test_validators_refuse_bad_answers():
     assert "84 vegetables + meat (6/4/–)" in tile_choices()
 
 
+@pytest.mark.parametrize("bad_name", ["", "--", "73"])
+def test_custom_objective_name_must_be_usable(tmp_path, bad_name):
+    """A custom name with no letter or digit ("--") would fail only at scoring time (review)."""
+    answers = ["Spearman (Kopiník)", "73", "custom", bad_name]
+    with pytest.raises(AssertionError, match="rejected"):
+        run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), ScriptedPrompter(answers))
+
+
 @pytest.mark.parametrize("bad_name", ["", "ann"])
 def test_second_player_name_is_required_and_unique(tmp_path, bad_name):
     answers = ["Spearman (Kopiník)", "", "Ann", "1", "", "", "", "", "", "", "0", bad_name]

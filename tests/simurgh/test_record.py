@@ -125,6 +125,14 @@ def test_dense_option_in_record():
         (lambda r: r.update(objectives=[74, {"name": "#74", "pp": [5, 1, 0]}]), RecordError, "listed twice"),
         (lambda r: r.update(playerz=[]), RecordError, "playerz"),
         (lambda r: r["players"][1].update(name="ann"), RuleError, "two players are named"),
+        # review: "7³" passed str.isdigit() and then crashed int() with a traceback
+        (lambda r: r.update(objectives=["7³"]), RecordError, "unknown objective tile '7³'"),
+        # review: a 5000-digit tile number crashed int() (Python's 4300-digit limit)
+        (lambda r: r.update(objectives=["7" * 5000]), RecordError, "unknown objective tile"),
+        # review: "73" and "#73" name the same tile; the second count silently won
+        (lambda r: r["players"][0]["objective_counts"].update({"#73": 5}), RecordError, "Ann's count for Objective #73 is given twice"),
+        # review: a custom name with no letter or digit could never be given a count
+        (lambda r: r.update(objectives=[73, {"name": "--", "pp": [5, 3, 1]}]), RecordError, "needs a name"),
     ],
 )
 def test_bad_records(change, error, words):

@@ -85,8 +85,8 @@ def enter_custom(prompter: Prompter, items: list[Any]) -> dict[str, Any]:
     used = {fold(str(o["name"] if isinstance(o, dict) else o)) for o in items}
 
     def check(name: str) -> bool | str:
-        if not name.strip():
-            return "give the objective a name"
+        if not fold(name):  # blank or only punctuation: the record would refuse it
+            return "give the objective a name with letters or digits"
         if fold(name) in used or fold(name).lstrip("#") in {str(n) for n in data.tiles()}:
             return "that name is taken: choose another"
         return True

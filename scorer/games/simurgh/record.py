@@ -17,6 +17,7 @@ Every problem raises an :class:`~scorer.core.errors.InputError` naming the field
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
@@ -134,7 +135,9 @@ def parse_tile_number(value: int | str, where: str) -> int:
     """
     text = str(value).strip().lstrip("#").strip()
     tiles = data.tiles()
-    if not text.isdigit() or int(text) not in tiles:
+    # ASCII digits only, at most 3: str.isdigit() also passes "7³" (int() then fails)
+    # and a 5000-digit string would trip int()'s 4300-digit limit.
+    if not re.fullmatch(r"[0-9]{1,3}", text) or int(text) not in tiles:
         first, last = min(tiles), max(tiles)
         raise RecordError(
             f"unknown objective tile {value!r}: tiles are #{first}-#{last}; enter any other objective as "
@@ -178,8 +181,8 @@ def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
         where = f"$.objectives[{i}]"
         if isinstance(item, CustomIn):
             name = item.name.strip()
-            if not name:
-                raise RecordError("a custom objective needs a name: add \"name\"", where)
+            if not fold(name):  # blank or only punctuation ("--"): nothing a count could be keyed by
+                raise RecordError("a custom objective needs a name with letters or digits: add \"name\"", where)
             if any(p is not None and p < 0 for p in item.pp):
                 raise RecordError(f"PP of {name!r} cannot be negative, got {list(item.pp)}: use 0 or more", where)
             obj = Objective(name, name, item.pp, custom=True)
@@ -236,7 +239,7 @@ def parse_counts(given: dict[str, int], player: str, objectives: list[Objective]
     """The objective counts a player gave, keyed by :attr:`Objective.key`.
 
     :raises RecordError: a count for an objective not in play, a negative count,
-        or no count for an objective whose count cannot be worked out (#73–#82, custom).
+        a count given twice (``"73"`` and ``"#73"``), or no count for an objective whose count cannot be worked out (#73–#82, custom).
     """
     matcher = NameMatcher({o.key: [o.key, "#" + o.key] if not o.custom else [o.key] for o in objectives}, "objective")
     counts: dict[str, int] = {}
@@ -245,6 +248,9 @@ def parse_counts(given: dict[str, int], player: str, objectives: list[Objective]
             in_play = ", ".join(repr(o.key) for o in objectives) or "none"
             raise RecordError(f"{player} has a count for {text!r}, which is not in play (in play: {in_play}): remove it", where)
         key = matcher.match(text)
+        if key in counts:  # "73" and "#73", or one custom name in two spellings
+            label = next(o.label for o in objectives if o.key == key)
+            raise RecordError(f"{player}'s count for {label} is given twice: give it once", where)
         counts[key] = _non_negative(value, f"{player}'s count for {text!r}", f"{where}.{text}")
     for o in objectives:
         if o.key not in counts and o.count_from is None:
