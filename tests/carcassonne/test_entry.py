@@ -181,3 +181,15 @@ def test_parse_figures_rejects(text, feature_type, message):
 
 def test_standings_text(example):
     assert standings(example).splitlines()[0] == "1. Dana    52 points"
+
+
+def test_on_tile_fairy_turn_point_is_one_point_whatever_the_followers(tmp_path):
+    # seed 003 (Princezna a drak, Víla), which is the on-tile wording itself: "Pokud stojí na začátku
+    # tahu hráče jeho figurka na políčku společně s vílou, dostane tento hráč hned jeden bod" -> 1 point
+    # a turn, not 1 per follower on the tile; two such turns = 2
+    record = {"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}],
+              "options": {"fairy_placement": "on_tile"}, "features": []}
+    p = ScriptedPrompter([FAIRY, "Anna", FAIRY, "Anna", QUIT])
+    record = run_entry(draft(tmp_path, record), p)
+    assert not any("followers" in q for q in p.asked)
+    assert totals(score_record(record)) == {"Anna": 2, "Bob": 0}

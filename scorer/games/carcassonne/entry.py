@@ -18,6 +18,7 @@ from scorer.core.prompts import Draft, Prompter, validator
 from scorer.core.table import check_players
 
 from .data import display, feature_matcher, figure_matcher, rules_data
+from .data import points as point_values
 from .record import FOLLOWERS, MAX_PLAYERS, MIN_PLAYERS, TITLE, misplaced, option_choices, parse_record, player_matcher
 from .scoring import fairy_rows, score_feature, score_game
 
@@ -278,13 +279,14 @@ def _score_now(draft: Draft, prompter: Prompter) -> None:
 
 
 def _fairy_turn(draft: Draft, prompter: Prompter, last: list[str]) -> None:
-    """The fairy's point at the start of its owner's turn (seed 003: 1 point; on_tile: 1 per follower)."""
+    """The fairy's point at the start of its owner's turn: 1, however many followers share its tile.
+
+    Seed 003 (*Víla*), the on-tile wording itself: "dostane tento hráč hned jeden bod".
+    """
     players = [p["name"] for p in draft.record["players"]]
     name = prompter.select("Whose turn starts with the fairy next to their meeple?", players,
                            default=last[0] if last else players[0])
-    points = 1
-    if draft.record["options"].get("fairy_placement") == "on_tile":
-        points = prompter.integer(f"How many of {name}'s followers share the fairy's tile?", minimum=1, default=1)
+    points = point_values().fairy_turn
     player = next(p for p in draft.record["players"] if p["name"] == name)
     player["fairy_turn_points"] = player.get("fairy_turn_points", 0) + points
     draft.save()
