@@ -68,6 +68,13 @@ def test_validators_refuse_bad_answers():
     assert "73-84" in tile_answer("99", [])
     assert "already" in tile_answer("#73", [73])
     assert "84 vegetables + meat (6/4/–)" in tile_choices()
+    assert tile_answer("#84 veg", []) == 84
+
+
+@pytest.mark.parametrize("typed", ["73 84", "73,84", "73abc"])
+def test_tile_answer_refuses_more_than_one_number(typed):
+    """Review: "73 84" was taken as #73 alone, so #84 silently dropped out of every total."""
+    assert isinstance(tile_answer(typed, []), str) and "one tile" in tile_answer(typed, [])
 
 
 @pytest.mark.parametrize("bad_name", ["", "--", "73"])

@@ -45,6 +45,10 @@ def tile_answer(text: str, taken: list[Any]) -> int | str | None:
     m = _TILE.match(text)
     if not m or int(m.group(1)) not in data.tiles():
         return "type a tile number 73-84, 'custom', or press Enter when done"
+    label = next(c for c in tile_choices() if c.split(" ", 1)[0] == m.group(1).lstrip("0"))
+    if text[m.end():].strip() and not fold(label).startswith(fold(text).lstrip("#").strip()):
+        # "73 84" would otherwise be #73 alone, and #84 would silently drop out of the totals
+        return "type one tile number at a time (73-84), 'custom', or press Enter when done"
     if int(m.group(1)) in taken:
         return f"#{m.group(1)} is already in play"
     return int(m.group(1))
