@@ -70,6 +70,34 @@ def test_name_errors():
         db.card("Sir")
 
 
+def test_plurals_find_the_card_not_a_longer_name():
+    """People count aloud in plurals: "Coppers 7" is 7 Coppers, not 7 Coppersmiths (a prefix of the plural
+    used to match Coppersmith silently: Fountain 0 instead of 15, Vineyard counting them as Actions)."""
+    db = card_db()
+    for typed, card in [("Coppers", "Copper"), ("Princes", "Prince"), ("Fools", "Fool"), ("Provinces", "Province"),
+                        ("Duchies", "Duchy"), ("Colonies", "Colony"), ("Estates", "Estate"), ("Curses", "Curse"),
+                        ("Witches", "Witch"), ("Great Halls", "Great Hall"), ("Silk Roads", "Silk Road")]:
+        assert db.card(typed).name == card, typed
+    for exact in ("Nobles", "Gardens", "Fairgrounds", "Coppersmith", "Princess", "Fool's Gold"):
+        assert db.card(exact).name == exact  # a real card name always wins
+    assert db.pile("Coppers") == "Copper" and db.pile("Villages") == "Village"
+
+
+def test_no_plural_of_a_card_name_finds_another_card():
+    """Scan: no English name + s/es/ies resolves to a different card (unless that is its exact name)."""
+    db = card_db()
+    wrong = []
+    for c in db.cards.values():
+        for form in {c.name + "s", c.name + "es"} | ({c.name[:-1] + "ies"} if c.name.endswith("y") else set()):
+            try:
+                got = db.card(form).name
+            except (UnknownNameError, AmbiguousNameError):
+                continue
+            if got != c.name and form not in db.card_names:
+                wrong.append((form, got))
+    assert wrong == []
+
+
 def test_vp_rules_cover_every_vp_card_in_the_database():
     """Every card whose type is Victory or Curse has a VP rule (Victory cards worth 0 listed too)."""
     db = card_db()

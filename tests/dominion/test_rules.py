@@ -211,6 +211,12 @@ def test_fountain_edges():
     assert total({"Copper": 20}, landmarks=["Fountain"]) == 15
 
 
+def test_coppers_typed_as_plural_are_coppers():
+    """ref fountain: 10 Coppers → 15 VP; "Coppers" used to match Coppersmith (0 VP, and 10 Actions for Vineyard)."""
+    assert total({"Coppers": 10}, landmarks=["Fountain"]) == 15
+    assert total({"Vineyard": 1, "Coppers": 7, "Villages": 2}) == 0  # 2 Actions → 0 (ref vineyard)
+
+
 def test_keep_compares_players():
     """ref keep: 5 VP per Treasure you have most of or tie for; 0 copies never score (WIKI_KEEP)."""
     record = {"game": "dominion", "landmarks": ["Keep"], "players": [
@@ -297,9 +303,9 @@ def test_docstring_examples():
     """The worked examples in the rule docstrings (Gardens 39/40, Fairgrounds 17 names, second largest)."""
     import doctest
 
-    from scorer.games.dominion import record
+    from scorer.games.dominion import data, record
 
-    for module in (rules, record):
+    for module in (rules, record, data):
         assert doctest.testmod(module).failed == 0, module.__name__
 
 
