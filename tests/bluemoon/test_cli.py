@@ -48,6 +48,8 @@ BAD = {
     "negative scales": ({**SCALES, "players": [{"name": "A", "scales": -1, "gained": 1}, {"name": "B", "scales": 2}]},
                         "$.players[0].scales"),
     "negative reward": ({**BUILD, "building": {"name": "Thermae", "majority": {"crystals": -1}}}, "crystals"),
+    "negative card value": ({**PAY, "hand": ["Vulca -3"]}, "$.hand[0]: there is no Vulca -3 card"),
+    "negative pillar value": ({**OFFER, "pillars": ["Pillar -1"]}, "$.pillars[0]: there is no Pillar -1 card"),
     "negative box value": ({**PAY, "box": {"colour": "black", "value": -2}}, "at least 1"),
     "negative offerings": ({**END, "players": [{"name": "A", "offerings": -1, "crystals": 0},
                                                {"name": "B", "offerings": 0, "crystals": 0}]}, "$.players[0].offerings"),

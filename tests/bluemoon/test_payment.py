@@ -40,6 +40,13 @@ def test_card_errors() -> None:
         parse_card("Khind 2")
     with pytest.raises(RuleError, match="no value"):
         parse_card("Vulca")
+
+
+@pytest.mark.parametrize("text", ["Vulca -3", "Khind -1", "Pillar -2", "černá -2"])
+def test_negative_card_value_is_refused(text: str) -> None:
+    # issue 5: negative numbers are bad input; a minus sign must not be read as a separator ("Vulca -3" is not Vulca 3)
+    with pytest.raises(RuleError, match="there is no"):
+        parse_card(text)
     with pytest.raises(UnknownNameError):
         parse_colour("purple")
     assert parse_colour("Palác") == "any" and parse_colour("Aqua") == "blue"

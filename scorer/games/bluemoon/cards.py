@@ -19,7 +19,8 @@ from .data import People, peoples
 #: The Royal Palace box colour: any one colour per box (seed p.3).
 ANY = "any"
 _ANY_SPELLINGS = [ANY, "Royal Palace", "palace", "palác", "libovolná", "jakákoliv"]
-_CARD = re.compile(r"^\s*(.*?)\s*(\d+)?\s*$")
+#: A name then an optional value; the sign is kept so that "Vulca -3" is refused, not read as Vulca 3.
+_CARD = re.compile(r"^\s*(.*?)\s*([-+]?\d+)?\s*$")
 
 
 @dataclass(frozen=True, order=True)
