@@ -68,7 +68,7 @@ def score_file(path: Path) -> Any:
 
     record = load_record(path)
     game = find(record["game"])
-    if record.get("draft"):
+    if record.get("draft") is True:
         return interactive(game, record, path)
     return game.load().score_record(record)
 

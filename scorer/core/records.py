@@ -40,6 +40,8 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}): fix the file", str(p)) from None
+    except ValueError as e:  # e.g. an integer too long to convert
+        raise RecordError(f"cannot be read ({e}): fix the file", str(p)) from None
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object with a \"game\" key", str(p))
     if not isinstance(data.get("game"), str):

@@ -157,3 +157,10 @@ def test_json_output_is_parseable_utf8(tmp_path):
                        capture_output=True, text=True, cwd=tmp_path)
     assert p.returncode == 0, p.stderr
     assert [pl["name"] for pl in json.loads(p.stdout)["players"]] == ["Jiří", "Eva"]
+
+
+def test_a_huge_integer_is_a_record_error(tmp_path):
+    path = tmp_path / "big.json"
+    path.write_text('{"game": "realms", "n": ' + "9" * 5000 + "}")
+    with pytest.raises(RecordError, match="cannot be read"):
+        load_record(path)
