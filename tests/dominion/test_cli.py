@@ -145,6 +145,9 @@ def test_examples_score(capsys):
 BAD = [
     ("unknown card", one({"Provnce": 4}), "did you mean 'Province'"),
     ("unknown Czech card", one({"Zahrdy": 1}), "unknown card"),
+    ("Landmark listed as a card", one({"Obelisk": 1}), "Obelisk is a Landmark, not a card: list it under landmarks"),
+    ("State listed as a card", one({"miserable": 1}), "Miserable is a State, not a card: list it under states"),
+    ("Ally listed as a card", one({"Plateau Shepherds": 1}), "Plateau Shepherds is an Ally, not a card"),
     ("negative count", one({"Province": -1}), "cards['Province']: -1 is negative"),
     ("non-integer count", one({"Province": 2.5}), "2.5 is not a whole number"),
     ("count as text", one({"Province": "4"}), "not a whole number"),

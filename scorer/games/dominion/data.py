@@ -16,7 +16,7 @@ from importlib import resources
 
 import msgspec
 
-from scorer.core.errors import RecordError, RuleError
+from scorer.core.errors import RecordError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 
@@ -195,14 +195,22 @@ class CardDB:
     def card(self, text: str) -> Card:
         """The card named ``text`` (English or Czech, forgiving).
 
-        :raises RuleError: ``text`` is "Bane" / „prokletí“, which names a pile role, not a card.
+        :raises RuleError: ``text`` is "Bane" / „prokletí“, which names a pile role, not a card; or
+            it names a Landmark, Ally or State (says which field it belongs in).
         :raises UnknownNameError: no such card (with suggestions).
         :raises AmbiguousNameError: ``text`` starts several card names.
         """
         if fold(text) in BANE_WORDS:
             raise RuleError(f"{text.strip()!r} is Young Witch's Bane pile, not a card name: enter the Bane's own "
                             "card name (a Bane is an ordinary Kingdom card, not a Curse/Kletba)")
-        return self.cards[_match_plural(self.card_names, text)]
+        try:
+            return self.cards[_match_plural(self.card_names, text)]
+        except UnknownNameError:
+            for kind, matcher, field in (("a Landmark", self.landmarks, "landmarks"), ("an Ally", self.allies, "allies"),
+                                         ("a State", self.states, "states")):
+                if text in matcher:
+                    raise RuleError(f"{matcher.match(text)} is {kind}, not a card: list it under {field}") from None
+            raise
 
     def pile(self, text: str) -> str:
         """The Supply pile named by ``text``: the pile's name or any card in it
