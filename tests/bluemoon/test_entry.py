@@ -71,6 +71,13 @@ def test_scales_entry_rulebook_example(tmp_path: Path) -> None:
     assert [p["crystals"] for p in out["players"]] == [6, 3, 0] and out["supply_after"] == 10
 
 
+def test_scales_entry_offers_the_rest_of_the_supply(tmp_path: Path) -> None:
+    # 2 players hold 6 + 2 of the 9 scales (seed p.1): Enter takes the 1 left in the supply
+    full, _ = enter(tmp_path, [label("scales"), "Ann, Bob", "6", "1", "2", "", ""])
+    assert full["supply"] == 1
+    assert [p["crystals"] for p in score_record(full).to_json()["players"]] == [6, 0]
+
+
 def test_offering_and_end_entry(tmp_path: Path) -> None:
     full, _ = enter(tmp_path, [label("offering"), "2", "", "20", "Pillar 2", "4"])
     out = score_record(full).to_json()

@@ -127,28 +127,43 @@ def test_scale_errors() -> None:
     with pytest.raises(RuleError, match="more than the 9"):
         score_scales([Holding("A", 6), Holding("B", 3, 1)], supply=1)
     with pytest.raises(RuleError, match="does not run out"):
-        score_scales([Holding("A", 2, 1), Holding("B", 2)], supply=3)
+        score_scales([Holding("A", 3, 1), Holding("B", 3)], supply=3)
     with pytest.raises(RuleError, match="2-4 players"):
         score_scales([Holding("A", 2, 1)], supply=1)
     with pytest.raises(RuleError, match="2-4 players"):
         score_scales([Holding(n, 0, 1) for n in "ABCDE"], supply=1)
 
 
+def test_scales_held_plus_supply_is_the_whole_supply() -> None:
+    """Seed p.1: 15/12/9 scales for 4/3/2 players, each either in the supply or held (seed p.4: the scales are
+    limited). The rulebook example with Bob's 4 mistyped as 1 (5 + 1 + 2 + 1 = 9 of 12) would give Bob 0
+    crystals instead of 3: it is refused. An empty supply never starts an action: the scoring that emptied it
+    gave the leader crystals, who returned their scales."""
+    with pytest.raises(RuleError, match="fewer than the 12"):
+        score_scales([Holding("you", 5, 2), Holding("Bob", 1), Holding("Cid", 2)], supply=1)
+    with pytest.raises(RuleError, match="supply is never empty"):
+        score_scales([Holding("A", 6, 1), Holding("B", 3)], supply=0)
+
+
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 6), st.integers(0, 4)), min_size=2, max_size=4), st.integers(0, 15))
-def test_scale_properties(players: list[tuple[int, int]], supply: int) -> None:
+@given(st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), min_size=2, max_size=4))
+def test_scale_properties(players: list[tuple[int, int]]) -> None:
     holdings = [Holding(f"P{i}", s, g) for i, (s, g) in enumerate(players)]
     full = {2: 9, 3: 12, 4: 15}[len(players)]
-    if sum(s for s, _ in players) + supply > full or sum(g for _, g in players) < max(supply, 1):
+    supply = full - sum(s for s, _ in players)  # every scale is held or in the supply (seed p.1)
+    with pytest.raises(RuleError):  # one scale more or less than the game has
+        score_scales(holdings, supply + 1)
+    if supply < 1 or sum(g for _, g in players) < supply:
         with pytest.raises(RuleError):
             score_scales(holdings, supply)
         return
     out, after = score_scales(holdings, supply)
     crystals = [s.crystals for s in out]
     assert set(crystals) <= {0, 3, 6} and crystals.count(6) <= 1
+    assert max(crystals) > 0  # the leader always has 3+ scales when the whole supply is counted
     assert all(s.scales_kept == 0 for s in out if s.crystals)
     assert after + sum(s.scales_kept for s in out) == full
-    assert 0 <= after <= full
+    assert 1 <= after <= full
 
 
 # --- offerings (seed p.4, p.7; reference obelisk) ---

@@ -139,9 +139,9 @@ def _scales(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
         _ask(pl, "scales", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales held before the action:", minimum=0))
         _ask(pl, "gained", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales earned in the action:", minimum=0, default=0))
     full = rules().table(len(players)).scale_supply
-    held = sum(pl["scales"] for pl in players)
+    rest = full - sum(pl["scales"] for pl in players)  # every scale is held or in the supply (seed p.1)
     _ask(rec, "supply", draft, lambda: p.integer(f"Scales left in the supply before the action (of {full}):",
-                                                 minimum=0, maximum=max(full - held, 0)))
+                                                 minimum=1, maximum=max(rest, 1), default=rest if rest >= 1 else None))
 
 
 def _offering(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:

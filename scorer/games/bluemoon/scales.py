@@ -74,9 +74,10 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
     :param supply: scales left in the supply before the action.
     :returns: each player's :class:`ScaleScore` and the supply after the
         scoring (the table's full supply minus the scales players keep).
-    :raises RuleError: negative numbers, a player count outside 2-4, more
-        scales held than the supply allows, or an action that does not empty
-        the supply.
+    :raises RuleError: negative numbers, a player count outside 2-4, scales
+        held plus supply other than the game's 15/12/9 (every scale is held or
+        in the supply, seed p.1), an empty supply, or an action that does not
+        empty the supply.
 
     Scales that could not be handed out count for this scoring only: a player
     who keeps their scales keeps only those actually handed out, and the
@@ -90,13 +91,17 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
             raise RuleError(f"{p.name}: scale counts cannot be negative")
     if supply < 0:
         raise RuleError(f"the supply cannot be negative, got {supply}")
+    if supply == 0:
+        raise RuleError("the supply is never empty before an action (the scoring that emptied it refilled it): "
+                        "give the scales left in the supply before the triggering action")
     full = rules().table(n).scale_supply
     held = sum(p.scales for p in players)
-    if held + supply > full:
-        raise RuleError(f"{held} scales held plus {supply} in the supply is more than the {full} a {n}-player game has: "
-                        "check the counts")
+    if held + supply != full:
+        more = "more" if held + supply > full else "fewer"
+        raise RuleError(f"{held} scales held plus {supply} in the supply is {more} than the {full} a {n}-player game has "
+                        "(every scale is held or in the supply): check the counts")
     gained = sum(p.gained for p in players)
-    if gained < max(supply, 1):
+    if gained < supply:
         raise RuleError(f"the action earns {gained} of the {supply} scales left: the supply does not run out, "
                         "so there is no scale scoring yet")
     counted = [p.scales + p.gained for p in players]
