@@ -122,3 +122,12 @@ def test_quick_counts_cannot_exceed_the_total(tmp_path):
     with pytest.raises(AssertionError, match="at most 12"):
         run_entry(draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Gardens 1, Vineyard 1", "",
                                            "12", "13"]))
+
+
+def test_quick_counts_of_named_cards_share_the_total(tmp_path):
+    """Gardens + Palace: 20 cards in total, 3 Estates listed; 12 Coppers leave at most 20 - 12 - 3 = 5 Silvers
+    (the record would be refused at the end with Coppers + Silvers + Golds + Estates above the total)."""
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="at most 5"):
+        run_entry(draft, ScriptedPrompter(["Ann", "", "Palace", "", "", False, QUICK, "Gardens 1, Estate 3", "",
+                                           "20", "12", "6"]))

@@ -27,7 +27,7 @@ from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter, validator
 
 from .data import COUNT_QUESTIONS, CardDB, card_db
-from .record import MAX_PLAYERS, MONOTONE, Table, derive, needed_counts, parse_record
+from .record import DISJOINT, MAX_PLAYERS, MONOTONE, Table, derive, needed_counts, parse_record
 
 FULL = "Full deck: every card with its count"
 QUICK = "Quick counts: only VP cards, then a few counts"
@@ -187,6 +187,9 @@ class _Entry:
             listed = derive(key, player.get("cards", {}), table, self.db)
             low = listed if key in MONOTONE else 0
             most = counts.get("total_cards") if key != "total_cards" else None  # total_cards is asked first
+            if most is not None and key in DISJOINT:  # Coppers, Silvers, Golds, Estates, Duchies share the total
+                most -= sum(counts.get(k, derive(k, player.get("cards", {}), table, self.db))
+                            for k in DISJOINT if k != key)
             counts[key] = self.ask.integer(f"{player['name']}: {COUNT_QUESTIONS[key]}", minimum=low, maximum=most)
             self.draft.save()
 

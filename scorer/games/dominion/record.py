@@ -132,6 +132,9 @@ DERIVE: dict[str, Callable[[Mapping[str, int], CardDB, Table], int]] = {
 #: singleton, so ``singleton_names`` is not checked.)
 MONOTONE = set(DERIVE) - {"singleton_names"}
 
+#: Counts of differently named cards: together they cannot exceed ``total_cards``.
+DISJOINT = ("coppers", "silvers", "golds", "estates", "duchies")
+
 
 def derive(key: str, deck: Mapping[str, int], table: Table, db: CardDB | None = None) -> int:
     """The value of quick count ``key`` for a complete ``deck`` (``{card: copies}``)."""
@@ -195,7 +198,8 @@ def _check_counts(player: Player, table: Table, where: str) -> None:
     """Reject quick counts that contradict the listed cards.
 
     :raises RuleError: an unknown count key, a count below what the listed cards
-        already make, or a count above ``total_cards``.
+        already make, a count above ``total_cards``, or Coppers, Silvers, Golds,
+        Estates and Duchies adding up to more than ``total_cards``.
     """
     for key, value in player.counts.items():
         if key not in DERIVE:
@@ -209,6 +213,11 @@ def _check_counts(player: Player, table: Table, where: str) -> None:
         for key, value in player.counts.items():
             if value > total and key != "total_cards":
                 raise RuleError(f"{where}.counts.{key} is {value}, more than total_cards {total}: fix one of them")
+        parts = {k: effective(player, k, table) for k in DISJOINT}
+        if sum(parts.values()) > total:
+            added = " + ".join(f"{k} {v}" for k, v in parts.items() if v)
+            raise RuleError(f"{where}.counts: {added} = {sum(parts.values())} different cards, "
+                            f"more than total_cards {total}: fix one of them")
 
 
 def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
