@@ -27,7 +27,15 @@ from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter, validator
 
 from .data import COUNT_QUESTIONS, CardDB, card_db
-from .record import DISJOINT, MAX_PLAYERS, MONOTONE, Table, derive, needed_counts, parse_record
+from .record import (
+    DISJOINT,
+    MAX_PLAYERS,
+    MONOTONE,
+    Table,
+    derive,
+    needed_counts,
+    parse_record,
+)
 
 FULL = "Full deck: every card with its count"
 QUICK = "Quick counts: only VP cards, then a few counts"
