@@ -79,9 +79,12 @@ def test_scales_entry_offers_the_rest_of_the_supply(tmp_path: Path) -> None:
 
 
 def test_offering_and_end_entry(tmp_path: Path) -> None:
-    full, _ = enter(tmp_path, [label("offering"), "2", "", "20", "Pillar 2", "4"])
+    # 2 players: spaces 7, 7, 8, 8, 9, 9, ... (grey 7s dropped); 4 filled (all 4 offerings are the player's own)
+    full, _ = enter(tmp_path, [label("offering"), "2", "4", "20", "Pillar 2", "4"])
     out = score_record(full).to_json()
-    assert (out["payments"], out["wins"]) == ([7, 9], True)  # 7, then 7 + 2; 4 + 2 = 6 offerings win with 2
+    assert (out["payments"], out["wins"]) == ([9, 11], True)  # 9, then 9 + 2 = 20; 4 + 2 = 6 offerings win with 2
+    with pytest.raises(AssertionError, match="at most 1"):  # 1 space filled: at most 1 offering made
+        enter(tmp_path, [label("offering"), "4", "1", "20", "", "2"])
     full, _ = enter(tmp_path, [label("end"), "Ann, Bob", "5", "3", "5", "2", True])
     assert score_record(full).to_json()["winners"] == ["Ann"]
 

@@ -152,7 +152,9 @@ def _offering(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
     _ask(rec, "crystals", draft, lambda: p.integer("Your crystals:", minimum=0))
     _ask(rec, "pillars", draft, lambda: _pillars(p.text("Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', "
                                                          "Enter for none):", validate=validator(_pillars))))
-    _ask(rec, "offerings_before", draft, lambda: p.integer("Offerings you have made so far:", minimum=0, default=0))
+    most = min(rec["spaces_filled"], rules().table(n).offerings_to_win - 1)  # each fills a space; the winner stops
+    _ask(rec, "offerings_before", draft, lambda: p.integer("Offerings you have made so far:", minimum=0, maximum=most,
+                                                           default=0))
 
 
 def _end(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:

@@ -286,7 +286,13 @@ def score_offering(r: OfferingRecord) -> EventResult:
     for i, c in enumerate(pillars):
         _at(f"$.pillars[{i}]", pillar_surcharge, c)
     need = offerings_to_win(players)
-    limit = None if r.offerings_before is None else max(need - r.offerings_before, 0)
+    if r.offerings_before is not None and r.offerings_before >= need:
+        raise RuleError(f"$.offerings_before: {r.offerings_before} offerings already win a {players}-player game "
+                        f"(seed p.4: {need}): the game is over")
+    if r.offerings_before is not None and r.offerings_before > r.spaces_filled:
+        raise RuleError(f"$.offerings_before: {r.offerings_before} offerings but only {r.spaces_filled} obelisk "
+                        f"{'space' if r.spaces_filled == 1 else 'spaces'} filled: each offering fills a space, check both")
+    limit = None if r.offerings_before is None else need - r.offerings_before
     res = best_offerings(players, r.spaces_filled, r.crystals, pillars, limit)
     if res.offerings:
         lines = [f"{plural(res.offerings, 'offering')} this turn, paying {' + '.join(map(str, res.payments))} = "
