@@ -42,12 +42,18 @@ BAD = {
                                              options={"farm_rule": "per_city_4"}), "needs the names of the cities"),
     "field names a road": (table({"type": "road", "name": "R", "complete": True, "tiles": 1},
                                  {"type": "field", "cities": ["R"]}), "'R' is a road, not a city"),
+    "field said to be complete": (table({"type": "field", "complete": True, "completed_cities": 1}),
+                                  "$.features[0].complete: fields are never completed"),
     "city completeness missing": (table({"type": "city", "tiles": 3, "meeples": {"A": {"small": 1}}}), "say whether the city is complete"),
     "monastery says complete with 5 neighbours": (table({"type": "monastery", "complete": True, "neighbours": 5}),
                                                   "is not complete, but the record says complete"),
     "same name twice": (table({**CITY, "name": "X"}, {**CITY, "name": "x"}), "'x' is also the name of feature 1"),
     "wrong type of tiles": (table({**CITY, "tiles": "four"}), "$.features[0].tiles"),
     "unknown feature key": (table({**CITY, "towers": 2}), "towers"),
+    "a figure this game does not know": (table({**CITY, "meeples": {"A": {"mayor": 1}}}),
+                                         "$.features[0].meeples.A.mayor: unknown figure 'mayor': use small, large, abbot or pig"),
+    "figures as a bare count": (table({**CITY, "meeples": {"A": 2}}),
+                                "$.features[0].meeples.A: give the figures by kind, e.g. {\"small\": 2}"),
     "negative goods": (table(goods={"A": {"wine": -1}}), "$.players[0].goods.wine must be at least 0"),
 }
 

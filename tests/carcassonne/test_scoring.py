@@ -162,6 +162,13 @@ def test_incomplete_city_named_by_a_field_counts_zero():
     assert totals(r) == {"A": 3, "B": 0}
 
 
+def test_field_may_say_it_is_not_complete():
+    # issue 6: irrelevant keys may be left out, so a field may also carry "complete": false (it is true:
+    # fields are never completed). 2 completed cities: 3 * 2 = 6 (WICA-FARMERS)
+    r = score_record(table(field(completed=2, complete=False, meeples={"A": {"small": 1}})))
+    assert totals(r) == {"A": 6, "B": 0}
+
+
 def test_city_named_only_for_the_farmers_needs_no_tiles():
     r = score_record(table({"type": "city", "name": "Q", "complete": True},
                            field(["Q"], meeples={"A": {"small": 1}})))

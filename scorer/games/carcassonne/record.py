@@ -290,7 +290,7 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
         return Feature(**common, complete=neighbours == full, neighbours=neighbours)
     # field
     _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
-    if raw.complete is not None:
+    if raw.complete:
         raise RuleError(f"{where}.complete: fields are never completed, they score at game end: remove it")
     if raw.cities is None and raw.completed_cities is None:
         raise RuleError(f"{where}: give the bordering cities as \"cities\" (names) or \"completed_cities\" (a count)")
@@ -351,6 +351,7 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
         a field without city names under the older farm rules, 7+ players.
     """
     data = {k: v for k, v in record.items() if k != "options"}
+    _check_figure_kinds(data.get("features"))
     rec = convert(data, RecordIn)
     options = parse_options(record.get("options"))
     players = parse_players(rec.players)
@@ -364,6 +365,26 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
             raise RuleError(f"$.features: the fairy stands next to one meeple at game end, but {_both(at_end)} "
                             "have it: keep it on one of them (or use fairy_placement on_tile)")
     return GameRecord(players, options, features, in_progress=rec.draft)
+
+
+def _check_figure_kinds(features: Any) -> None:
+    """Name an unknown figure kind and the known ones (msgspec would only say "unknown field").
+
+    :raises RecordError: a player's figures not given by kind, or a figure kind that is not ``small``, ``large``, ``abbot`` or ``pig``
+        (the mayor, wagon, barn and shepherd are not modelled).
+    """
+    if not isinstance(features, list):
+        return  # the shape check names it
+    for i, f in enumerate(features):
+        meeples = f.get("meeples") if isinstance(f, dict) else None
+        for player, figs in meeples.items() if isinstance(meeples, dict) else ():
+            if not isinstance(figs, dict):
+                raise RecordError(f"give the figures by kind, e.g. {{\"small\": {figs!r}}}" if type(figs) is int
+                                  else "give the figures by kind, e.g. {\"small\": 1}", f"$.features[{i}].meeples.{player}")
+            for kind in figs:
+                if kind not in Figures.__struct_fields__:
+                    raise RecordError(f"unknown figure {kind!r}: use {_either(list(Figures.__struct_fields__))}",
+                                      f"$.features[{i}].meeples.{player}.{kind}")
 
 
 def _check_names(features: list[Feature]) -> None:
