@@ -126,6 +126,16 @@ def test_what_if_quick_counts_refuse_a_count_they_lack(tmp_path, capsys):
     assert data["options"][0]["totals"] == {"Ann": 3 + 2 * 4 + 1}
 
 
+def test_piles_by_czech_name(tmp_path, capsys):
+    """Obelisk on Vesnice (Village, DT_CS), Tower with Kletba (Curse) empty: 2 Villages → 4 (ref obelisk);
+    2 Curses + 2 Villages from empty piles → 4 (ref tower); Curses -2. Total 6."""
+    rec = one({"Vesnice": 2, "Kletba": 2}, landmarks=["Obelisk", "Tower"],
+              setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Kletba", "Vesnice"]})
+    code, out, err = run(["score", write(tmp_path, rec), "--json"], capsys)
+    assert code == 0, err
+    assert json.loads(out)["players"][0]["total"] == 4 + 4 - 2
+
+
 def test_explain_shows_counts_and_where_they_come_from(capsys):
     """examples/dominion-empires.json: Bob's Gardens use his quick count of 41 cards (41 → 4 VP each)."""
     code, out, _ = run(["score", str(EXAMPLES / "dominion-empires.json"), "--explain"], capsys)

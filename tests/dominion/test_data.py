@@ -57,6 +57,9 @@ def test_piles_named_by_any_card():
     assert db.pile("Plunder") == db.pile("Encampment") == "Encampment/Plunder"
     assert db.pile("Village") == "Village"
     assert db.is_action_pile("Knights") and not db.is_action_pile("Castles")
+    # Czech names and aliases name piles too (issue 3: English and Czech names both work); DT_CS Village = Vesnice
+    assert db.pile("Vesnice") == "Village" and db.pile("Kletba") == "Curse" and db.pile("Farm") == "Harem"
+    assert db.pile("Zahrady") == "Gardens" and db.pile("Trůní sál") == "Throne Room"
     with pytest.raises(RuleError):
         db.pile("Hovel")  # a Shelter is not from a Supply pile
 

@@ -168,9 +168,9 @@ class CardDB:
         self.allies = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies}, "Ally")
         self.states = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, "State")
         pile_spellings: dict[str, list[str]] = {p: [p] for p in self.piles}
-        for c in cards_file.cards:
-            if c.pile and c.name != c.pile:
-                pile_spellings[c.pile] += _spellings(c.name, c.cs, c.aliases)
+        for c in cards_file.cards:  # every spelling of a card names its pile (Vesnice → Village)
+            if c.pile:
+                pile_spellings[c.pile] += [s for s in _spellings(c.name, c.cs, c.aliases) if s != c.pile]
         self.pile_names = NameMatcher(pile_spellings, "Supply pile")
         self._check()
 
