@@ -13,7 +13,8 @@ Usage (from the repository root)::
 
 What the file holds, per card a player can own: English name, Czech name (or
 null), sets, types, cost ($, Potion, Debt), the Supply pile it comes from (null
-for cards that are not in the Supply) and English aliases. It also lists the
+for cards that are not in the Supply) and aliases (other English names, and the
+Czech rulebook's spelling where DT_CS differs: :data:`CS_SEED_SPELLINGS`). It also lists the
 Supply piles with their types (needed for Obelisk and Tower), and the names of
 Landmarks, Allies and States.
 
@@ -63,6 +64,11 @@ CASTLES = [
 #: Czech Knight names the Czech Knights text gives in the nominative
 #: (reference element dame_josephine: "DT_CS key 'Knights'").
 KNIGHTS_CS = {"Dame Josephine": "Lady Josefína"}
+
+
+#: Czech spellings the Czech rulebook (seed 002, Roh hojnosti) uses where DT_CS differs,
+#: kept as extra spellings of the card: DT_CS writes "Trůní sál" for Throne Room.
+CS_SEED_SPELLINGS = {"Throne Room": ["Trůnní sál"]}
 
 
 def _load(db_dir: Path, name: str):
@@ -163,7 +169,8 @@ def build(db_dir: Path) -> dict:
             if supply and tag not in pile_of:
                 piles[english[0]] = e["types"]
             pile = pile_of.get(tag, english[0]) if supply else None
-            cards.append(_card(english[0], czech, sets, e["types"], _cost(e), pile, english[1:]))
+            aliases = english[1:] + CS_SEED_SPELLINGS.get(english[0], [])
+            cards.append(_card(english[0], czech, sets, e["types"], _cost(e), pile, aliases))
 
     # A Czech name that is another card's English name (or another card's Czech
     # name) would make names ambiguous: such Czech names are left out.

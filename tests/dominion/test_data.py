@@ -36,6 +36,7 @@ def test_card_facts_from_the_database():
     assert db.card("Vévodství").name == "Duchy"
     assert db.card("Lady Josefína").name == "Dame Josephine"
     assert db.card("Farm").name == "Harem"
+    assert db.card("trůnní sál").name == "Throne Room"  # seed 002's spelling; DT_CS has the typo "Trůní sál"
     gardens = db.cards["Gardens"]
     assert (gardens.types, gardens.coins, gardens.pile) == (["Victory"], 4, "Gardens")
     assert db.cards["Vineyard"].potion and db.cards["Vineyard"].coins == 0
