@@ -131,3 +131,10 @@ def test_quick_counts_of_named_cards_share_the_total(tmp_path):
     with pytest.raises(AssertionError, match="at most 5"):
         run_entry(draft, ScriptedPrompter(["Ann", "", "Palace", "", "", False, QUICK, "Gardens 1, Estate 3", "",
                                            "20", "12", "6"]))
+
+
+def test_tavern_mat_has_no_default(tmp_path):
+    """Distant Lands is worth 4 only on the Tavern mat (ref distant_lands): Enter must not mean "all of them"."""
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="Tavern mat"):
+        run_entry(draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, FULL, "Distant Lands 3", "", ""]))

@@ -207,7 +207,7 @@ class _Entry:
         if deck.get("Distant Lands"):
             n = deck["Distant Lands"]
             on = self.ask.integer(f"{name}: how many of your {n} Distant Lands are on your Tavern mat?",
-                                  minimum=0, maximum=n, default=n)
+                                  minimum=0, maximum=n)  # no default: only those on the mat score
             player["tavern_mat"] = {"Distant Lands": on}
         player["vp_tokens"] = self.ask.integer(f"{name}: VP tokens?", minimum=0, default=0)
         if "Plateau Shepherds" in self.rec.get("allies", []):
