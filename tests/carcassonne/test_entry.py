@@ -193,3 +193,17 @@ def test_on_tile_fairy_turn_point_is_one_point_whatever_the_followers(tmp_path):
     record = run_entry(draft(tmp_path, record), p)
     assert not any("followers" in q for q in p.asked)
     assert totals(score_record(record)) == {"Anna": 2, "Bob": 0}
+
+
+def test_a_pig_typed_without_its_farmer_is_pointed_out(tmp_path):
+    # "Bob pig" is Bob's pig alone (legal after the dragon, seed 003), which scores nothing
+    # (traders_and_builders.pig): field with 2 completed cities, Anna 1 farmer -> Anna 6, Bob 0
+    p = ScriptedPrompter([*SETUP, FINAL, "Field", "2", "Anna, Bob pig", NO_FAIRY, DONE, False])
+    record = run_entry(draft(tmp_path), p)
+    assert totals(score_record(record)) == {"Anna": 6, "Bob": 0, "Cyril": 0}
+    assert any(line.startswith("Note: Bob's pig has no farmer") and "'Bob small pig'" in line for line in p.output)
+    # with the farmer typed: a tie, 6 each, and Bob's pig +2
+    p = ScriptedPrompter([*SETUP, FINAL, "Field", "2", "Anna, Bob small pig", NO_FAIRY, DONE, False])
+    record = run_entry(Draft({"game": "carcassonne"}, tmp_path / "g2.json"), p)
+    assert totals(score_record(record)) == {"Anna": 6, "Bob": 8, "Cyril": 0}
+    assert not any(line.startswith("Note:") for line in p.output)

@@ -270,6 +270,19 @@ def _add_feature(draft: Draft, prompter: Prompter, entries: list[dict[str, Any]]
     paid = [f"{p} +{r.points}" for p, r in rows.items()]
     paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored).items()]
     prompter.echo(f"{scored.label}: " + (", ".join(paid) if paid else "recorded"))
+    for player in lone_pigs(scored.figures):
+        prompter.echo(f"Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
+                      f"is there, remove this field and type '{player} small pig'")
+
+
+def lone_pigs(figures: dict[str, dict[str, int]]) -> list[str]:
+    """Players with a pig but no follower in a field: typed ``"Bob pig"``, which is the pig alone.
+
+    A lone pig is legal (seed 003: the dragon can leave "osamocené selátko"), but it
+    scores nothing (reference ``traders_and_builders.pig``: only if its owner scores the
+    field), so the sheet says so rather than let a forgotten farmer pass unnoticed.
+    """
+    return [p for p, figs in figures.items() if figs.get("pig") and not any(figs.get(k) for k in FOLLOWERS)]
 
 
 def _score_now(draft: Draft, prompter: Prompter) -> None:
