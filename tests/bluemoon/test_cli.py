@@ -32,7 +32,7 @@ BUILD = {"event": "building", "building": "Thermae", "cubes": ["A", "B", "C"]}
 SCALES = {"event": "scales", "players": [{"name": "A", "scales": 6, "gained": 1}, {"name": "B", "scales": 2}], "supply": 1}
 OFFER = {"event": "offering", "player_count": 4, "spaces_filled": 0, "crystals": 20, "pillars": []}
 END = {"event": "end", "city_complete": True, "players": [{"name": "A", "offerings": 2, "crystals": 1},
-                                                          {"name": "B", "offerings": 1, "crystals": 9}]}
+                                                          {"name": "B", "offerings": 1, "crystals": 7}]}
 
 BAD = {
     "unknown card": ({**PAY, "hand": ["Vulca 3", "Dragon 2"]}, "$.hand[1]: unknown card 'Dragon'"),
@@ -91,6 +91,8 @@ def test_bad_input_exit_2_one_line(capsys, tmp_path: Path, name: str) -> None:
     (SCALES, "The scale supply ran out"),
     (OFFER, "1 offering this turn, paying 7"),
     (END, "Winner: A"),
+    ({**END, "players": [{"name": "A", "offerings": 2, "crystals": 1}, {"name": "B", "offerings": 1, "crystals": 8}]},
+     "No winner yet: the city is complete, but B can still pay the next obelisk space (8 crystals)"),
 ])
 def test_score_text(capsys, tmp_path: Path, fields, expect) -> None:
     code, out, _ = run(capsys, "score", record(tmp_path, **fields))

@@ -207,15 +207,26 @@ def test_offering_errors() -> None:
 @pytest.mark.parametrize("players, city, winners, tie", [
     ([("A", 6, 0), ("B", 3, 30)], False, ["A"], None),                   # 2 players: 6 offerings win at once
     ([("A", 4, 0), ("B", 3, 9), ("C", 2, 30), ("D", 1, 0)], False, ["A"], None),  # 4 players: 4 win
-    ([("A", 3, 5), ("B", 2, 30)], True, ["A"], None),                    # complete city: most offerings
-    ([("A", 3, 5), ("B", 3, 6), ("C", 1, 0)], True, ["B"], "crystals"),  # then most crystals
-    ([("A", 3, 5), ("B", 3, 5)], True, ["A", "B"], "share"),             # else a shared win
+    # a complete city once nobody can afford the next space (2 players: 5 filled, the next costs 9)
+    ([("A", 3, 5), ("B", 2, 8)], True, ["A"], None),                     # complete city: most offerings
+    ([("A", 3, 5), ("B", 3, 6), ("C", 1, 0)], True, ["B"], "crystals"),  # then most crystals (3p: next costs 9)
+    ([("A", 3, 5), ("B", 3, 5)], True, ["A", "B"], "share"),             # else a shared win (next costs 10)
+    # B can still pay the next space (9): B plays on, 9 + 10 + 10 for 5 offerings, and would win 5-3 (case winner-07)
+    ([("A", 3, 5), ("B", 2, 30)], True, [], None),
     ([("A", 3, 5), ("B", 2, 5)], False, [], None),                       # not over yet
 ])
 def test_winner(players, city, winners, tie) -> None:
     out = decide_winner(players, city)
     assert out.winners == winners
     assert (out.tie_break is None) if tie is None else tie in out.tie_break
+
+
+def test_complete_city_plays_on_while_someone_can_pay() -> None:
+    """Case winner-07: with the city complete, players keep making offerings until nobody can afford the
+    next space; the spaces filled are the offerings made. Its starting state (3 players, 3 + 3 + 2 = 8 filled,
+    the next costs 10) is not an end yet: A (10), B (11) and C (21) can all pay 10."""
+    out = decide_winner([("A", 3, 10), ("B", 3, 11), ("C", 2, 21)], city_complete=True)
+    assert out.winners == [] and "A, B, C" in out.how and "10" in out.how
 
 
 def test_out_of_cubes_is_a_draw() -> None:

@@ -321,6 +321,8 @@ def score_offering(r: OfferingRecord) -> EventResult:
 
 END_RULES = [
     "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (seed p.4)",
+    "a complete city is decided only when nobody can pay the next obelisk space (spaces filled = offerings made; "
+    "case winner-07)",
 ]
 
 
@@ -333,7 +335,7 @@ def score_end(r: EndRecord) -> EventResult:
     players = [{"name": s.name, "offerings": s.offerings, "crystals": s.crystals, "rank": s.rank} for s in out.standings]
     rows = [(s.rank, s.name, s.offerings, s.crystals) for s in sorted(out.standings, key=lambda s: s.rank)]
     if not out.winners:
-        verdict = "No winner yet."
+        verdict = f"No winner yet: {out.how.removeprefix('no winner yet: ')}."
     elif len(out.winners) == 1:
         verdict = f"Winner: {out.winners[0]}"
     else:

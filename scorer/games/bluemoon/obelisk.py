@@ -9,9 +9,9 @@ reference obelisk, S1 p.3, p.5, S3, S4):
 - one offering per turn, plus one more for each Pillar card discarded after an
   offering, paying 1 (Pillar 1) or 2 (Pillar 2) crystals extra;
 - the first player to make 6 / 5 / 4 offerings (2 / 3 / 4 players) wins at once;
-- if the city is complete and nobody has won: most offerings wins, then most
-  crystals left, else the best players share the win; if every player is out of
-  cubes the game is a draw.
+- if the city is complete and nobody has won, play goes on while anyone can pay
+  the next space; then most offerings wins, then most crystals left, else the
+  best players share the win; if every player is out of cubes the game is a draw.
 """
 
 from __future__ import annotations
@@ -128,7 +128,10 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
     """Decide the game from each player's ``(name, offerings, crystals)``.
 
     Order: a player with the needed offerings wins at once; else a complete city
-    goes to most offerings, then most crystals, else a shared win; else if every
+    in which nobody can pay the next obelisk space (the spaces filled are the
+    offerings made; seed p.4 "nobody has the crystals to end the game", played
+    out turn by turn as in case winner-07) goes to most offerings, then most
+    crystals, else a shared win; while someone can still pay, nobody has won yet; else if every
     player is out of cubes, a draw; else nobody has won yet. A complete city is
     decided before the out-of-cubes draw (our reading: the seed p.4 gives the
     draw for the game that stalls before the city is complete).
@@ -156,6 +159,12 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
     if reached:
         return Outcome([reached[0].name], standings, None, f"{reached[0].name} made {need} offerings ({n} players) and wins at once")
     if city_complete:
+        filled = sum(p.offerings for p in standings)  # every offering fills one space
+        costs = rules().obelisk_costs(n)
+        able = [p.name for p in standings if filled < len(costs) and p.crystals >= costs[filled]]
+        if able:
+            return Outcome([], standings, None, f"the city is complete, but {', '.join(able)} can still pay the next "
+                           f"obelisk space ({costs[filled]} crystals): play on until nobody can, then decide")
         top = [p for p in standings if p.rank == 1]
         most = max(p.offerings for p in standings)
         tied = [p for p in standings if p.offerings == most]
