@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def spawn(tmp_path: Path, *args: str):
-    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
+    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "COLUMNS": "120", "LINES": "40",
+           "PROMPT_TOOLKIT_NO_CPR": "1"}  # no wait for a cursor-position reply pexpect never sends
     return pexpect.spawn(sys.executable, ["-m", "scorer", *args], env=env, cwd=str(ROOT), dimensions=(40, 120),
                          encoding="utf-8", timeout=30)
 
