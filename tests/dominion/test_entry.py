@@ -138,3 +138,12 @@ def test_tavern_mat_has_no_default(tmp_path):
     draft = Draft({"game": "dominion"}, tmp_path / "g.json")
     with pytest.raises(AssertionError, match="Tavern mat"):
         run_entry(draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, FULL, "Distant Lands 3", "", ""]))
+
+
+def test_a_card_twice_on_one_line_adds_up(tmp_path):
+    """"Copper 5, Měďák 2" (deck and Tavern mat) is 7 Coppers, as in a record: 10 Coppers with Fountain → 15
+    (ref fountain); it used to keep only the last count (2 + 3 = 5 Coppers → 0)."""
+    rec, _ = enter(tmp_path, ["Ann", "", "Fountain", "", "", False, FULL, "Copper 5, Měďák 2", "Coppers 3, Copper 5, Copper 2",
+                              "", "", ""])
+    assert rec["players"][0]["cards"] == {"Copper": 10}
+    assert score_record(rec).players[0].total == 15

@@ -167,14 +167,17 @@ class _Entry:
                      setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
 
     def cards(self, player: dict[str, Any], message: str, keep: Callable[[str], bool] | None = None) -> None:
-        """Ask lines of cards until an empty line; each line sets those cards' counts."""
+        """Ask lines of cards until an empty line; each line sets those cards' counts (a card twice on a line adds up)."""
         deck: dict[str, int] = player.setdefault("cards", {})
         choices = self.db.card_names.names() + sorted(c.cs for c in self.db.cards.values() if c.cs)
         while True:
             text = self.ask.autocomplete(message, choices, validate=validator(lambda t: parse_cards(t, self.db), allow_empty=True))
             if not text:
                 break
-            for name, n in parse_cards(text, self.db):
+            line: dict[str, int] = {}
+            for name, n in parse_cards(text, self.db):  # a card twice on one line adds up (Copper 5, Měďák 2)
+                line[name] = line.get(name, 0) + n
+            for name, n in line.items():
                 if keep is not None and not keep(name):
                     self.ask.echo(f"  ({name} has no VP and no count needs it: skipped)")
                     continue
