@@ -28,11 +28,19 @@ def _open(path: Path | None) -> dict[str, Any] | None:
 
     :raises RecordError: the file is not a record, or is another game's.
     """
+    if path is None or not path.exists():
+        return None
+    return _load(path)
+
+
+def _load(path: Path) -> dict[str, Any]:
+    """The Carcassonne record at ``path``.
+
+    :raises RecordError: the file is not a record, or is another game's.
+    """
     from scorer.core.errors import RecordError
     from scorer.core.records import load_record
 
-    if path is None or not path.exists():
-        return None
     record = load_record(path)
     if find(record["game"]).id != "carcassonne":
         raise RecordError(f"is a {record['game']} record, not Carcassonne: name a Carcassonne record", str(path))
@@ -111,7 +119,6 @@ def final(ctx: typer.Context, record: RecordOpt = None) -> None:
 def show(file: Annotated[Path, typer.Argument(help="A Carcassonne record (JSON).")],
          as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Print the standings or final score of a record without asking anything."""
-    from scorer.core.records import load_record
     from scorer.games.carcassonne import score_record
 
-    emit(score_record(load_record(file)), as_json, explain)
+    emit(score_record(_load(file)), as_json, explain)

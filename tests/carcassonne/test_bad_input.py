@@ -102,6 +102,13 @@ def test_other_games_record_is_refused(tmp_path):
     check_one_line_error(run("carcassonne", "final", "-r", str(path)), "not Carcassonne")
 
 
+def test_show_refuses_another_games_record(tmp_path):
+    # a Dominion record with two players used to print a Carcassonne result of 0 points each
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps({"game": "dominion", "players": [{"name": "A"}, {"name": "B"}]}), encoding="utf-8")
+    check_one_line_error(run("carcassonne", "show", str(path)), "is a dominion record, not Carcassonne")
+
+
 def test_good_record_prints_the_result(example, tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(example), encoding="utf-8")
