@@ -23,6 +23,19 @@ def _ask(event: str | None, as_json: bool, explain: bool) -> None:
     emit(interactive(find("bluemoon"), record), as_json, explain)
 
 
+def _whole(text: str | None, what: str) -> int | None:
+    """``text`` as a whole number (``None`` stays ``None``); typed numbers are parsed here so a bad one is one line.
+
+    :raises InputError: not a whole number.
+    """
+    if text is None:
+        return None
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise InputError(f"{what} {text!r} is not a whole number: type digits, e.g. 5") from None
+
+
 def _answer(record: dict, as_json: bool, explain: bool) -> None:
     from scorer.games.bluemoon import score_record
 
@@ -39,7 +52,7 @@ def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = Fal
 @app.command("pay", context_settings={"ignore_unknown_options": True})
 def pay(
     colour: Annotated[Optional[str], typer.Argument(help="Box colour or people (black, Vulca, černá; 'any' for the Palace).")] = None,
-    value: Annotated[Optional[int], typer.Argument(help="The box's printed value.")] = None,
+    value: Annotated[Optional[str], typer.Argument(metavar="VALUE", help="The box's printed value.")] = None,
     hand: Annotated[Optional[list[str]], typer.Argument(help="Cards in hand, e.g. 'Vulca 3' Khind 'Mimix 1'.")] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
@@ -50,7 +63,8 @@ def pay(
     elif value is None:
         raise InputError("give the box value after its colour, e.g. scorer bluemoon pay black 5 'Vulca 3'")
     else:
-        _answer({"event": "payment", "box": {"colour": colour, "value": value}, "hand": hand or []}, as_json, explain)
+        box = {"colour": colour, "value": _whole(value, "box value")}
+        _answer({"event": "payment", "box": box, "hand": hand or []}, as_json, explain)
 
 
 @app.command("building")
@@ -67,9 +81,9 @@ def scales(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
 
 @app.command("offer")
 def offer(
-    players: Annotated[Optional[int], typer.Option("--players", "-p", help="Players at the table (2-4).")] = None,
-    filled: Annotated[int, typer.Option("--filled", "-f", help="Obelisk spaces already filled.")] = 0,
-    crystals: Annotated[Optional[int], typer.Option("--crystals", "-c", help="Your crystals.")] = None,
+    players: Annotated[Optional[str], typer.Option("--players", "-p", metavar="N", help="Players at the table (2-4).")] = None,
+    filled: Annotated[str, typer.Option("--filled", "-f", metavar="N", help="Obelisk spaces already filled.")] = "0",
+    crystals: Annotated[Optional[str], typer.Option("--crystals", "-c", metavar="N", help="Your crystals.")] = None,
     pillars: Annotated[Optional[list[str]], typer.Argument(help="Pillar cards you can discard, e.g. 'Pillar 1'.")] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
@@ -80,7 +94,8 @@ def offer(
     elif players is None or crystals is None:
         raise InputError("give both --players and --crystals (or neither, to be asked)")
     else:
-        _answer({"event": "offering", "player_count": players, "spaces_filled": filled, "crystals": crystals,
+        _answer({"event": "offering", "player_count": _whole(players, "--players"),
+                 "spaces_filled": _whole(filled, "--filled"), "crystals": _whole(crystals, "--crystals"),
                  "pillars": pillars or []}, as_json, explain)
 
 

@@ -151,6 +151,9 @@ def test_examples_score(example: Path) -> None:
     (["offer", "-p", "4", "-c", "-3"], "$.crystals"),
     (["offer", "-p", "1", "-c", "9"], "$.player_count"),
     (["offer", "-p", "4", "-c", "9", "-f", "14"], "13 spaces"),
+    (["pay", "black", "five", "Vulca 3"], "box value 'five' is not a whole number"),
+    (["offer", "-p", "four", "-c", "9"], "--players 'four' is not a whole number"),
+    (["offer", "-p", "4", "-c", "9.5"], "--crystals '9.5' is not a whole number"),
 ])
 def test_bad_arguments_exit_2_one_line(capsys, args: list[str], message: str) -> None:
     code, out, err = run(capsys, "bluemoon", *args)
