@@ -171,6 +171,11 @@ BAD = [
     ("named counts above total", one({"Gardens": 1, "Estate": 3}, landmarks=["Palace"],
                                      counts={"total_cards": 41, "coppers": 12, "silvers": 6, "golds": 30}),
      "coppers 12 + silvers 6 + golds 30 + estates 3 = 51 different cards, more than total_cards 41"),
+    # 2 Dukes + 3 Duchies = 6 + 9 = 15 (ref duke), but with the Duchies only counted it scored 6:
+    ("Duchies counted, not listed", one({"Duke": 2}, counts={"duchies": 3}),
+     "counts.duchies is 3, but the cards listed make 0: list every Victory card in cards"),
+    ("Victory cards counted, not listed", one({"Silk Road": 1, "Estate": 3}, counts={"victory_cards": 8}),
+     "counts.victory_cards is 8, but the cards listed make 4"),
     ("unknown count key", one({"Gardens": 1}, counts={"cards": 40}), "unknown count 'cards'"),
     ("negative quick count", one({"Gardens": 1}, counts={"total_cards": -4}), "counts.total_cards: -4 is negative"),
     ("non-integer quick count", one({"Gardens": 1}, counts={"total_cards": 39.5}), "39.5 is not a whole number"),

@@ -147,3 +147,14 @@ def test_a_card_twice_on_one_line_adds_up(tmp_path):
                               "", "", ""])
     assert rec["players"][0]["cards"] == {"Copper": 10}
     assert score_record(rec).players[0].total == 15
+
+
+def test_quick_path_takes_victory_counts_from_the_listed_cards(tmp_path):
+    """Duke, Silk Road: every Victory card is listed on this path (each scores), so Duchies and Victory cards are
+    not asked (an answer above the listed ones left Duchies unscored). 2 Dukes, 3 Duchies, a Silk Road, 3 Estates:
+    Dukes 2 × 3 + Duchies 9 + Silk Road (2 + 3 + 1 + 3 = 9 Victory cards → 2) + Estates 3 = 20 (ref duke, silk_road)."""
+    rec, ask = enter(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Duke 2, Duchy 3, Silk Road 1, Estate 3", "",
+                                "", ""])
+    assert not [q for q in ask.asked if q.startswith("Ann: How many")]
+    assert rec["players"][0]["counts"] == {}
+    assert score_record(rec).players[0].total == 20

@@ -132,6 +132,12 @@ DERIVE: dict[str, Callable[[Mapping[str, int], CardDB, Table], int]] = {
 #: singleton, so ``singleton_names`` is not checked.)
 MONOTONE = set(DERIVE) - {"singleton_names"}
 
+#: Counts of Victory cards only. Every Victory card scores, so every one must be in ``cards``
+#: (the quick-counts path lists them all): these counts come from the listed cards, and a
+#: different quick count would leave Victory cards unscored (2 Dukes + 3 Duchies counted, not
+#: listed: 6 VP instead of 15).
+FROM_VICTORY_CARDS = ("victory_cards", "victory_names", "duchies", "estates", "castles")
+
 #: Counts of differently named cards: together they cannot exceed ``total_cards``.
 DISJOINT = ("coppers", "silvers", "golds", "estates", "duchies")
 
@@ -198,13 +204,16 @@ def _check_counts(player: Player, table: Table, where: str) -> None:
     """Reject quick counts that contradict the listed cards.
 
     :raises RuleError: an unknown count key, a count below what the listed cards
-        already make, a count above ``total_cards``, or Coppers, Silvers, Golds,
+        already make, a count of Victory cards other than the listed ones, a count above ``total_cards``, or Coppers, Silvers, Golds,
         Estates and Duchies adding up to more than ``total_cards``.
     """
     for key, value in player.counts.items():
         if key not in DERIVE:
             raise RecordError(f"unknown count {key!r}: use one of {', '.join(DERIVE)}", f"{where}.counts")
         listed = derive(key, player.deck, table)
+        if key in FROM_VICTORY_CARDS and value != listed:
+            raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed make {listed}: list every "
+                            f"Victory card in cards (each one scores) and leave {key} out")
         if key in MONOTONE and value < listed:
             raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed already make {listed}: "
                             f"raise the count or fix the cards")

@@ -17,11 +17,8 @@ from scorer.core.errors import InputError, RuleError
 from scorer.core.names import fold
 
 from .data import COUNT_QUESTIONS, card_db
-from .record import Table, derive, needed_counts, parse_record
+from .record import FROM_VICTORY_CARDS, Table, derive, needed_counts, parse_record
 from .score import score_table
-
-#: Counts the listed cards give even on the quick-counts path, which lists every Victory card.
-FROM_VP_CARDS = {"victory_cards", "victory_names", "duchies", "estates", "castles"}
 
 _GAIN = re.compile(r"^\s*(.+?)\s*(?:=\s*(\S+))?\s*$")
 
@@ -70,7 +67,7 @@ def check_counts_known(table: Table, player: str, card: str) -> None:
     p = next(x for x in table.players if x.name == player)
     before = set(needed_counts(p.deck, table.landmarks, table.allies))
     after = needed_counts({**p.deck, card: 1}, table.landmarks, table.allies)
-    missing = [k for k in after if k not in before and k not in p.counts and k not in FROM_VP_CARDS]
+    missing = [k for k in after if k not in before and k not in p.counts and k not in FROM_VICTORY_CARDS]
     if missing:
         raise RuleError(f"{player} gave quick counts, so gaining {card} needs counts.{missing[0]} "
                         f"({COUNT_QUESTIONS[missing[0]]}): add it to {player}'s counts in the record")
