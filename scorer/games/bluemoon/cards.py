@@ -96,10 +96,12 @@ def parse_card(text: str) -> Card:
             raise RuleError(f"card {text!r} has no value: write it like '{people.name} 2'")
         value = people.values[0]
     else:
-        value = int(digits)
-    if value not in people.values:
+        value = digits  # compared as text: a 5000-digit value must not reach int()
+    if str(value).lstrip("+0") not in {str(v) for v in people.values}:
         shown = "/".join(str(v) for v in people.values)
-        raise RuleError(f"there is no {people.name} {value} card: {people.name} cards have value {shown}")
+        typed = value if len(str(value)) <= 12 else str(value)[:12] + "…"
+        raise RuleError(f"there is no {people.name} {typed} card: {people.name} cards have value {shown}")
+    value = int(value)
     return Card(people.id, value)
 
 
