@@ -262,7 +262,8 @@ def test_large_palace_hand_is_answered_quickly() -> None:
     for target in (5, 9, 40):
         best_payment("any", target, hand)
     assert time.perf_counter() - start < 5
-    # by hand: four cards reach at most 7 (one natural 3 per colour; a recolour or a pair costs a card),
-    # five reach 9 exactly, e.g. Terrah 2 + Terrah 3 + Khind 1 + Mimix pair (3)
+    # by hand: four cards reach at most 8 (no colour has three cards; Terrah 3 + Terrah 2 + a Mimix pair (3),
+    # or Hoax 1 recolouring Vulca 3 into red with Terrah 3 + 2); five reach 9 exactly, e.g. Terrah 2 + Terrah 3 +
+    # Khind 1 + Mimix pair (3)
     p = best_payment("any", 9, hand)
     assert (p.can_pay, p.value) == (True, 9) and len(p.cards_used) == 5
