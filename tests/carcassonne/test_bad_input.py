@@ -54,7 +54,12 @@ BAD = {
                                          "$.features[0].meeples.A.mayor: unknown figure 'mayor': use small, large, abbot or pig"),
     "figures as a bare count": (table({**CITY, "meeples": {"A": 2}}),
                                 "$.features[0].meeples.A: give the figures by kind, e.g. {\"small\": 2}"),
-    "negative goods": (table(goods={"A": {"wine": -1}}), "$.players[0].goods.wine must be at least 0"),
+    # Traders & Builders has 9 wine, 6 grain and 5 cloth tokens (reference trade_goods.token_counts_in_box)
+    "more wine than the box holds": (table(goods={"A": {"wine": 12}}),
+                                     "$.players[0].goods.wine (the box has 9 wine tokens) must be at most 9, got 12"),
+    "more cloth at the table than the box holds": (table(goods={"A": {"cloth": 3}, "B": {"cloth": 3}}),
+                                                   "$.players: 6 cloth tokens in all, but the box has 5"),
+    "negative goods": (table(goods={"A": {"wine": -1}}), "$.players[0].goods.wine (the box has 9 wine tokens) must be at least 0"),
 }
 
 

@@ -207,3 +207,12 @@ def test_a_pig_typed_without_its_farmer_is_pointed_out(tmp_path):
     record = run_entry(Draft({"game": "carcassonne"}, tmp_path / "g2.json"), p)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 8, "Cyril": 0}
     assert not any(line.startswith("Note:") for line in p.output)
+
+
+def test_goods_prompts_stop_at_the_tokens_left_in_the_box(tmp_path):
+    # 9 wine tokens in the box (trade_goods.token_counts_in_box): Anna 5 + Bob 4 leave Cyril none,
+    # so a typed 1 is refused under the prompt instead of making a record that cannot be scored
+    p = ScriptedPrompter([*SETUP, FINAL, DONE, True, "5", "0", "0", "4", "0", "0", "1"])
+    with pytest.raises(AssertionError, match="at most 0"):
+        run_entry(draft(tmp_path), p)
+    assert any("Cyril: wine tokens" in q for q in p.asked)

@@ -191,6 +191,13 @@ def test_goods_tie_and_nobody_holding_a_type():
     assert totals(r) == {"Alice": 10, "Bob": 20}
 
 
+def test_every_goods_token_of_the_box_can_be_held():
+    # the box's 9 wine, 6 grain, 5 cloth (token_counts_in_box) all held: A 9 wine -> 10;
+    # grain 3-3 tie -> 10 each; B 5 cloth -> 10. A 20, B 20
+    r = score_record(table(goods={"A": {"wine": 9, "grain": 3}, "B": {"grain": 3, "cloth": 5}}))
+    assert totals(r) == {"A": 20, "B": 20}
+
+
 def test_points_from_outside_the_record_are_added():
     r = score_record(table(city(tiles=2, meeples={"B": {"small": 1}}), points={"A": 17, "B": 2}))
     assert totals(r) == {"A": 17, "B": 6}

@@ -329,11 +329,15 @@ def _final(draft: Draft, prompter: Prompter) -> None:
             break
         _add_feature(draft, prompter, _ask_feature(prompter, draft.record, kinds[answer], complete=False))
     if prompter.confirm("Traders & Builders goods to count?", default=False):
-        for player in draft.record["players"]:
+        players = draft.record["players"]
+        box = rules_data().goods_in_box
+        for player in players:
             goods = player.setdefault("goods", {})
             for kind, names in rules_data().goods.items():
-                goods[kind] = prompter.integer(f"{player['name']}: {names[0].lower()} tokens:",
-                                               minimum=0, default=goods.get(kind, 0))
+                # no more than the box holds, less what the others hold (9 wine, 6 grain, 5 cloth)
+                left = box[kind] - sum(p.get("goods", {}).get(kind, 0) for p in players if p is not player)
+                goods[kind] = prompter.integer(f"{player['name']}: {names[0].lower()} tokens:", minimum=0,
+                                               maximum=max(left, 0), default=min(goods.get(kind, 0), max(left, 0)))
             draft.save()
 
 

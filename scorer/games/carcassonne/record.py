@@ -195,15 +195,25 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
 def parse_players(raw: list[PlayerIn]) -> list[Player]:
     """Check the table: 2 to 6 players, distinct names, counts not negative.
 
-    :raises RuleError: too many or too few players, a repeated or empty name, a negative count.
+    Goods tokens: at most the box's 9 wine, 6 grain and 5 cloth, for one player
+    and for the whole table (reference ``trade_goods.token_counts_in_box``).
+
+    :raises RuleError: too many or too few players, a repeated or empty name, a negative count,
+        more goods tokens than the box holds.
     """
     names = check_players([p.name for p in raw], MIN_PLAYERS, MAX_PLAYERS, TITLE)
+    box = rules_data().goods_in_box
     players = []
     for i, (p, name) in enumerate(zip(raw, names, strict=True)):
         where = f"$.players[{i}]"
         check_count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
-        goods = {g: check_count(getattr(p.goods, g), f"{where}.goods.{g}", 0) for g in Goods.__struct_fields__}
+        goods = {g: check_count(getattr(p.goods, g), f"{where}.goods.{g} (the box has {box[g]} {g} tokens)", 0, box[g])
+                 for g in Goods.__struct_fields__}
         players.append(Player(name, p.points, p.fairy_turn_points, goods))
+    for g, most in box.items():
+        held = sum(p.goods[g] for p in players)
+        if held > most:
+            raise RuleError(f"$.players: {held} {g} tokens in all, but the box has {most}: fix the players' {g} counts")
     return players
 
 
