@@ -33,6 +33,25 @@ def fold(text: str) -> str:
     return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped.casefold())).strip()
 
 
+def singulars(text: str) -> list[str]:
+    """English singulars ``text`` may be the plural of, most likely first.
+
+    People count cards aloud in plurals; without this, "Coppers" would be taken
+    as the start of "Coppersmith".
+
+    >>> singulars("duchies"), singulars("coppers"), singulars("gold")
+    (['duchy', 'duchie', 'duchi'], ['copper'], [])
+    """
+    out = []
+    if text.endswith("ies"):
+        out.append(text[:-3] + "y")
+    if text.endswith("s"):
+        out.append(text[:-1])
+    if text.endswith("es"):
+        out.append(text[:-2])
+    return out
+
+
 class NameMatcher:
     """Resolve typed names to canonical ids.
 
@@ -61,8 +80,9 @@ class NameMatcher:
     def match(self, text: str) -> str:
         """Return the id named by ``text``.
 
-        An exact (folded) spelling wins; otherwise a prefix that starts exactly
-        one thing's spellings (``"great fl"`` → ``great_flood``).
+        An exact (folded) spelling wins; then an English plural of one
+        (``"Coppers"`` → Copper, not Coppersmith; ``"Duchies"`` → Duchy); then a
+        prefix that starts exactly one thing's spellings (``"great fl"`` → ``great_flood``).
 
         :raises UnknownNameError: nothing fits; carries up to 3 suggestions.
         :raises AmbiguousNameError: the prefix starts several names.
@@ -72,6 +92,9 @@ class NameMatcher:
             raise UnknownNameError(self.kind, text, [])
         if key in self._keys:
             return self._keys[key]
+        for singular in singulars(key):
+            if singular in self._keys:
+                return self._keys[singular]
         starts = sorted({ident for k, ident in self._keys.items() if k.startswith(key)})
         if len(starts) == 1:
             return starts[0]

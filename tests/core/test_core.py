@@ -164,3 +164,10 @@ def test_a_huge_integer_is_a_record_error(tmp_path):
     path.write_text('{"game": "realms", "n": ' + "9" * 5000 + "}")
     with pytest.raises(RecordError, match="cannot be read"):
         load_record(path)
+
+
+def test_plural_wins_over_a_longer_name():
+    m = NameMatcher({"copper": ["Copper"], "coppersmith": ["Coppersmith"], "duchy": ["Duchy"]}, kind="card")
+    assert m.match("Coppers") == "copper"
+    assert m.match("duchies") == "duchy"
+    assert m.match("Coppersm") == "coppersmith"  # the prefix rule still works

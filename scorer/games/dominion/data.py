@@ -122,35 +122,6 @@ def _spellings(name: str, czech: str | None, aliases: list[str]) -> list[str]:
     return out + ([bare] if bare != name else [])
 
 
-def singulars(text: str) -> list[str]:
-    """English singulars ``text`` may be the plural of, most likely first
-    (``Duchies`` → ``Duchy``, ``Witches`` → ``Witch``, ``Coppers`` → ``Copper``).
-
-    People count cards aloud in plurals; without this, "Coppers" would be a prefix
-    of "Coppersmith" and match it.
-
-    >>> singulars("Duchies"), singulars("Coppers"), singulars("Gold")
-    (['Duchy', 'Duchie', 'Duchi'], ['Copper'], [])
-    """
-    out = []
-    if text.endswith("ies"):
-        out.append(text[:-3] + "y")
-    if text.endswith("s"):
-        out.append(text[:-1])
-    if text.endswith("es"):
-        out.append(text[:-2])
-    return out
-
-
-def _match_plural(matcher: NameMatcher, text: str) -> str:
-    """``matcher.match(text)``, but a plural of an exact name wins over a prefix of a longer one."""
-    if text not in matcher:
-        for singular in singulars(text.strip()):
-            if singular in matcher:
-                return matcher.match(singular)
-    return matcher.match(text)
-
-
 class CardDB:
     """The loaded, validated card data with name look-ups.
 
@@ -204,7 +175,7 @@ class CardDB:
             raise RuleError(f"{text.strip()!r} is Young Witch's Bane pile, not a card name: enter the Bane's own "
                             "card name (a Bane is an ordinary Kingdom card, not a Curse/Kletba)")
         try:
-            return self.cards[_match_plural(self.card_names, text)]
+            return self.cards[self.card_names.match(text)]
         except UnknownNameError:
             for kind, matcher, field in (("a Landmark", self.landmarks, "landmarks"), ("an Ally", self.allies, "allies"),
                                          ("a State", self.states, "states")):
@@ -222,7 +193,7 @@ class CardDB:
         if text not in self.pile_names and text in self.card_names:
             card = self.card(text)
             raise RuleError(f"{card.name} is not from a Supply pile: name a Supply pile, e.g. 'Village'")
-        return _match_plural(self.pile_names, text)
+        return self.pile_names.match(text)
 
     def is_action_pile(self, pile: str) -> bool:
         """True if the pile's randomizer (its listed types) has the Action type (Obelisk's setup)."""
