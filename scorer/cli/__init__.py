@@ -114,12 +114,25 @@ _add_game_commands()
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the CLI; every :class:`ScorerError` becomes one line on stderr and its exit code.
+    """Run the CLI; every error becomes one line on stderr and an exit code.
 
-    Usage errors (unknown option, missing argument) are Typer's own: exit code 2.
+    :class:`ScorerError` gives its own code (2 for bad input); a usage error
+    (unknown option, missing argument, a value of the wrong type) gives 2, as
+    Typer does, but in one line instead of Typer's panel.
     """
     try:
-        app(args=argv, prog_name="scorer")
+        code = app(args=argv, prog_name="scorer", standalone_mode=False)
     except ScorerError as e:
         typer.echo(f"scorer: {e}", err=True)
         sys.exit(e.exit_code)
+    except typer.Abort:
+        typer.echo("scorer: aborted", err=True)
+        sys.exit(130)
+    except Exception as e:
+        if not (hasattr(e, "format_message") and hasattr(e, "exit_code")):
+            raise
+        ctx = getattr(e, "ctx", None)
+        where = ctx.command_path if ctx is not None else "scorer"
+        typer.echo(f"scorer: {e.format_message().rstrip('.')} (see '{where} --help')", err=True)
+        sys.exit(e.exit_code)
+    sys.exit(code if isinstance(code, int) else 0)

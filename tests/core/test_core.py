@@ -171,3 +171,17 @@ def test_plural_wins_over_a_longer_name():
     assert m.match("Coppers") == "copper"
     assert m.match("duchies") == "duchy"
     assert m.match("Coppersm") == "coppersmith"  # the prefix rule still works
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--bogus"], "scorer: No such option: --bogus (see 'scorer --help')"),
+    (["realms", "score"], "scorer: Missing argument 'cards' (see 'scorer realms score --help')"),
+    (["nosuch"], "scorer: No such command 'nosuch' (see 'scorer --help')"),
+])
+def test_usage_errors_are_one_line(capsys, args, message):
+    from scorer.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(args)
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and err.strip() == message
