@@ -47,11 +47,11 @@ EFFECTS = {
     "collector": ("+10 / +40 / +100 for 3 / 4 / 5 differently named cards of one suit (every suit scores).", [], []),
     "beastmaster": ("+9 per Beast. Clears every Beast's penalty.", [], [["beast"]]),
     "necromancer": ("At game end may take an Army, Leader, Wizard or Beast from the discard pile as an eighth card.", [], []),
-    "warlock_lord": ("Penalty: -10 per Leader and per other Wizard.", [], [["leader", "wizard"]]),
+    "warlock_lord": ("Penalty: -10 per Leader and per other Wizard.", [], [["leader"], ["wizard"]]),
     "enchantress": ("+5 per Land, Weather, Flood and Flame.", [], [["land", "weather", "flood", "flame"]]),
     "king": ("+5 per Army, or +20 per Army if Queen is in the hand.", ["queen"], [["army"]]),
     "queen": ("+5 per Army, or +20 per Army if King is in the hand.", ["king"], [["army"]]),
-    "princess": ("+8 per Army, Wizard and other Leader.", [], [["army", "wizard", "leader"]]),
+    "princess": ("+8 per Army, Wizard and other Leader.", [], [["army", "wizard"], ["leader"]]),
     "warlord": ("Adds the base strength of every Army.", [], [["army"]]),
     "empress": ("+10 per Army. Penalty: -5 per other Leader.", [], [["army"], ["leader"]]),
     "unicorn": ("+30 if Princess is in the hand, otherwise +15 if Empress, Queen or Enchantress is.", ["princess", "empress", "queen", "enchantress"], []),
@@ -74,6 +74,20 @@ EFFECTS = {
     "doppelganger": ("May copy the name, base strength, suit and penalty (not the bonus) of another card in the hand.", [], []),
 }
 
+# Other spellings found in the reference's sources ("discrepancies": names and
+# Czech names), accepted in input.
+ALIASES = {
+    "knights": ["Celestial Knights", "Rytíři"],
+    "enchantress": ["Elemental Enchantress"],
+    "cavern": ["Underground Caverns"],
+    "great_flood": ["Deluge"],
+    "doppelganger": ["Doppleganger", "Doppelgaenger"],
+    "light_cavalry": ["Light Calvary"],
+    "earth_elemental": ["Earth Elemantal"],
+    "dwarvish_infantry": ["Dwawrvish Infantry"],
+}
+SUIT_ALIASES = {"flood": ["Povodeň"]}
+
 
 def build(reference: Path) -> dict:
     ref = json.loads(reference.read_text(encoding="utf-8"))
@@ -82,12 +96,14 @@ def build(reference: Path) -> dict:
     assert len(cards) == 53 and set(EFFECTS) == {c["id"] for c in cards}
     return {
         "source": "Facts from shared/reference/mystical_realms_cards.json (base game, 53 cards); descriptions are ours.",
-        "suits": [{"id": s["id"], "name": s["english"], "czech": s["czech"]} for s in suits],
+        "suits": [{"id": s["id"], "name": s["english"], "czech": s["czech"], "aliases": SUIT_ALIASES.get(s["id"], [])}
+                  for s in suits],
         "cards": [
             {
                 "id": c["id"],
                 "name": c["english_name"],
                 "czech": c["czech_name"],
+                "aliases": ALIASES.get(c["id"], []),
                 "suit": c["suit"],
                 "base": c["base_strength"],
                 "number": int(c["card_number"].split("/")[0]),

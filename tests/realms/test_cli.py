@@ -96,7 +96,7 @@ BAD = [
     (["realms", "score", "Mountain", "Mountain", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"],
      "Mountain is twice in"),
     (["realms", "score", "Mountain", "Smoke"], "has 2 cards: a hand has 7 cards"),
-    (["realms", "score", "--choose", "Mirage=Dragon", *EXAMPLE_1], "Mirage may only become a Army/Land/Weather/Flood/Flame"),
+    (["realms", "score", "--choose", "Mirage=Dragon", *EXAMPLE_1], "Mirage may only become an Army / Land / Weather / Flood / Flame card"),
     (["realms", "score", "--choose", "Island=Great Flood", *EXAMPLE_1], "Island is not in the hand"),
     (["realms", "score", "--choose", "Mirage", *EXAMPLE_1], "is not CARD=CHOICE"),
     (["chess"], "No such command"),

@@ -41,3 +41,49 @@ def test_random_hands_resolve(hand):
     for c in result.cards:
         assert c.points == (0 if c.blanked else c.slot.base + c.bonus_points + c.penalty_points)
     assert result.total == sum(c.points for c in result.cards)
+
+
+def brute_force_best(hand):
+    """The best total over EVERY legal declaration, without the search's pruning:
+    every card name or suit a Mirage/Shapeshifter may take, every suit for Book of
+    Changes, every target for Doppelgänger and Island."""
+    import itertools
+
+    from scorer.games.realms.effects import WILD_SUITS
+    from scorer.games.realms.resolve import Declarations, _total, _worth_trying
+
+    d = deck()
+    suits = [s for s in d.suits if s != "wild"]
+    opts = {}
+    if "doppelganger" in hand:
+        opts["doppelganger"] = [None] + [c for c in hand if d[c].suit != "wild"]
+    for wild in ("mirage", "shapeshifter"):
+        if wild in hand:
+            allowed = WILD_SUITS[wild]
+            opts[wild] = [None] + [(None, s) for s in allowed] + [(c.id, c.suit) for c in d.cards.values()
+                                                                   if c.suit in allowed]
+    if "book_of_changes" in hand:
+        opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in suits]
+    if "island" in hand:
+        opts["island"] = [None] + [c for c in hand if c != "island"]
+    identity = {s: s for s in d.suits}
+    totals = []
+    for combo in itertools.product(*opts.values()):
+        dec = Declarations(**dict(zip(opts, combo)))
+        if dec.island and not _worth_trying(Declarations(**dict(zip(opts, combo))), dec, d, identity):
+            continue  # Island on a card that is no Flood or Flame
+        totals.append(_total(hand, dec, d)[0])
+    return max(totals)
+
+
+DECLARERS = ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "island"]
+OTHERS = [c for c in IDS if c not in DECLARERS]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(DECLARERS), min_size=1, max_size=2, unique=True),
+       st.lists(st.sampled_from(OTHERS), min_size=3, max_size=5, unique=True))
+def test_search_finds_what_brute_force_finds(declarers, others):
+    # The pruned search must reach the best total over all legal declarations.
+    hand = declarers + others
+    assert best(hand).total == brute_force_best(hand)

@@ -18,12 +18,14 @@ class Suit(msgspec.Struct, frozen=True):
     id: str
     name: str
     czech: str
+    aliases: tuple[str, ...] = ()
 
 
 class Card(msgspec.Struct, frozen=True):
     """One printed card.
 
     :ivar id: snake_case English name (``great_flood``).
+    :ivar aliases: other spellings accepted in input (other printings, common slips).
     :ivar suit: printed suit id (one of :data:`SUITS`).
     :ivar base: printed base strength (points).
     :ivar text: our one-line summary of its bonus and penalty.
@@ -35,6 +37,7 @@ class Card(msgspec.Struct, frozen=True):
     id: str
     name: str
     czech: str
+    aliases: tuple[str, ...]
     suit: str
     base: int
     number: int
@@ -55,8 +58,8 @@ class Deck:
     def __init__(self, data: CardFile):
         self.cards: dict[str, Card] = {c.id: c for c in data.cards}
         self.suits: dict[str, Suit] = {s.id: s for s in data.suits}
-        self.matcher = NameMatcher({c.id: [c.name, c.czech] for c in data.cards}, kind="card")
-        self.suit_matcher = NameMatcher({s.id: [s.name, s.czech] for s in data.suits}, kind="suit")
+        self.matcher = NameMatcher({c.id: [c.name, c.czech, *c.aliases] for c in data.cards}, kind="card")
+        self.suit_matcher = NameMatcher({s.id: [s.name, s.czech, *s.aliases] for s in data.suits}, kind="suit")
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]

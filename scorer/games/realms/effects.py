@@ -80,13 +80,9 @@ def named(cards: Iterable[Slot], *names: str) -> bool:
     return any(s.name in names for s in cards)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def per(points: int, n: int, what: str) -> list[Effect]:
-    """``points`` for each of ``n`` cards (nothing if ``n`` is 0)."""
-    return [(points * n, f"{points:+d} × {_plural(n, what)}")] if n else []
+    """``points`` for each of ``n`` cards (nothing if ``n`` is 0): ``"+15 × 3 (other Weather)"``."""
+    return [(points * n, f"{points:+d} × {n} ({what})")] if n else []
 
 
 def with_(points: int, ok: bool, what: str) -> list[Effect]:
@@ -112,8 +108,9 @@ def b_wizard_once(points):
 
 
 def b_forest(me, hand):
-    n = sum(1 for s in hand if s.suit == "beast" or s.name == "elven_archers")
-    return per(12, n, "Beast or Elven Archers")
+    # "+12 for each Beast and Elven Archers": per Beast, and once for Elven
+    # Archers, a single card (shared card reference, notes; jpraet scorer).
+    return per(12, count(hand, "beast"), "Beast") + with_(12, named(hand, "elven_archers"), "Elven Archers")
 
 
 def b_other_of(suit, points, word):
@@ -129,7 +126,13 @@ def b_fountain_of_life(me, hand):
     if not pool:
         return []
     best = max(pool, key=lambda s: s.base)
-    return [(best.base, f"+ base strength of {best.name or best.suit} ({best.base})")] if best.base else []
+    return [(best.base, f"+ base strength of {_name(best)} ({best.base})")] if best.base else []
+
+
+def _name(s: Slot) -> str:
+    from .cards import deck
+
+    return deck().name(s.name or s.suit)
 
 
 def b_rainstorm(me, hand):
@@ -191,7 +194,7 @@ def b_royal(partner, partner_name):
     def bonus(me, hand):
         armies = count(hand, "army")
         if named(hand, partner):
-            return [(20 * armies, f"+20 × {_plural(armies, 'Army')} (with {partner_name})")] if armies else []
+            return [(20 * armies, f"+20 × {armies} (Army, with {partner_name})")] if armies else []
         return per(5, armies, "Army")
     return bonus
 
@@ -204,7 +207,7 @@ def b_princess(me, hand):
 def b_warlord(me, hand):
     armies = [s for s in hand if s.suit == "army"]
     total = sum(s.base for s in armies)
-    return [(total, f"+ base strength of {_plural(len(armies), 'Army')}")] if total else []
+    return [(total, f"+ base strength of the Armies ({'+'.join(str(s.base) for s in armies)})")] if total else []
 
 
 def b_empress(me, hand):
@@ -283,7 +286,7 @@ def p_swamp(me, hand):
 
 def p_blizzard(me, hand):
     suits = (["army"] if me.army_word else []) + ["leader", "beast", "flame"]
-    return per(-5, count(hand, *suits), "/".join(s.capitalize() for s in suits))
+    return per(-5, count(hand, *suits), ", ".join(s.capitalize() for s in suits))
 
 
 def p_knights(me, hand):
@@ -391,6 +394,7 @@ class Rule:
     :ivar clears: ``(me, target) -> "all" | "army" | None``; ``clears_in_penalty``
         marks a CLEARS line printed in the penalty box (Warship), which a
         Doppelgänger copies with the penalty.
+    :ivar army_word: its penalty has the word Army (what Rangers and Warship clear).
     """
 
     bonus: Callable | None = None
@@ -400,6 +404,7 @@ class Rule:
     needs: Callable | None = None
     clears: Callable | None = None
     clears_in_penalty: bool = False
+    army_word: bool = False
 
     @property
     def has_penalty(self) -> bool:
@@ -413,12 +418,12 @@ RULES: dict[str, Rule] = {
     "forest": Rule(bonus=b_forest),
     "earth_elemental": Rule(bonus=b_other_of("land", 15, "Land")),
     "fountain_of_life": Rule(bonus=b_fountain_of_life),
-    "swamp": Rule(penalty=p_swamp),
-    "great_flood": Rule(blanks=x_great_flood),
+    "swamp": Rule(penalty=p_swamp, army_word=True),
+    "great_flood": Rule(blanks=x_great_flood, army_word=True),
     "island": Rule(),  # its clearing is a choice: see resolve.py
     "water_elemental": Rule(bonus=b_other_of("flood", 15, "Flood")),
     "rainstorm": Rule(bonus=b_rainstorm, blanks=x_rainstorm),
-    "blizzard": Rule(blanks=x_blizzard, penalty=p_blizzard),
+    "blizzard": Rule(blanks=x_blizzard, penalty=p_blizzard, army_word=True),
     "smoke": Rule(needs=n_smoke),
     "whirlwind": Rule(bonus=b_whirlwind),
     "air_elemental": Rule(bonus=b_other_of("weather", 15, "Weather")),
@@ -430,7 +435,7 @@ RULES: dict[str, Rule] = {
     "knights": Rule(penalty=p_knights),
     "elven_archers": Rule(bonus=b_elven_archers),
     "light_cavalry": Rule(penalty=p_light_cavalry),
-    "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry),
+    "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry, army_word=True),
     "rangers": Rule(bonus=b_rangers, clears=c_rangers),
     "collector": Rule(bonus=b_collector),
     "beastmaster": Rule(bonus=b_beastmaster, clears=c_suit("beast")),
@@ -443,7 +448,7 @@ RULES: dict[str, Rule] = {
     "warlord": Rule(bonus=b_warlord),
     "empress": Rule(bonus=b_empress, penalty=p_empress),
     "unicorn": Rule(bonus=b_unicorn),
-    "basilisk": Rule(blanks=x_basilisk),
+    "basilisk": Rule(blanks=x_basilisk, army_word=True),
     "warhorse": Rule(bonus=b_warhorse),
     "dragon": Rule(penalty=p_dragon),
     "hydra": Rule(bonus=b_hydra),
@@ -453,7 +458,7 @@ RULES: dict[str, Rule] = {
     "magic_wand": Rule(bonus=b_wizard_once(25)),
     "sword_of_keth": Rule(bonus=b_keth("shield_of_keth", "Shield of Keth", 10)),
     "elven_longbow": Rule(bonus=b_elven_longbow),
-    "war_dirigible": Rule(needs=n_war_dirigible, blanked_with=w_war_dirigible),
+    "war_dirigible": Rule(needs=n_war_dirigible, blanked_with=w_war_dirigible, army_word=True),
     "shield_of_keth": Rule(bonus=b_keth("sword_of_keth", "Sword of Keth", 15)),
     "gem_of_order": Rule(bonus=b_gem_of_order),
     "world_tree": Rule(bonus=b_world_tree),

@@ -85,6 +85,7 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
     """
     d = d or deck()
     fields: dict[str, Any] = {}
+    unused: set[str] = set()
     for text in texts:
         left, sep, right = text.partition("=")
         if not sep or not right.strip():
@@ -94,11 +95,11 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
         if key is None:
             raise RuleError(f"{d.name(who)} makes no declaration: only Doppelgänger, Mirage, Shapeshifter, "
                             "Book of Changes and Island do")
-        if key in fields:
+        if key in fields or key in unused:
             raise RuleError(f"{d.name(who)} is chosen twice: keep one --choose for it")
         right = right.strip()
         if right.lower() in ("none", "-", "unused"):
-            fields[key] = None
+            unused.add(key)
         elif key in ("mirage", "shapeshifter"):
             fields[key] = _identity(right, d)
         elif key == "book_of_changes":
@@ -108,7 +109,7 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
             fields[key] = (d.matcher.match(target), d.suit_matcher.match(suit))
         else:
             fields[key] = d.matcher.match(right)
-    dec = Declarations(**fields)
+    dec = Declarations(**fields, unused=frozenset(unused))
     from .resolve import check_declarations
 
     check_declarations(hand, dec, d)

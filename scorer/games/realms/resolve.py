@@ -39,6 +39,8 @@ class Declarations:
     :ivar shapeshifter: identity it takes (any Artifact, Leader, Wizard, Weapon or Beast).
     :ivar book_of_changes: ``(card id in hand, new suit id)``.
     :ivar island: id of the Flood or Flame whose penalty it clears.
+    :ivar unused: declaring cards forced to stay unused (``--choose Mirage=none``);
+        :func:`best` does not search their choices.
     """
 
     doppelganger: str | None = None
@@ -46,6 +48,7 @@ class Declarations:
     shapeshifter: Identity | None = None
     book_of_changes: tuple[str, str] | None = None
     island: str | None = None
+    unused: frozenset[str] = frozenset()
 
     def used(self) -> int:
         return sum(v is not None for v in (self.doppelganger, self.mirage, self.shapeshifter,
@@ -78,7 +81,7 @@ class Declarations:
                 out.append(f"{card} takes {what} (base 0)")
         if self.book_of_changes:
             target, suit = self.book_of_changes
-            out.append(f"Book of Changes makes {d.name(target)} a {d.name(suit)}")
+            out.append(f"Book of Changes makes {d.name(target)} {a(d.name(suit))}")
         return out or ["no declarations"]
 
 
@@ -180,7 +183,7 @@ def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | Non
             if what == "all":
                 t.cleared = True
                 t.cleared_by.append(d.name(s.card_id))
-            elif what == "army" and not t.army_cleared:
+            elif what == "army" and not t.army_cleared and _rule(t.penalty).army_word:
                 t.army_cleared = True
             else:
                 continue
@@ -190,7 +193,7 @@ def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | Non
     if dec.island:
         t = next(t for t in slots if t.card_id == dec.island)
         if t.suit not in ("flood", "flame"):
-            raise RuleError(f"Island clears a Flood or Flame, and {label(t, d)} is a {d.name(t.suit)}: choose another card")
+            raise RuleError(f"Island clears a Flood or Flame, and {label(t, d)} is {a(d.name(t.suit))}: choose another card")
         if not t.cleared:
             t.cleared = True
             t.cleared_by.append("Island")
@@ -198,14 +201,19 @@ def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | Non
                 steps.append(f"Island clears the penalty of {label(t, d)}")
 
 
+def a(word: str) -> str:
+    """``word`` with its indefinite article: ``an Army``, ``a Weather``."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
 def label(s: Slot, d: Deck) -> str:
     """The card's name, with what it became: ``Mirage (as Rainstorm, Weather)``,
     ``Bell Tower (now a Wizard)``, ``Shapeshifter (as a Weapon)``."""
     own = d.name(s.card_id)
     if s.name == s.card_id:
-        return own if s.suit == d[s.card_id].suit else f"{own} (now a {d.name(s.suit)})"
+        return own if s.suit == d[s.card_id].suit else f"{own} (now {a(d.name(s.suit))})"
     if s.name is None:
-        return f"{own} (as a {d.name(s.suit)})"
+        return f"{own} (as {a(d.name(s.suit))})"
     return f"{own} (as {d.name(s.name)}, {d.name(s.suit)})"
 
 
@@ -287,7 +295,7 @@ def blank_reason(c: Slot, why: Blanking, d: Deck) -> str:
     if kind == "by":
         return "blanked by " + ", ".join(label(s, d) for s in cards)
     if kind == "itself":
-        return f"blanked: it is itself a {d.name(c.suit)}"
+        return f"blanked: it is itself {a(d.name(c.suit))}"
     if kind == "cycle":
         return "blanked in a cycle with " + (", ".join(label(s, d) for s in cards) or "other cards")
     wants = {"smoke": "no Flame scores", "warship": "no Flood scores", "war_dirigible": "no Army scores"}
@@ -344,8 +352,8 @@ def _effects(s: Slot, active: list[Slot]) -> tuple[list[Effect], list[Effect]]:
     return (bonus(s, active) if bonus else []), (penalty(s, active) if penalty else [])
 
 
-def _total(hand: Sequence[str], dec: Declarations, d: Deck) -> int:
-    """The total alone, for the search (no texts)."""
+def _total(hand: Sequence[str], dec: Declarations, d: Deck) -> tuple[int, int]:
+    """The total and the scoring base strength, for the search (no texts)."""
     slots = _slots(hand, dec, d)
     _clear(slots, dec, d, None)
     blanked = blanking(slots)
@@ -354,7 +362,7 @@ def _total(hand: Sequence[str], dec: Declarations, d: Deck) -> int:
     for s in active:
         bonus, penalty = _effects(s, active)
         total += s.base + sum(p for p, _ in bonus) + sum(p for p, _ in penalty)
-    return total
+    return total, sum(s.base for s in active)
 
 
 def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
@@ -366,6 +374,9 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
         targets itself or a card not in the hand.
     """
     held = set(hand)
+    for card in dec.unused:
+        if card not in DECLARERS or getattr(dec, card) is not None:
+            raise RuleError(f"{d.name(card)} is both chosen and left unused: keep one --choose for it")
 
     def need(card: str) -> None:
         if card not in held:
@@ -383,7 +394,7 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
             name, suit = ident
             allowed = WILD_SUITS[wild]
             if suit not in allowed or (name and d[name].suit != suit):
-                raise RuleError(f"{d.name(wild)} may only become a {'/'.join(d.name(s) for s in allowed)}, "
+                raise RuleError(f"{d.name(wild)} may only become {a(' / '.join(d.name(s) for s in allowed))} card, "
                                 f"not {d.name(name or suit)}: choose one of those")
     if dec.book_of_changes:
         need("book_of_changes")
@@ -404,26 +415,18 @@ def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
     every card in ``hand`` treats alike; only the representatives need trying.
 
     Two suits are alike when each card's text refers to them in the same role
-    (``suit_groups`` in the card data). Collector and World Tree compare suits
-    with each other, so with them a suit some card in the hand has stands for
-    itself, and each class keeps as many of its other suits as there are
-    cards that can choose a suit (Mirage, Shapeshifter, Book of Changes).
+    (``suit_groups`` in the card data; a group never mixes suits a card counts
+    itself in with suits it counts only in other cards). Collector and World
+    Tree compare suits with each other, so with them every suit stands for itself.
     """
+    if {"collector", "world_tree"} & set(hand):
+        return {s: s for s in d.suits}
     groups = [(c, i, set(g)) for c in set(hand) for i, g in enumerate(d[c].suit_groups)]
-    comparing = bool({"collector", "world_tree"} & set(hand))
-    held = {d[c].suit for c in hand}
-    spare = sum(c in hand for c in ("mirage", "shapeshifter", "book_of_changes"))
-    members: dict[frozenset, list[str]] = {}
+    first: dict[frozenset, str] = {}
     rep = {}
     for s in sorted(d.suits, key=lambda s: (s == "wild", s)):
         sig = frozenset((c, i) for c, i, g in groups if s in g)
-        kept = members.setdefault(sig, [])
-        if comparing and (s in held or len(kept) <= spare):
-            kept.append(s)
-            rep[s] = s
-        else:
-            kept.append(s)
-            rep[s] = kept[0]
+        rep[s] = first.setdefault(sig, s)
     return rep
 
 
@@ -446,8 +449,11 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
     for wild in ("mirage", "shapeshifter"):
         if wild in hand:
             allowed = WILD_SUITS[wild]
-            generic = sorted({rep[s] for s in allowed} - {neutral})
-            opts[wild] = [None] + [(None, s) for s in generic if s in allowed] + sorted(
+            generic: dict[str, str] = {}  # class -> its first suit this card may take
+            for suit in sorted(allowed):
+                if rep[suit] != neutral:
+                    generic.setdefault(rep[suit], suit)
+            opts[wild] = [None] + [(None, s) for s in sorted(generic.values())] + sorted(
                 (n, d[n].suit) for n in names if d[n].suit in allowed)
     if "book_of_changes" in hand:
         opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in reps]
@@ -460,7 +466,9 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
     """Resolve ``hand`` with the declarations that give the highest total.
 
     Every combination from :func:`options` is tried, except for the cards
-    whose declaration is forced. Among equal totals, fewer declarations win.
+    whose declaration is forced (or forced unused). Among equal totals the
+    lower scoring base strength wins (it is the tie-break between players),
+    then fewer declarations.
 
     :raises RuleError: a forced declaration does not fit the hand.
     """
@@ -470,14 +478,15 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
     opts = options(hand, d)
     rep = suit_classes(hand, d)
     fixed = {k: getattr(forced, k) for k in DECLARERS if getattr(forced, k) is not None}
-    keys = [k for k in opts if k not in fixed]
-    top: tuple[int, int] | None = None
+    keys = [k for k in opts if k not in fixed and k not in forced.unused]
+    top: tuple[int, int, int] | None = None
     winner = forced
     for combo in itertools.product(*(opts[k] for k in keys)):
         dec = Declarations(**fixed, **dict(zip(keys, combo)))
         if not _worth_trying(dec, forced, d, rep):
             continue
-        key = (_total(hand, dec, d), -dec.used())
+        total, base = _total(hand, dec, d)
+        key = (total, -base, -dec.used())
         if top is None or key > top:
             top, winner = key, dec
     return resolve(hand, winner, d)
@@ -491,18 +500,20 @@ def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
 
 
 def _worth_trying(dec: Declarations, forced: Declarations, d: Deck, rep: dict[str, str]) -> bool:
-    """False for searched choices that cannot matter or are not allowed: Book of
-    Changes giving a card a suit alike to the one it has, Island on a card that
-    is no Flood or Flame, or that has no penalty."""
+    """False for choices that cannot matter or are not allowed: Book of Changes
+    giving a card a suit alike to the one it has, Island on a card that is no
+    Flood or Flame (then), or (when searched) that has no penalty."""
     if dec.book_of_changes and dec.book_of_changes != forced.book_of_changes:
         target, suit = dec.book_of_changes
         if rep[suit] == rep[_suit_before_book(target, dec, d)]:
             return False
-    if dec.island and dec.island != forced.island:
+    if dec.island:
         target = dec.island
         suit = dec.book_of_changes[1] if dec.book_of_changes and dec.book_of_changes[0] == target else \
             _suit_before_book(target, dec, d)
+        if suit not in ("flood", "flame"):
+            return False  # a forced Island too: other choices may still make its target a Flood or Flame
         penalty = dec.doppelganger if target == "doppelganger" else target
-        if suit not in ("flood", "flame") or not penalty or not RULES[penalty].has_penalty:
+        if dec.island != forced.island and not (penalty and RULES[penalty].has_penalty):
             return False
     return True
