@@ -28,11 +28,14 @@ ExplainOpt = Annotated[bool, typer.Option("--explain", help="Print how the rules
 
 
 def emit(result: Any, as_json: bool = False, explain: bool = False) -> None:
-    """Print a result (anything with ``to_json``; text via its ``render`` or the core renderer)."""
+    """Print a result (anything with ``to_json``; text via its ``render`` or the core renderer).
+
+    With both ``--json`` and ``--explain`` the JSON gets an ``"explanation"`` list.
+    """
     if as_json:
         from scorer.core.render import render_json
 
-        typer.echo(render_json(result))
+        typer.echo(render_json(result, explain))
     elif hasattr(result, "render"):
         typer.echo(result.render(explain=explain))
     else:
@@ -50,7 +53,11 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     :raises EntryInterrupted: Ctrl-C / Ctrl-D (the entry so far is saved).
     """
     if not sys.stdin.isatty():
-        raise InputError("interactive entry needs a terminal: run it in one, or pass a record file to 'scorer score FILE'")
+        if path is not None and record is not None:
+            raise InputError(f"{path} is an unfinished entry (a draft): continue it in a terminal with "
+                             f"'scorer score {path}'")
+        raise InputError("interactive entry needs a terminal: run it in one, or score a finished record "
+                         "with 'scorer score FILE'")
     from scorer.core.prompts import Draft, QuestionaryPrompter, guard
     from scorer.core.records import new_record_path
 
@@ -58,7 +65,8 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
     with guard(draft):
         full = module.run_entry(draft, QuestionaryPrompter(), **options)
-    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})")
+    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})",
+               err=not sys.stdout.isatty())
     return module.score_record(full)
 
 

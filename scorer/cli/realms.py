@@ -13,10 +13,10 @@ app = typer.Typer(help="Mystical Realms (Fantasy Realms, Tajuplné říše).", n
 
 
 @app.callback(invoke_without_command=True)
-def realms(ctx: typer.Context) -> None:
+def realms(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Enter each player's hand and score the table."""
     if ctx.invoked_subcommand is None:
-        emit(interactive(find("realms")))
+        emit(interactive(find("realms")), as_json, explain)
 
 
 @app.command("score")

@@ -73,36 +73,56 @@ def _int_validator(minimum: int, maximum: int | None) -> Validator:
     return check
 
 
+def _with_default(message: str, default: str) -> str:
+    return f"{message} [{default}]" if default else message
+
+
 class QuestionaryPrompter:
-    """Terminal prompts through questionary (prompt_toolkit)."""
+    """Terminal prompts through questionary (prompt_toolkit).
+
+    A default is shown in brackets and taken on Enter (typing replaces it, it
+    is never pre-filled). When standard output is not a terminal (``--json >
+    file``), prompts and messages go to standard error so the output stays clean.
+    """
 
     def __init__(self) -> None:
+        import sys
+
         import questionary
 
         self._q = questionary
+        self._stream = sys.stdout if sys.stdout.isatty() else sys.stderr
+        self._extra: dict = {}
+        if self._stream is sys.stderr:
+            from prompt_toolkit.output import create_output
+
+            self._extra = {"output": create_output(stdout=sys.stderr)}
 
     def text(self, message: str, default: str = "", validate: Validator | None = None) -> str:
-        return self._q.text(message, default=default, validate=validate).unsafe_ask().strip()
+        check = (lambda t: True if not t.strip() else validate(t)) if (validate and default) else validate
+        answer = self._q.text(_with_default(message, default), validate=check, **self._extra).unsafe_ask().strip()
+        return answer or default
 
     def integer(self, message: str, minimum: int = 0, maximum: int | None = None, default: int | None = None) -> int:
-        answer = self._q.text(
-            message, default="" if default is None else str(default), validate=_int_validator(minimum, maximum)
-        ).unsafe_ask()
-        return int(answer.strip())
+        check = _int_validator(minimum, maximum)
+        shown = "" if default is None else str(default)
+        answer = self._q.text(_with_default(message, shown), validate=lambda t: True if shown and not t.strip()
+                              else check(t), **self._extra).unsafe_ask().strip()
+        return int(answer) if answer else int(shown)
 
     def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
-        return self._q.select(message, choices=list(choices), default=default).unsafe_ask()
+        return self._q.select(message, choices=list(choices), default=default, **self._extra).unsafe_ask()
 
     def autocomplete(self, message: str, choices: Sequence[str], validate: Validator | None = None) -> str:
         return self._q.autocomplete(
-            message, choices=list(choices), validate=validate, ignore_case=True, match_middle=True
+            message, choices=list(choices), validate=validate, ignore_case=True, match_middle=True, **self._extra
         ).unsafe_ask().strip()
 
     def confirm(self, message: str, default: bool = True) -> bool:
-        return self._q.confirm(message, default=default).unsafe_ask()
+        return self._q.confirm(message, default=default, **self._extra).unsafe_ask()
 
     def echo(self, text: str = "") -> None:
-        print(text, flush=True)
+        print(text, file=self._stream, flush=True)
 
 
 #: Put this in a :class:`ScriptedPrompter`'s answers to simulate Ctrl-C.

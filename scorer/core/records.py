@@ -64,23 +64,35 @@ def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
             f.write("\n")
         os.replace(tmp, p)
     except OSError as e:
-        raise RecordError(f"cannot write the record ({e.strerror}): choose another folder", str(p)) from None
+        raise RecordError(f"cannot write the record ({e.strerror}): choose another folder "
+                          "(interactive entries go to $SCORER_DRAFTS, else the current folder)", str(p)) from None
     return p
 
 
 def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> Path:
-    """A fresh file name for a record entered interactively: ``scorer-<game>-<time>.json``.
+    """Create a fresh record file for an interactive entry and return its path.
 
-    Drafts go to ``$SCORER_DRAFTS`` if set, else the current folder.
+    The file is ``scorer-<game>-<time>.json`` in ``folder``, else
+    ``$SCORER_DRAFTS``, else the current folder. It is created at once (holding
+    an empty draft), so two entries started in the same second never share it.
+
+    :raises RecordError: the folder cannot be written.
     """
     base = Path(folder or os.environ.get("SCORER_DRAFTS") or ".")
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    p = base / f"scorer-{game}-{stamp}.json"
-    n = 1
-    while p.exists():
-        n += 1
-        p = base / f"scorer-{game}-{stamp}-{n}.json"
-    return p
+    for n in range(1, 1000):
+        p = base / (f"scorer-{game}-{stamp}.json" if n == 1 else f"scorer-{game}-{stamp}-{n}.json")
+        try:
+            base.mkdir(parents=True, exist_ok=True)
+            with open(p, "x", encoding="utf-8") as f:
+                json.dump({"game": game, "draft": True}, f)
+            return p
+        except FileExistsError:
+            continue
+        except OSError as e:
+            raise RecordError(f"cannot create a record file ({e.strerror}): set SCORER_DRAFTS to a folder you can "
+                              "write, or run from one", str(base)) from None
+    raise RecordError("too many records started this second: try again", str(base))
 
 
 def convert(obj: Any, typ: type[T], where: str = "$") -> T:

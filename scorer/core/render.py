@@ -7,9 +7,15 @@ import json
 from .result import ScoreResult
 
 
-def render_json(result: ScoreResult) -> str:
-    """The result's pinned JSON shape, indented, non-ASCII kept."""
-    return json.dumps(result.to_json(), ensure_ascii=False, indent=2)
+def render_json(result: ScoreResult, explain: bool = False) -> str:
+    """The result's pinned JSON shape, indented, non-ASCII kept.
+
+    :param explain: add ``"explanation"``, the resolution step by step.
+    """
+    data = result.to_json()
+    if explain:
+        data["explanation"] = list(getattr(result, "explanation", []))
+    return json.dumps(data, ensure_ascii=False, indent=2)
 
 
 def render_text(result: ScoreResult, explain: bool = False) -> str:
@@ -29,6 +35,7 @@ def render_text(result: ScoreResult, explain: bool = False) -> str:
         if p.rows:
             table = [(r.item, r.points, r.reason) for r in p.rows]
             out.append(tabulate(table, headers=["", unit, "why"], tablefmt="simple", colalign=("left", "right", "left")))
+        out += p.notes
     if len(result.players) > 1:
         ranked = sorted(result.players, key=lambda p: p.rank)
         out += ["", tabulate([(p.rank, p.name, p.total) for p in ranked], headers=["rank", "player", unit], tablefmt="simple")]

@@ -40,6 +40,7 @@ class PlayerScore:
 
     :ivar total: the sum of the rows' points unless given.
     :ivar extra: game-specific fields merged into the player's JSON.
+    :ivar notes: lines printed under the player's table (not in the JSON).
     """
 
     name: str
@@ -47,6 +48,7 @@ class PlayerScore:
     total: int | None = None
     rank: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.total is None:

@@ -60,3 +60,13 @@ def test_necromancer_eighth_card(tmp_path):
     answers = ["2", "Ann", "Bob", *hand, "add an eighth card (Necromancer)", "Light Cavalry", "done", *bob, "done"]
     record = run_entry(Draft({"game": "realms"}, tmp_path / "g.json"), ScriptedPrompter(answers))
     assert len(record["players"][0]["hand"]) == 8
+
+
+def test_eighth_card_must_suit_necromancer(tmp_path):
+    # Necromancer's eighth card is an Army, Leader, Wizard or Beast; with none in the
+    # hand, a Weather is refused at the prompt (card text; rulebook p.2 hand size).
+    hand = ["Necromancer", "Mountain", "Cavern", "Forest", "Swamp", "Island", "Rainstorm"]
+    draft = Draft({"game": "realms", "players": [{"name": "Ann", "hand": hand}, {"name": "Bob", "hand": []}]},
+                  tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="eighth card must be an Army, Leader, Wizard or Beast"):
+        run_entry(draft, ScriptedPrompter(["add an eighth card (Necromancer)", "Smoke"]))

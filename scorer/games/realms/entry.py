@@ -72,8 +72,8 @@ def _enter_hand(player: dict[str, Any], players: list[dict[str, Any]], d: Deck, 
         prompter.echo(f"{player['name']}'s hand: {', '.join(hand) if hand else '(empty)'}")
         answer = prompter.autocomplete(
             f"{player['name']}, card {len(hand) + 1} of {size} ({UNDO} takes back the last):",
-            [c.name for c in d.cards.values() if c.id not in taken],
-            validate=_card_check(d, taken, bool(hand)),
+            [n for c in d.cards.values() if c.id not in taken for n in (c.name, c.czech)],
+            validate=_card_check(d, taken, hand, size > HAND_SIZE),
         )
         if answer == UNDO:
             prompter.echo(f"took back {hand.pop()}")
@@ -82,13 +82,15 @@ def _enter_hand(player: dict[str, Any], players: list[dict[str, Any]], d: Deck, 
         draft.save()
 
 
-def _card_check(d: Deck, taken: set[str], can_undo: bool):
+def _card_check(d: Deck, taken: set[str], hand: list[str], eighth: bool):
     def take(text: str) -> None:
         if text.strip() == UNDO:
-            if not can_undo:
+            if not hand:
                 raise InputError("nothing to take back yet: type a card name")
             return
         cid = d.matcher.match(text)
         if cid in taken:
             raise InputError(f"{d.name(cid)} is already taken: choose another card")
+        if eighth:
+            check_hand_size([d.matcher.match(n) for n in hand] + [cid], d, "the hand")
     return validator(take)

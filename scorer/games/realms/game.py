@@ -192,7 +192,9 @@ def _card_json(c, d: Deck) -> dict[str, Any]:
 
 def _assumptions(hands: Sequence[HandScore]) -> list[str]:
     held = {c.slot.card_id for h in hands for c in h.cards}
-    notes = ["Best declarations are found automatically (--choose forces one); blanked cards count for nothing."]
+    notes = ["Best declarations are found automatically (--choose forces one); blanked cards count for nothing.",
+             "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
+             "the card made a Wizard may be any card)."]
     if "collector" in held or "gem_of_order" in held:
         notes.append("Collector scores every suit with 3+ differently named cards and Gem of Order every run "
                      "(designer ruling, BGG thread 1864038).")
@@ -221,8 +223,12 @@ class RealmsResult(ScoreResult):
                     "cards": [_card_json(c, d) for c in hand.cards],
                     "declarations": hand.declarations.describe(d),
                 },
+                notes=["Declared: " + "; ".join(hand.declarations.describe(d))] if hand.declarations.used() else [],
             ))
         winners, tie_break = rank_players(players, lambda p: -p.extra["base_strength_total"], TIE_RULE)
+        if tie_break:
+            tied = [p for p in players if sum(q.total == p.total for q in players) > 1]
+            tie_break += " (base strength: " + ", ".join(f"{p.name} {p.extra['base_strength_total']}" for p in tied) + ")"
         explanation = []
         for (name, hand) in scored:
             explanation += [f"{name}:"] + [f"  {step}" for step in hand.steps] if len(scored) > 1 else hand.steps
