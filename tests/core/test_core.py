@@ -185,3 +185,39 @@ def test_usage_errors_are_one_line(capsys, args, message):
         main(args)
     err = capsys.readouterr().err
     assert e.value.code == 2 and err.strip() == message
+
+
+def test_record_files_are_reserved(tmp_path):
+    from scorer.core.records import new_record_path
+
+    a, b = new_record_path("realms", tmp_path), new_record_path("realms", tmp_path)
+    assert a != b and a.exists() and b.exists()
+    assert load_record(a) == {"game": "realms", "draft": True}
+
+
+def test_json_stays_clean_when_prompts_are_answered_with_stdout_redirected(tmp_path):
+    # A resumed draft, answered in a terminal, with --json sent to a file: the prompts
+    # go to the terminal (stderr), the file holds only JSON.
+    import os
+    import sys
+
+    pexpect = pytest.importorskip("pexpect")
+    hand = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire"]
+    draft = tmp_path / "draft.json"
+    draft.write_text(json.dumps({"game": "realms", "draft": True, "players": [
+        {"name": "Ann", "hand": hand},
+        {"name": "Bob", "hand": ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]}]}))
+    out = tmp_path / "out.json"
+    env = dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
+    child = pexpect.spawn("bash", ["-c", f"{sys.executable} -m scorer score --json {draft} > {out}"],
+                          env=env, dimensions=(40, 120), encoding="utf-8", timeout=20)
+    child.expect("Ann, card 7 of 7")
+    child.send("Mirage\r")
+    child.expect("Ann's hand is complete")
+    child.send("\r")
+    child.expect("Bob's hand is complete")
+    child.send("\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert json.loads(out.read_text())["players"][0]["total"] == 260
