@@ -2,7 +2,8 @@
 
 With no command it asks which event; ``pay``, ``building``, ``scales``,
 ``offer`` and ``end`` go straight to one. ``pay`` and ``offer`` also take the
-facts as arguments, for a quick answer without questions.
+facts as arguments, for a quick answer without questions. ``payment`` and
+``offering``, the events' names in records and answers, work as commands too.
 """
 
 from __future__ import annotations
@@ -49,7 +50,22 @@ def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = Fal
         _ask(None, as_json, explain)
 
 
-@app.command("pay", context_settings={"ignore_unknown_options": True})
+#: Each command's other name: the event's name in records, answers and the docs.
+ALIASES = {"pay": "payment", "offer": "offering"}
+
+
+def _command(name: str, **settings):
+    """Register a command under ``name`` and, hidden from the list, under its alias (same help, same options)."""
+
+    def register(func):
+        app.command(name, **settings)(func)
+        app.command(ALIASES[name], hidden=True, **settings)(func)
+        return func
+
+    return register
+
+
+@_command("pay", context_settings={"ignore_unknown_options": True})
 def pay(
     colour: Annotated[Optional[str], typer.Argument(help="Box colour or people (black, Vulca, černá; 'any' for the Palace).")] = None,
     value: Annotated[Optional[str], typer.Argument(metavar="VALUE", help="The box's printed value.")] = None,
@@ -57,7 +73,7 @@ def pay(
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
-    """Can these cards pay for a box? e.g. scorer bluemoon pay black 5 'Vulca 3' Khind 'Mimix 1' 'Mimix 2'."""
+    """Can these cards pay for a box? (pay or payment) e.g. scorer bluemoon pay black 5 'Vulca 3' Khind 'Mimix 1' 'Mimix 2'."""
     if colour is None:
         _ask("payment", as_json, explain)
     elif value is None:
@@ -79,7 +95,7 @@ def scales(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     _ask("scales", as_json, explain)
 
 
-@app.command("offer")
+@_command("offer")
 def offer(
     players: Annotated[Optional[str], typer.Option("--players", "-p", metavar="N", help="Players at the table (2-4).")] = None,
     filled: Annotated[str, typer.Option("--filled", "-f", metavar="N", help="Obelisk spaces already filled.")] = "0",
@@ -88,7 +104,7 @@ def offer(
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
-    """How many obelisk offerings this turn? e.g. scorer bluemoon offer -p 4 -f 3 -c 16 'Pillar 1'."""
+    """How many obelisk offerings this turn? (offer or offering) e.g. scorer bluemoon offer -p 4 -f 3 -c 16 'Pillar 1'."""
     if players is None and crystals is None and not pillars:
         _ask("offering", as_json, explain)
     elif players is None or crystals is None:

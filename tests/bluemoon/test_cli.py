@@ -87,7 +87,7 @@ def test_bad_input_exit_2_one_line(capsys, tmp_path: Path, name: str) -> None:
 
 @pytest.mark.parametrize("fields, expect", [
     (PAY, "Yes: pay the black box of value 5 with Vulca 3, Vulca 2"),
-    (BUILD, "Thermae completed. Majority: A"),
+    (BUILD, "Majority: A (1 of 3 cubes)"),
     (SCALES, "The scale supply ran out"),
     (OFFER, "1 offering this turn, paying 7"),
     (END, "Winner: A"),

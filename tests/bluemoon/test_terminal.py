@@ -67,3 +67,25 @@ def test_choose_event_then_interrupt_and_resume(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path: Path) -> None:
+    """``scorer score DRAFT --json > file``: the questions stay on the terminal, the file holds only the answer."""
+    draft = tmp_path / "scorer-bluemoon-draft.json"
+    draft.write_text(json.dumps({"game": "bluemoon", "event": "offering", "player_count": 4, "spaces_filled": 3,
+                                 "draft": True}), encoding="utf-8")
+    out = tmp_path / "answer.json"
+    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
+    child = pexpect.spawn("/bin/sh", ["-c", f'"{sys.executable}" -m scorer score "{draft}" --json > "{out}"'], env=env,
+                          cwd=str(ROOT), dimensions=(40, 120), encoding="utf-8", timeout=30)
+    child.expect("Your crystals")
+    child.send("16\r")
+    child.expect("Pillar cards")
+    child.send("Pillar 1\r")
+    child.expect("Offerings you have made")
+    child.send("0\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    answer = json.loads(out.read_text(encoding="utf-8"))  # obelisk-09: 7, then 8 + 1 for the Pillar
+    assert answer["event"] == "offering" and answer["payments"] == [7, 9] and answer["wins"] is False

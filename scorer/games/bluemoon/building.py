@@ -22,6 +22,7 @@ from scorer.core.errors import RuleError
 from scorer.core.names import NameMatcher, fold
 
 from .data import Box, Building, Reward, buildings
+from .result import plural
 
 #: A tile touches at most four others edge to edge (seed p.3: "ortogonálně").
 MAX_NEIGHBOURS = 4
@@ -103,9 +104,11 @@ def complete(
         more than 4 players or more than 4 neighbours.
     """
     if len(cubes) > len(boxes):
-        raise RuleError(f"{len(cubes)} cubes but {name} has only {len(boxes)} boxes: give one owner per box")
+        raise RuleError(f"{plural(len(cubes), 'cube')} but {name} has only {plural(len(boxes), 'box')}: "
+                        "give one owner per box")
     if len(cubes) < len(boxes):
-        raise RuleError(f"{name} is not complete: {len(boxes)} boxes but only {len(cubes)} cubes; give one owner per box")
+        raise RuleError(f"{name} is not complete: {plural(len(boxes), 'box')} but only {plural(len(cubes), 'cube')}; "
+                        "give one owner per box")
     if len(neighbours) > MAX_NEIGHBOURS:
         raise RuleError(f"{len(neighbours)} adjacent buildings given: a tile has at most {MAX_NEIGHBOURS} neighbours")
     owners = _same_players(cubes)

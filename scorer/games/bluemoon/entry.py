@@ -19,6 +19,7 @@ from .cards import ANY, colours, parse_cards, parse_colour
 from .data import buildings, rules
 from .events import EVENTS, find_event
 from .obelisk import pillar_surcharge
+from .result import plural
 
 OTHER = "other (type its boxes and rewards)"
 PALACE = "any (Royal Palace box)"
@@ -117,7 +118,7 @@ def _building(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
     def cubes(text: str) -> list[str]:
         owners = _split(text)
         if len(owners) != n_boxes:
-            raise InputError(f"the building has {n_boxes} boxes: give {n_boxes} owners, left to right")
+            raise InputError(f"the building has {plural(n_boxes, 'box')}: give {plural(n_boxes, 'owner')}, left to right")
         return owners
 
     _ask(rec, "cubes", draft, lambda: cubes(p.text(f"Cube owners, left to right ({n_boxes}, comma-separated):",
@@ -139,7 +140,7 @@ def _scales(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
         _ask(pl, "scales", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales held before the action:", minimum=0))
         _ask(pl, "gained", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales earned in the action:", minimum=0, default=0))
     full = rules().table(len(players)).scale_supply
-    rest = full - sum(pl["scales"] for pl in players)  # every scale is held or in the supply (seed p.1)
+    rest = full - sum(pl["scales"] for pl in players)  # every scale is held or in the supply (Czech rulebook p.1)
     _ask(rec, "supply", draft, lambda: p.integer(f"Scales left in the supply before the action (of {full}):",
                                                  minimum=1, maximum=max(rest, 1), default=rest if rest >= 1 else None))
 

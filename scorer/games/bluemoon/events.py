@@ -21,7 +21,7 @@ from scorer.core.records import convert
 
 from . import building as bld
 from .cards import ANY, parse_card, parse_colour
-from .data import Box, Count, Reward
+from .data import Box, Building, Count, Reward
 from .obelisk import best_offerings, check_player_count, decide_winner, offerings_to_win, pillar_surcharge
 from .payment import best_payment
 from .result import EventResult, plural, table
@@ -97,13 +97,17 @@ class EndRecord(_Record, kw_only=True):
 
 # --- payment -----------------------------------------------------------------
 
+#: Rule readings printed with every payment answer, citing the Czech rulebook (pages of the
+#: translation by Prokop Opletal) and the FFG English rules (2006).
 PAYMENT_RULES = [
     "cheapest payment: the fewest cards, then the lowest value reached (least overpaid), then the lowest printed total",
-    "Hoax 1 recolours up to 4 cards of one colour, Hoax 2 one card, for one contribution (seed p.6 order, reference "
-    "card_peoples / S1 p.5; issue 5 lists them the other way round)",
-    "wilds (Khind 1, a pair of Mimix 1/2 worth 3) may pay a box alone or with any colour (reference: 'usable as or "
-    "added to any colour', S1 p.5)",
-    "several Hoax cards may serve one contribution, each recolouring its own cards (seed p.2: any number of cards per turn)",
+    "a Hoax 1 discarded for its power makes up to 4 cards of one colour count as the box's colour, a Hoax 2 makes 1 "
+    "card count as it; a Hoax used this way adds no value. This follows the rulebook (Czech rulebook p.6, English "
+    "rules p.5)",
+    "wilds (Khind 1, a pair of Mimix 1/2 worth 3) may pay a box alone or with any colour (Czech rulebook p.6; English "
+    "rules p.5: 'usable as or added to any colour')",
+    "several Hoax cards may serve one contribution, each recolouring its own cards (Czech rulebook p.2: any number "
+    "of cards per turn)",
     "when the box cannot be paid, cards_used are the fewest cards reaching the best value",
 ]
 
@@ -155,8 +159,8 @@ def score_payment(r: PaymentRecord) -> EventResult:
 # --- building ----------------------------------------------------------------
 
 BUILDING_RULES = [
-    "majority tie: the tied player whose cube is furthest left (seed p.3)",
-    "each contributor gets the participation and every neighbourhood reward once, however many cubes (seed p.3)",
+    "majority tie: the tied player whose cube is furthest left (Czech rulebook p.3)",
+    "each contributor gets the participation and every neighbourhood reward once, however many cubes (Czech rulebook p.3)",
     "cube owners whose names differ only in case or accents are the same player",
 ]
 
@@ -169,6 +173,21 @@ def _reward(value: Optional[Reward], field: str, name: str, known: Optional[Rewa
     raise RuleError(f"$.building.{field}: the {field} reward of {name} is not in our data: type it from the tile, "
                     f"e.g. \"building\": {{\"name\": \"{name}\", \"{field}\": {{\"crystals\": 1, \"scales\": 0, "
                     f"\"cards\": 0}}, …}}")
+
+
+#: The public sources that alone give some tiles' data (the data file's source codes, named for players).
+SINGLE_SOURCES = {"S4": "a German quick reference, linchen.info",
+                  "S5": "a 2021 play-by-forum game on forum.mafiascum.net"}
+
+
+def _single_source_notes(known: Optional[Building]) -> list[str]:
+    """A note for a tile whose boxes or rewards only one public source gives (Aqueduct, Market Hall…)."""
+    if known is None or "single_source" not in known.source:
+        return []
+    found = [SINGLE_SOURCES[code] for code in SINGLE_SOURCES if f"{code})" in known.source or f"({code} " in known.source]
+    where = "; ".join(found) or "one source"
+    return [f"{known.name}: part of its data comes from a single source ({where}), not from a rulebook: check it "
+            "against the tile"]
 
 
 def _resolve_building(spec: Union[str, BuildingIn]) -> tuple[str, list[Box], Reward, Reward, list[str]]:
@@ -197,8 +216,7 @@ def _resolve_building(spec: Union[str, BuildingIn]) -> tuple[str, list[Box], Rew
         raise RuleError("$.building.boxes: a building has at least one box")
     majority = _reward(spec.majority, "majority", name, known.majority if known else None)
     participation = _reward(spec.participation, "participation", name, known.participation if known else None)
-    notes = [f"{name} data: {known.source}"] if known is not None and "single_source" in known.source else []
-    return name, boxes, majority, participation, notes
+    return name, boxes, majority, participation, _single_source_notes(known)
 
 
 def _neighbours(items: list[Union[str, NeighbourIn]], own: str) -> tuple[list[str], list[Reward]]:
@@ -228,8 +246,8 @@ def score_building(r: BuildingRecord) -> EventResult:
     done = bld.complete(boxes, majority, participation, r.cubes, rewards, name)
     players = [{"name": p, **rw.to_json()} for p, rw in done.rewards.items()]
     rows = [(p, done.cubes[p], rw.crystals, rw.scales, rw.cards) for p, rw in done.rewards.items()]
-    lines = [f"{name} completed. Majority: {done.majority} ({done.cubes[done.majority]} of {plural(len(boxes), 'cube')}).", "",
-             table(rows, ["player", "cubes", "crystals", "scales", "cards"])]
+    lines = [f"{name} completed.", "", table(rows, ["player", "cubes", "crystals", "scales", "cards"]), "",
+             f"Majority: {done.majority} ({done.cubes[done.majority]} of {plural(len(boxes), 'cube')})."]
     steps = [f"boxes: {', '.join(f'{b.colour} {b.value}' for b in boxes)}; cubes left to right: {', '.join(r.cubes)}",
              f"majority reward ({majority.text()}) to {done.majority}",
              f"participation reward ({participation.text()}) to each of {', '.join(done.rewards)}"]
@@ -242,11 +260,11 @@ def score_building(r: BuildingRecord) -> EventResult:
 
 SCALE_RULES = [
     "sole most scales 6 crystals, tied for most 3 each, any other player with 3+ scales 3, fewer than 3 nothing; "
-    "not additive (seed p.4)",
-    "only players who got crystals return their scales (publisher rule, seed p.4; Knizia's original had everyone "
-    "return them, reference S6)",
-    "scales that could not be handed out count for this scoring only; the last scales in the supply go to the "
-    "players in the order listed (the seed does not say)",
+    "not additive (Czech rulebook p.4)",
+    "only players who got crystals return their scales (the published rule, Czech rulebook p.4; Knizia's original "
+    "design had everyone return them, BoardGameGeek game description)",
+    "scales that could not be handed out count for this scoring only (Czech rulebook p.3); the last scales in the "
+    "supply go to the players in the order listed (the rulebook does not say who gets them)",
 ]
 
 
@@ -262,7 +280,7 @@ def score_scale_event(r: ScalesRecord) -> EventResult:
     rows = [(s.name, s.scales_counted, s.crystals, s.scales_kept) for s in out]
     lines = ["The scale supply ran out: scale scoring.", "",
              table(rows, ["player", "scales counted", "crystals", "scales kept"]), "",
-             f"Supply after the scoring: {supply_after} scales."]
+             f"Supply after the scoring: {plural(supply_after, 'scale')}."]
     steps = [f"scales left in the supply: {r.supply}; earned in the action: {r.supply + overflow}; "
              f"counted but not handed out: {max(overflow, 0)}"]
     steps += [f"{s.name}: {p.scales} held + {p.gained} earned = {s.scales_counted} -> {s.crystals} crystals, keeps {s.scales_kept}"
@@ -275,7 +293,7 @@ def score_scale_event(r: ScalesRecord) -> EventResult:
 
 OFFERING_RULES = [
     "the extra offerings use the cheapest Pillars first (Pillar 1 before Pillar 2)",
-    "with 2 players the two outer grey 7s are skipped: spaces_filled counts the spaces in use (seed p.4, reference S4)",
+    "with 2 players the two outer grey 7s are skipped: spaces_filled counts the spaces in use (Czech rulebook p.4)",
 ]
 
 
@@ -288,10 +306,10 @@ def score_offering(r: OfferingRecord) -> EventResult:
     need = offerings_to_win(players)
     if r.offerings_before is not None and r.offerings_before >= need:
         raise RuleError(f"$.offerings_before: {r.offerings_before} offerings already win a {players}-player game "
-                        f"(seed p.4: {need}): the game is over")
+                        f"(Czech rulebook p.4: {need}): the game is over")
     if r.offerings_before is not None and r.offerings_before > r.spaces_filled:
-        raise RuleError(f"$.offerings_before: {r.offerings_before} offerings but only {r.spaces_filled} obelisk "
-                        f"{'space' if r.spaces_filled == 1 else 'spaces'} filled: each offering fills a space, check both")
+        raise RuleError(f"$.offerings_before: {plural(r.offerings_before, 'offering')} but only "
+                        f"{plural(r.spaces_filled, 'obelisk space')} filled: each offering fills a space, check both")
     limit = None if r.offerings_before is None else need - r.offerings_before
     res = best_offerings(players, r.spaces_filled, r.crystals, pillars, limit)
     if res.offerings:
@@ -309,7 +327,7 @@ def score_offering(r: OfferingRecord) -> EventResult:
         total = r.offerings_before + res.offerings
         data["wins"] = total >= need
         lines.append(f"That makes {total} of the {need} offerings needed" + (": you win!" if total >= need else "."))
-    steps = [f"{r.spaces_filled} obelisk spaces filled ({players} players); {need} offerings win"]
+    steps = [f"{plural(r.spaces_filled, 'obelisk space')} filled ({players} players); {need} offerings win"]
     extras = [None, *res.pillars_used]
     steps += [f"offering {i + 1}: {p} crystals" + (f" ({p - pillar_surcharge(c)} for the space + {pillar_surcharge(c)} "
                                                    f"for discarding {c.name})" if c else " (the space's cost)")
@@ -320,9 +338,9 @@ def score_offering(r: OfferingRecord) -> EventResult:
 # --- end ---------------------------------------------------------------------
 
 END_RULES = [
-    "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (seed p.4)",
-    "a complete city is decided only when nobody can pay the next obelisk space (spaces filled = offerings made; "
-    "case winner-07)",
+    "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (Czech rulebook p.4)",
+    "a complete city is decided only when nobody can pay the next obelisk space (Czech rulebook p.4: 'nobody has "
+    "the crystals to end the game'; the spaces filled are the offerings made)",
 ]
 
 
@@ -340,7 +358,7 @@ def score_end(r: EndRecord) -> EventResult:
         verdict = f"Winner: {out.winners[0]}"
     else:
         verdict = f"Shared win: {', '.join(out.winners)}"
-    lines = [verdict, "", table(rows, ["rank", "player", "offerings", "crystals"])]
+    lines = [table(rows, ["rank", "player", "offerings", "crystals"]), "", verdict]  # standings, then the verdict
     if out.tie_break:
         lines.append(f"Tie-break: {out.tie_break}")
     data = {"winners": out.winners, "players": players, "tie_break": out.tie_break}

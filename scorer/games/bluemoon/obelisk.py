@@ -24,6 +24,7 @@ from scorer.core.result import competition_ranks
 
 from .cards import Card
 from .data import rules
+from .result import plural
 
 
 def check_player_count(players: int) -> int:
@@ -171,7 +172,7 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
         tie_break = None
         if len(tied) > 1:
             names = "/".join(p.name for p in tied)
-            tie_break = f"tied on {most} offerings ({names}): most crystals left wins"
+            tie_break = f"tied on {plural(most, 'offering')} ({names}): most crystals left wins"
             if len(top) > 1:
                 tie_break += "; still tied, they share the win"
         return Outcome([p.name for p in top], standings, tie_break, "the city is complete and nobody reached "

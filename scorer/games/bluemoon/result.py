@@ -29,18 +29,23 @@ class EventResult:
         return {"game": "bluemoon", "event": self.event, **self.data, "assumptions": list(self.assumptions)}
 
     def render(self, explain: bool = False) -> str:
-        """The title, the answer, the steps (with ``explain``) and the rules applied."""
-        out = [self.title, "=" * len(self.title), *self.lines]
+        """The title, the steps (with ``explain``), the answer and the rules applied.
+
+        The order of the other games' results (:func:`scorer.core.render.render_text`):
+        how it was resolved first, the verdict after the tables, the rules last.
+        """
+        out = [self.title, "=" * len(self.title)]
         if explain and self.explanation:
-            out += ["", "How it was resolved:", *(f"  {line}" for line in self.explanation)]
+            out += ["", "How it was resolved:", *(f"  {line}" for line in self.explanation), ""]
+        out += self.lines
         if self.assumptions:
             out += ["", "Rules applied:", *(f"  - {a}" for a in self.assumptions)]
         return "\n".join(out)
 
 
 def plural(n: int, word: str) -> str:
-    """``"1 offering"``, ``"2 offerings"``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """``"1 offering"``, ``"2 offerings"``, ``"3 boxes"``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith(('s', 'x')) else 's'}"
 
 
 def table(rows: list[tuple], headers: list[str]) -> str:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from scorer.core.errors import RuleError
 
 from .data import rules
+from .result import plural
 
 
 @dataclass(frozen=True)
@@ -98,11 +99,11 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
     held = sum(p.scales for p in players)
     if held + supply != full:
         more = "more" if held + supply > full else "fewer"
-        raise RuleError(f"{held} scales held plus {supply} in the supply is {more} than the {full} a {n}-player game has "
-                        "(every scale is held or in the supply): check the counts")
+        raise RuleError(f"{plural(held, 'scale')} held plus {supply} in the supply is {more} than the {full} a "
+                        f"{n}-player game has (every scale is held or in the supply): check the counts")
     gained = sum(p.gained for p in players)
     if gained < supply:
-        raise RuleError(f"the action earns {gained} of the {supply} scales left: the supply does not run out, "
+        raise RuleError(f"the action earns {gained} of the {plural(supply, 'scale')} left: the supply does not run out, "
                         "so there is no scale scoring yet")
     counted = [p.scales + p.gained for p in players]
     crystals = scale_crystals(counted)
