@@ -317,7 +317,7 @@ def test_assumptions_printed_follow_the_table():
         {"Fairgrounds": 1, "Distant Lands": 1, "Village": 1}, counts={"distinct_names": 9},
         landmarks=["Obelisk", "Tower", "Triumphal Arch", "Keep", "Arena"], allies=["Plateau Shepherds"],
         setup={"obelisk_pile": "Village", "empty_supply_piles": []})).assumptions)
-    for text in ("Distant Lands is worth 4 VP only", "Quick counts given (distinct_names)", "list every Treasure",
+    for text in ("Distant Lands is worth 4 VP only", "Quick counts given (differently named cards)", "list every Treasure",
                  "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens", "Potion or Debt",
                  "Triumphal Arch: with a tie", "even from one pile"):
         assert text in rich, text

@@ -47,6 +47,34 @@ COUNT_QUESTIONS: dict[str, str] = {
 BANE_WORDS = {"bane", "prokleti"}
 
 
+#: Card names whose English plural no rule below gives.
+_IRREGULAR = {"Oasis": "Oases", "Marquis": "Marquises", "Necropolis": "Necropolises"}
+
+
+def plural(name: str) -> str:
+    """The English plural of a card name: Duchy → Duchies, Witch → Witches, Bag of Gold → Bags of Gold;
+    a name already ending in s stays (Gardens, Nobles, Distant Lands).
+
+    >>> [plural(n) for n in ("Province", "Duchy", "Highway", "Witch", "Princess", "Bag of Gold", "Gardens")]
+    ['Provinces', 'Duchies', 'Highways', 'Witches', 'Princesses', 'Bags of Gold', 'Gardens']
+    """
+    if name in _IRREGULAR:
+        return _IRREGULAR[name]
+    head, of, tail = name.partition(" of ")
+    if of:
+        return plural(head) + of + tail
+    if name.endswith(("ss", "ch", "sh", "x", "z")):
+        return name + "es"
+    if name.endswith("y") and name[-2:-1].lower() not in ("a", "e", "i", "o", "u"):
+        return name[:-1] + "ies"
+    return name if name.endswith("s") else name + "s"
+
+
+def counted(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the noun that fits it: ``counted(1, "Gold")`` is "1 Gold", ``counted(3, "Duchy")`` "3 Duchies"."""
+    return f"{n} {one if n == 1 else (many or plural(one))}"
+
+
 class Card(msgspec.Struct, frozen=True):
     """One card a player can own.
 

@@ -5,30 +5,37 @@ from __future__ import annotations
 from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
 
 from . import rules
-from .data import CardDB, card_db
+from .data import CardDB, card_db, counted
 from .record import Player, Table, effective, needed_counts
 
-#: How a count reads in a reason ("37 cards → 3 VP each").
-COUNT_LABELS = {
-    "total_cards": "cards",
-    "distinct_names": "differently named cards",
-    "action_cards": "Action cards",
-    "victory_cards": "Victory cards",
-    "treasure_cards": "Treasure cards",
-    "victory_names": "differently named Victory cards",
-    "coppers": "Coppers",
-    "silvers": "Silvers",
-    "golds": "Golds",
-    "estates": "Estates",
-    "duchies": "Duchies",
-    "castles": "Castles",
-    "cards_costing_2": "cards costing $2",
-    "obelisk_pile_cards": "cards from the Obelisk pile",
-    "empty_pile_cards": "non-Victory cards from empty Supply piles",
-    "action_names_3plus": "Action names with 3+ copies",
-    "second_most_action": "copies of the 2nd most common Action",
-    "singleton_names": "names held exactly once",
+#: How a count reads: ``{key: (one, many)}`` ("1 Gold", "37 cards", "3 Duchies").
+COUNT_NOUNS = {
+    "total_cards": ("card", "cards"),
+    "distinct_names": ("differently named card", "differently named cards"),
+    "action_cards": ("Action card", "Action cards"),
+    "victory_cards": ("Victory card", "Victory cards"),
+    "treasure_cards": ("Treasure card", "Treasure cards"),
+    "victory_names": ("differently named Victory card", "differently named Victory cards"),
+    "coppers": ("Copper", "Coppers"),
+    "silvers": ("Silver", "Silvers"),
+    "golds": ("Gold", "Golds"),
+    "estates": ("Estate", "Estates"),
+    "duchies": ("Duchy", "Duchies"),
+    "castles": ("Castle", "Castles"),
+    "cards_costing_2": ("card costing $2", "cards costing $2"),
+    "obelisk_pile_cards": ("card from the Obelisk pile", "cards from the Obelisk pile"),
+    "empty_pile_cards": ("non-Victory card from empty Supply piles", "non-Victory cards from empty Supply piles"),
+    "action_names_3plus": ("Action name with 3+ copies", "Action names with 3+ copies"),
+    "second_most_action": ("copy of the 2nd most common Action", "copies of the 2nd most common Action"),
+    "singleton_names": ("name held exactly once", "names held exactly once"),
 }
+
+#: A count's label on its own, as in ``--explain`` ("Duchies: 3").
+COUNT_LABELS = {key: many for key, (_, many) in COUNT_NOUNS.items()}
+
+def count_text(n: int, key: str) -> str:
+    """Quick count ``key`` with its value, read naturally: "1 Gold", "37 cards", "1 card from the Obelisk pile"."""
+    return counted(n, *COUNT_NOUNS[key])
 
 
 def _first(values: list[int]) -> int:
@@ -42,11 +49,14 @@ LANDMARK_UNITS = {
     "Wall": (lambda v: max(0, v[0] - 15), -1), "Wolf Den": (_first, -3),
 }
 
-#: Printed with every result (sources in the reference file's ``meta.scoring_rule``).
+#: Printed with every result. Each reading names its public source (the reference file's
+#: ``meta.scoring_rule``: RULES_2E_P4, DT_EN extras = the rulebooks' card FAQs, WIKI_EXILE, WIKI_TURN).
 BASE_ASSUMPTIONS = [
     ("Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
-     "and on the Island, Native Village, Tavern and Exile mats (rulebook p.4; DT_EN Gardens/Island extras; WIKI_EXILE)."),
-    "Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win (WIKI_TURN).",
+     "and on the Island, Native Village, Tavern and Exile mats (Dominion 2nd edition rulebook p.4; the Gardens, Island "
+     "and Native Village FAQs; Dominion Strategy wiki, Exile)."),
+    ("Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win "
+     "(Dominion Strategy wiki, Turn)."),
 ]
 
 
@@ -72,7 +82,7 @@ def _card_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
             c = effective(player, rule.count, table)
             each = (rules.per_full(c, rule.size, rule.vp) if rule.kind == "per_full"
                     else rules.per_count(c, rule.vp))
-            out.append(_row(card, n, each, n * each, f"{c} {COUNT_LABELS[rule.count]} → {each} VP each"))
+            out.append(_row(card, n, each, n * each, f"{count_text(c, rule.count)} → {each} VP each"))
     return out
 
 
@@ -95,9 +105,9 @@ def _landmark_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
         fn, needs = rules.LANDMARKS[lm]
         values = [effective(player, k, table) for k in needs]
         vp = fn(*values)
-        what = ", ".join(f"{v} {COUNT_LABELS[k]}" for k, v in zip(needs, values))
+        what = ", ".join(count_text(v, k) for k, v in zip(needs, values))
         if lm == "Obelisk":
-            what = f"{values[0]} cards from the {table.obelisk_pile} pile"
+            what = f"{counted(values[0], 'card')} from the {table.obelisk_pile} pile"
         count, each = LANDMARK_UNITS[lm]
         out.append(_row(item, count(values), each, vp, f"{what} → {vp} VP"))
     return out
@@ -109,13 +119,13 @@ def _other_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
         c2 = effective(player, "cards_costing_2", table)
         pairs = min(player.favors, c2)
         out.append(_row("Plateau Shepherds (Ally)", pairs, 2, rules.plateau_shepherds(player.favors, c2),
-                        f"{player.favors} Favors, {c2} cards costing $2 → {pairs} pairs"))
+                        f"{counted(player.favors, 'Favor')}, {count_text(c2, 'cards_costing_2')} → {counted(pairs, 'pair')}"))
     for state in player.states:
         vp = db.rules.states[state].vp if state in db.rules.states else 0
         if vp:
             out.append(_row(f"{state} (State)", 1, vp, vp, f"State held at game end → {vp} VP"))
     if player.vp_tokens:
-        out.append(_row("VP tokens", player.vp_tokens, 1, player.vp_tokens, f"{player.vp_tokens} tokens → 1 VP each"))
+        out.append(_row("VP tokens", player.vp_tokens, 1, player.vp_tokens, f"{counted(player.vp_tokens, 'VP token')} → 1 VP each"))
     return out
 
 
@@ -132,35 +142,39 @@ def assumptions(table: Table, db: CardDB) -> list[str]:
     owned = {c for p in table.players for c in p.deck}
     if "Distant Lands" in owned:
         out.append("Distant Lands is worth 4 VP only on its owner's Tavern mat, 0 elsewhere, "
-                   "but is always one of the player's cards (reference distant_lands).")
+                   "but is always one of the player's cards (Adventures rulebook, Distant Lands FAQ).")
     if "Fairgrounds" in owned or {"Museum", "Wolf Den"} & set(table.landmarks):
         out.append("Differently named cards are different names even from one pile: Prizes, Rewards, Shelters, "
-                   "Ruins, Knights, Castles (WIKI_FAIRGROUNDS_DIFF).")
+                   "Ruins, Knights, Castles (Dominion Strategy wiki, Fairgrounds FAQ).")
     if "Triumphal Arch" in table.landmarks:
-        out.append("Triumphal Arch: with a tie for the most common Action, the tied count is the 2nd (DT_EN).")
+        out.append("Triumphal Arch: with a tie for the most common Action, the tied count is the 2nd (card text: "
+                   "\"if it's a tie, count either\"; Empires rulebook: 7 Villa + 4 Wild Hunt → 12 VP).")
     quick = sorted({k for p in table.players for k in p.counts})
     if quick:
-        out.append("Quick counts given (" + ", ".join(quick) + ") replace what the listed cards would give; "
-                   "every other count comes from the listed cards.")
+        out.append("Quick counts given (" + ", ".join(COUNT_LABELS[k] for k in quick) + ") replace what the listed "
+                   "cards would give; every other count comes from the listed cards.")
         if "Keep" in table.landmarks:
-            out.append("Keep compares the Treasures listed for each player: list every Treasure you own.")
+            out.append("Keep compares the Treasures listed for each player: list every Treasure you own "
+                       "(Empires rulebook, Keep FAQ: ties for most all score).")
     if "Obelisk" in table.landmarks:
-        out.append("Obelisk: every card from the chosen pile counts, whatever its name (DT_EN Obelisk extra).")
+        out.append("Obelisk: every card from the chosen pile counts, whatever its name "
+                   "(Empires rulebook, Obelisk FAQ).")
     if "Tower" in table.landmarks:
         out.append("Tower: Curses count, Victory cards and non-Supply cards never do; "
-                   "a split pile is empty only when all of it is gone (DT_EN Tower extra).")
+                   "a split pile is empty only when all of it is gone (Tower card text; Empires rulebook, Tower FAQ).")
     tokens_only = [lm for lm in table.landmarks if db.rules.landmarks[lm].tokens_only]
     if tokens_only:
-        out.append(", ".join(tokens_only) + ": only the VP tokens taken during the game count (enter them as vp_tokens).")
+        out.append(", ".join(tokens_only) + ": only the VP tokens taken during the game count; "
+                   "enter them as VP tokens (Empires rulebook).")
     if "Plateau Shepherds" in table.allies:
         out.append("Plateau Shepherds: a card with Potion or Debt in its cost does not cost $2 "
-                   "(not settled in the sources read; reference plateau_shepherds).")
+                   "(the card text and the Japanese Dominion wiki do not settle it; Estates and $2 Heirlooms count).")
     return out
 
 
 def explain(player: Player, table: Table, db: CardDB) -> list[str]:
     """Per player: how many cards were listed, and each count the scoring used and where it came from."""
-    lines = [f"{player.name}: {sum(player.deck.values())} cards listed under {len(player.deck)} names"]
+    lines = [f"{player.name}: {counted(sum(player.deck.values()), 'card')} listed under {counted(len(player.deck), 'name')}"]
     for key in needed_counts(player.deck, table.landmarks, table.allies, db):
         source = "quick count" if key in player.counts else "from the listed cards"
         lines.append(f"  {COUNT_LABELS[key]}: {effective(player, key, table)} ({source})")
