@@ -35,5 +35,12 @@ def what_if_cmd(
     """
     from scorer.core.records import load_record
     from scorer.games.dominion import parse_gain, what_if
+    from scorer.games.dominion.record import check_game
 
-    emit(what_if(load_record(file), player, [parse_gain(g) for g in gain]), as_json)
+    record = load_record(file)
+    check_game(record, f"{file}: $.game", f"what-if needs a Dominion record; score this one with 'scorer score {file}'")
+    if record.get("draft"):
+        from scorer.core.errors import RecordError
+
+        raise RecordError(f"is an unfinished entry: finish it with 'scorer score {file}', then ask what-if", str(file))
+    emit(what_if(record, player, [parse_gain(g) for g in gain]), as_json)

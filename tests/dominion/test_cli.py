@@ -176,6 +176,14 @@ BAD = [
      "counts.duchies is 3, but the cards listed make 0: list every Victory card in cards"),
     ("Victory cards counted, not listed", one({"Silk Road": 1, "Estate": 3}, counts={"victory_cards": 8}),
      "counts.victory_cards is 8, but the cards listed make 4"),
+    # Keep lists every Treasure (it compares them): a Gold count above the listed Golds left Keep and Palace apart.
+    ("Golds counted, not listed, with Keep", one({"Province": 1, "Gold": 2, "Copper": 3, "Silver": 3},
+                                                  landmarks=["Keep", "Palace"], counts={"golds": 3}),
+     "counts.golds is 3, but the cards listed make 2: list every Treasure in cards (Keep compares them)"),
+    ("Obelisk pile of Victory cards counted, not listed", one({"Nobles": 1}, landmarks=["Obelisk"],
+                                                              setup={"obelisk_pile": "Nobles"},
+                                                              counts={"obelisk_pile_cards": 3}),
+     "counts.obelisk_pile_cards is 3, but the cards listed make 1"),
     ("unknown count key", one({"Gardens": 1}, counts={"cards": 40}), "unknown count 'cards'"),
     ("negative quick count", one({"Gardens": 1}, counts={"total_cards": -4}), "counts.total_cards: -4 is negative"),
     ("non-integer quick count", one({"Gardens": 1}, counts={"total_cards": 39.5}), "39.5 is not a whole number"),
@@ -227,3 +235,77 @@ def test_interactive_needs_a_terminal(capsys):
 def test_help_lists_what_if():
     result = CliRunner().invoke(app, ["dominion", "--help"])
     assert result.exit_code == 0 and "what-if" in result.output
+
+
+def test_another_games_record_is_named(capsys):
+    """A Mystical Realms record given to what-if says so (was "object contains unknown field 'hand'")."""
+    path = str(EXAMPLES / "realms-rulebook.json")
+    code, out, err = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province"], capsys)
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert "is a Mystical Realms record, not Dominion" in err and "scorer score" in err and "hand" not in err
+
+
+def test_another_games_record_is_refused_by_the_library():
+    from scorer.core.errors import RecordError
+    from scorer.games.dominion import score_record
+
+    with pytest.raises(RecordError, match="a Mystical Realms record, not Dominion"):
+        score_record(json.loads((EXAMPLES / "realms-rulebook.json").read_text(encoding="utf-8")))
+    with pytest.raises(RecordError, match="'chess' is no game scorer knows, and not Dominion"):
+        score_record({"game": "chess", "players": []})
+
+
+def test_piles_by_czech_name_as_reported(tmp_path, capsys):
+    """The user's record: Obelisk on Vesnice (Village), Tower with Trh (Market) and Zahrady (Gardens) empty
+    (was "Village is not from a Supply pile"). 3 Villages → Obelisk 6 (ref obelisk); 2 Markets from an empty pile
+    → Tower 2, the Gardens (a Victory card) do not count (ref tower); Gardens 10 cards → 1. Total 9."""
+    rec = one({"Vesnice": 3, "Trh": 2, "Zahrady": 1, "Copper": 4}, landmarks=["Obelisk", "Tower"],
+              setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Trh", "Zahrady"]})
+    code, out, err = run(["score", write(tmp_path, rec), "--json"], capsys)
+    assert code == 0, err
+    assert json.loads(out)["players"][0]["total"] == 6 + 2 + 1
+
+
+def test_counts_read_naturally(tmp_path, capsys):
+    """1 Gold, 2 Golds, 3 Duchies; 1 card, 1 Favor, 1 pair, 1 VP token; what-if '+2 Provinces'."""
+    rec = {"game": "dominion", "landmarks": ["Obelisk", "Palace"], "allies": ["Plateau Shepherds"],
+           "setup": {"obelisk_pile": "Village"}, "players": [
+               {"name": "Ann", "cards": {"Demesne": 1, "Gold": 1, "Duke": 1, "Duchy": 3, "Village": 1, "Copper": 1,
+                                         "Silver": 1, "Estate": 1}, "favors": 1, "vp_tokens": 1},
+               {"name": "Bob", "cards": {"Demesne": 1, "Gold": 2, "Duke": 1, "Duchy": 1}}]}
+    path = write(tmp_path, rec)
+    code, out, err = run(["score", path, "--explain"], capsys)
+    assert code == 0, err
+    for text in ("1 Gold → 1 VP each", "2 Golds → 2 VP each", "3 Duchies → 3 VP each", "1 Duchy → 1 VP each",
+                 "1 card from the Village pile → 2 VP", "1 Copper, 1 Silver, 1 Gold → 3 VP",
+                 "1 Favor, 1 card costing $2 → 1 pair", "1 VP token → 1 VP", "Bob: 5 cards listed under 4 names",
+                 "    Coppers: 0"):
+        assert text in out, text
+    assert "1 Golds" not in out and "1 cards" not in out
+    code, out, err = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province=2", "--gain", "Duchy",
+                          "--gain", "Gardens"], capsys)
+    assert code == 0, err
+    assert "+2 Provinces" in out and "+1 Duchy " in out and "+1 Gardens" in out
+
+
+def test_rules_applied_cite_public_sources(capsys):
+    """Printed rule readings name rulebooks, FAQs and wikis, never the project's internal ids (DT_EN, WIKI_TURN…)."""
+    import re
+
+    from scorer.games.dominion import score_record
+
+    rec = one({"Fairgrounds": 1, "Distant Lands": 1, "Village": 1}, counts={"distinct_names": 9},
+              landmarks=["Obelisk", "Tower", "Triumphal Arch", "Keep", "Arena"], allies=["Plateau Shepherds"],
+              setup={"obelisk_pile": "Village", "empty_supply_piles": []})
+    notes = score_record(rec).assumptions
+    for note in notes:
+        assert not re.search(r"[A-Z]+_[A-Z0-9_]+|\breference\b|\bseed\b|\bissue\b|_", note), note
+    cited = [n for n in notes if re.search(r"rulebook|FAQ|wiki|card text", n)]
+    assert len(cited) >= 7, notes
+
+
+def test_what_if_on_an_unfinished_entry(tmp_path, capsys):
+    """A draft (Ctrl-C during entry) says to finish it first (was "unknown field `draft`")."""
+    path = write(tmp_path, {"game": "dominion", "draft": True, "_entry": {"done": []}, "players": [{"name": "Ann"}]})
+    code, out, err = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province"], capsys)
+    assert code == 2 and out == "" and err.count("\n") == 1 and "unfinished entry" in err and "scorer score" in err

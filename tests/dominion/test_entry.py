@@ -72,7 +72,7 @@ def test_table_setup_and_extras(tmp_path):
         QUICK, "Distant Lands 2, Estate 3, Curse 1", "",
         "4",  # Estates cost $2: at least 3 (listed) → 4 with a Pouch
         "2",  # Obelisk pile cards
-        "1",  # non-Victory cards from empty piles (the Curse)
+        # non-Victory cards from empty piles: only the Curse pile is empty, and the Curse is listed: not asked
         "1",  # Distant Lands on the Tavern mat
         "0", "3", "Miserable", ""])
     assert rec["landmarks"] == ["Obelisk", "Tower"] and rec["allies"] == ["Plateau Shepherds"]
@@ -158,3 +158,30 @@ def test_quick_path_takes_victory_counts_from_the_listed_cards(tmp_path):
     assert not [q for q in ask.asked if q.startswith("Ann: How many")]
     assert rec["players"][0]["counts"] == {}
     assert score_record(rec).players[0].total == 20
+
+
+def test_quick_path_does_not_ask_the_duchies_it_was_told(tmp_path):
+    """The user's table: Duke 2, Duchy 5 listed; "How many Duchies?" (at least 5) was asked after. 2 × 5 + 15 = 25."""
+    rec, ask = enter(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Duke 2, Duchy 5", "", "", ""])
+    assert not [q for q in ask.asked if "How many" in q]
+    assert score_record(rec).players[0].total == 25
+
+
+def test_quick_path_with_keep_takes_treasure_counts_from_the_listed_treasures(tmp_path):
+    """Keep lists every Treasure, so Palace's Coppers, Silvers and Golds are not asked again (they were, at least
+    the listed number). 7/5/2 → Palace 2 sets → 6 (ref palace); Keep alone: Copper, Silver, Gold → 15; Province 6."""
+    rec, ask = enter(tmp_path, ["Ann", "", "Keep", "Palace", "", "", False, QUICK, "Province 1", "",
+                                "Copper 7, Silver 5, Gold 2", "", "", ""])
+    assert not [q for q in ask.asked if "How many" in q]
+    assert rec["players"][0]["counts"] == {}
+    assert score_record(rec).players[0].total == 6 + 6 + 15
+
+
+def test_quick_path_does_not_ask_piles_of_listed_cards(tmp_path):
+    """Obelisk on Nobles (all Victory: listed) and Tower with only Curse and Province empty (its non-Victory cards
+    are the listed Curses): neither count is asked. Nobles 3 × 2 = 6, Obelisk 3 × 2 = 6, Tower 2 Curses → 2,
+    Curses -2, Province 6: 18."""
+    rec, ask = enter(tmp_path, ["Ann", "", "Obelisk", "Tower", "", "Nobles", "Curse", "Province", "", "", False,
+                                QUICK, "Nobles 3, Curse 2, Province 1", "", "", ""])
+    assert not [q for q in ask.asked if "How many" in q]
+    assert score_record(rec).players[0].total == 18

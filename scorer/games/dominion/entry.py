@@ -29,11 +29,11 @@ from scorer.core.prompts import Draft, Prompter, validator
 from .data import COUNT_QUESTIONS, CardDB, card_db
 from .record import (
     DISJOINT,
-    FROM_VICTORY_CARDS,
     MAX_PLAYERS,
     MONOTONE,
     Table,
     derive,
+    from_listed_cards,
     needed_counts,
     parse_record,
 )
@@ -194,7 +194,7 @@ class _Entry:
         table = self.table()
         needs = needed_counts(player.get("cards", {}), self.rec.get("landmarks", []), self.rec.get("allies", []), self.db)
         for key in needs:
-            if key in counts or key in FROM_VICTORY_CARDS:  # every Victory card is listed on this path
+            if key in counts or from_listed_cards(key, table, self.db):  # the listed cards tell it: not asked
                 continue
             listed = derive(key, player.get("cards", {}), table, self.db)
             low = listed if key in MONOTONE else 0

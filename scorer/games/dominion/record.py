@@ -23,10 +23,11 @@ import msgspec
 
 from scorer.core.errors import InputError, RecordError, RuleError
 from scorer.core.records import convert
+from scorer.core.registry import find
 from scorer.core.table import check_players
 
 from . import rules
-from .data import COUNT_QUESTIONS, CardDB, card_db
+from .data import COUNT_QUESTIONS, CardDB, card_db, counted
 
 Count = Annotated[int, msgspec.Meta(ge=0)]
 
@@ -138,6 +139,10 @@ MONOTONE = set(DERIVE) - {"singleton_names"}
 #: listed: 6 VP instead of 15).
 FROM_VICTORY_CARDS = ("victory_cards", "victory_names", "duchies", "estates", "castles")
 
+#: Counts of Treasures only. With Keep every Treasure is listed (Keep compares them), so these
+#: come from the listed Treasures too.
+FROM_TREASURES = ("treasure_cards", "coppers", "silvers", "golds")
+
 #: Counts of differently named cards: together they cannot exceed ``total_cards``.
 DISJOINT = ("coppers", "silvers", "golds", "estates", "duchies")
 
@@ -161,6 +166,45 @@ def needed_counts(cards: Iterable[str], landmarks: Iterable[str], allies: Iterab
     if "Plateau Shepherds" in allies:
         needs.add("cards_costing_2")
     return [k for k in COUNT_QUESTIONS if k in needs]
+
+
+def _pile_listed(pile: str, db: CardDB) -> bool:
+    """True if every non-Victory card of ``pile`` has a VP rule (the Curse pile), so it is listed."""
+    return all(c.name in db.rules.cards for c in db.cards.values() if c.pile == pile and not c.has("Victory"))
+
+
+def from_listed_cards(key: str, table: Table, db: CardDB | None = None) -> bool:
+    """True if quick count ``key`` is told by the cards listed on the quick-counts path, so it is not asked.
+
+    That path lists every Victory card and Curse (each scores) and, with Keep, every Treasure. So the
+    Victory-card counts, with Keep the Treasure counts, Obelisk's count when its pile holds only Victory
+    cards (Nobles), and Tower's when the empty piles hold no non-Victory card but Curses, all follow
+    from the listed cards; a different count would leave listed-kind cards unscored.
+
+    >>> from_listed_cards("duchies", Table([])), from_listed_cards("golds", Table([], ["Keep"]))
+    (True, True)
+    >>> from_listed_cards("golds", Table([])), from_listed_cards("total_cards", Table([], ["Keep"]))
+    (False, False)
+    """
+    db = db or card_db()
+    if key in FROM_VICTORY_CARDS:
+        return True
+    if key in FROM_TREASURES:
+        return "Keep" in table.landmarks
+    if key == "obelisk_pile_cards":
+        return table.obelisk_pile is not None and _pile_listed(table.obelisk_pile, db)
+    if key == "empty_pile_cards":
+        return table.empty_piles is not None and all(_pile_listed(p, db) for p in table.empty_piles)
+    return False
+
+
+def _listed_hint(key: str) -> str:
+    """How to fix a count that must come from the listed cards (names what to list)."""
+    if key in FROM_TREASURES:
+        return "list every Treasure in cards (Keep compares them)"
+    if key in FROM_VICTORY_CARDS:
+        return "list every Victory card in cards (each one scores)"
+    return "list every Victory card and Curse in cards (each one scores)"
 
 
 def effective(player: Player, key: str, table: Table) -> int:
@@ -204,16 +248,17 @@ def _check_counts(player: Player, table: Table, where: str) -> None:
     """Reject quick counts that contradict the listed cards.
 
     :raises RuleError: an unknown count key, a count below what the listed cards
-        already make, a count of Victory cards other than the listed ones, a count above ``total_cards``, or Coppers, Silvers, Golds,
-        Estates and Duchies adding up to more than ``total_cards``.
+        already make, a count the listed cards tell (:func:`from_listed_cards`) other than theirs, a
+        count above ``total_cards``, or Coppers, Silvers, Golds, Estates and Duchies adding up to more
+        than ``total_cards``.
     """
     for key, value in player.counts.items():
         if key not in DERIVE:
             raise RecordError(f"unknown count {key!r}: use one of {', '.join(DERIVE)}", f"{where}.counts")
         listed = derive(key, player.deck, table)
-        if key in FROM_VICTORY_CARDS and value != listed:
-            raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed make {listed}: list every "
-                            f"Victory card in cards (each one scores) and leave {key} out")
+        if from_listed_cards(key, table) and value != listed:
+            raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed make {listed}: "
+                            f"{_listed_hint(key)} and leave {key} out")
         if key in MONOTONE and value < listed:
             raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed already make {listed}: "
                             f"raise the count or fix the cards")
@@ -229,10 +274,26 @@ def _check_counts(player: Player, table: Table, where: str) -> None:
                             f"more than total_cards {total}: fix one of them")
 
 
+def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str = "name a Dominion record") -> None:
+    """Refuse another game's record before its fields are read (a Mystical Realms ``hand`` is no Dominion field).
+
+    :raises RecordError: names the record's game.
+    """
+    game = record.get("game")
+    if game == "dominion":
+        return
+    try:
+        found = find(str(game))
+    except InputError:
+        raise RecordError(f"{game!r} is no game scorer knows, and not Dominion: name a Dominion record", where) from None
+    if found.id != "dominion":
+        raise RecordError(f"this is a {found.title} record, not Dominion: {fix}", where)
+
+
 def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
     """Validate a Dominion record and return it with canonical names.
 
-    :raises RecordError: a field has the wrong shape, a negative or non-integer
+    :raises RecordError: another game's record, a field has the wrong shape, a negative or non-integer
         count, an unknown card, Landmark, Ally, State or pile (names the field).
     :raises RuleError: more than 6 players (or none), quick counts that
         contradict the cards, more cards on the Tavern mat than owned, both
@@ -240,6 +301,7 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         pile that is not an Action Supply pile.
     """
     db = db or card_db()
+    check_game(record)
     rec = convert(dict(record), RecordIn)
     names = check_players([p.name for p in rec.players], 1, MAX_PLAYERS, "Dominion")
     table = Table(players=[])
@@ -265,7 +327,7 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         tavern = _resolve_cards(db, p.tavern_mat, f"{where}.tavern_mat")
         for card, n in tavern.items():
             if n > deck.get(card, 0):
-                raise RuleError(f"{where}.tavern_mat has {n} {card} but cards lists {deck.get(card, 0)}: "
+                raise RuleError(f"{where}.tavern_mat has {counted(n, card)} but cards lists {deck.get(card, 0)}: "
                                 f"cards must list every card the player owns, mats included")
         states = [_match(db.states.match, t, f"{where}.states[{j}]") for j, t in enumerate(p.states)]
         if {"Miserable", "Twice Miserable"} <= set(states) or states.count("Miserable") > 1:

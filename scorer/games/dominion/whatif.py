@@ -16,8 +16,8 @@ from typing import Any
 from scorer.core.errors import InputError, RuleError
 from scorer.core.names import fold
 
-from .data import COUNT_QUESTIONS, card_db
-from .record import FROM_VICTORY_CARDS, Table, derive, needed_counts, parse_record
+from .data import COUNT_QUESTIONS, card_db, counted
+from .record import Table, derive, from_listed_cards, needed_counts, parse_record
 from .score import score_table
 
 _GAIN = re.compile(r"^\s*(.+?)\s*(?:=\s*(\S+))?\s*$")
@@ -60,14 +60,15 @@ def check_counts_known(table: Table, player: str, card: str) -> None:
 
     On the quick-counts path ``cards`` lists only the VP cards, so a count such as
     ``distinct_names`` (Fairgrounds) or ``total_cards`` (Gardens) derived from it
-    would be far too low. Only counts of Victory cards (all listed) are derived.
+    would be far too low. Only counts the listed cards tell (:func:`.record.from_listed_cards`:
+    Victory cards, with Keep Treasures) are derived.
 
     :raises RuleError: names the missing count and how to add it.
     """
     p = next(x for x in table.players if x.name == player)
     before = set(needed_counts(p.deck, table.landmarks, table.allies))
     after = needed_counts({**p.deck, card: 1}, table.landmarks, table.allies)
-    missing = [k for k in after if k not in before and k not in p.counts and k not in FROM_VICTORY_CARDS]
+    missing = [k for k in after if k not in before and k not in p.counts and not from_listed_cards(k, table)]
     if missing:
         raise RuleError(f"{player} gave quick counts, so gaining {card} needs counts.{missing[0]} "
                         f"({COUNT_QUESTIONS[missing[0]]}): add it to {player}'s counts in the record")
@@ -107,12 +108,12 @@ class WhatIf:
         rows = [["now", *self.now.values(), ""]]
         for card, n, totals, _ in self.options:
             change = totals[self.player] - self.now[self.player]
-            rows.append([f"+{n} {card}", *totals.values(), f"{change:+d}"])
+            rows.append([f"+{counted(n, card)}", *totals.values(), f"{change:+d}"])
         title = f"Dominion what-if for {self.player}"
         table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
         best = max(self.options, key=lambda o: o[2][self.player] - self.now[self.player])
         notes = "\n".join(f"  - {a}" for a in self.assumptions)
-        return (f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{best[1]} {best[0]}"
+        return (f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{counted(best[1], best[0])}"
                 f"\n\nRules applied:\n{notes}")
 
 
