@@ -7,6 +7,7 @@ import pytest
 from scorer.core.errors import EntryInterrupted, RuleError, UnknownNameError
 from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.games.dominion import run_entry, score_record
+from scorer.games.dominion.data import card_db
 from scorer.games.dominion.entry import FULL, QUICK, parse_cards
 
 NO_TABLE_EXTRAS = ["", "", False]  # no Landmark, no Ally, no Miserable State
@@ -185,3 +186,16 @@ def test_quick_path_does_not_ask_piles_of_listed_cards(tmp_path):
                                 QUICK, "Nobles 3, Curse 2, Province 1", "", "", ""])
     assert not [q for q in ask.asked if "How many" in q]
     assert score_record(rec).players[0].total == 18
+
+
+def test_piles_by_czech_name_at_the_prompt(tmp_path):
+    """The user's table: Obelisk 'Vesnice', Tower 'Trh' and 'Zahrady' were refused as "Village is not from a Supply
+    pile". Czech names are offered and accepted: 3 Villages → Obelisk 6 (ref obelisk), 2 Markets from an empty
+    pile → Tower 2 (Gardens, a Victory card, do not count: ref tower), Gardens 10 cards → 1. Total 9."""
+    rec, _ = enter(tmp_path, ["Ann", "", "Obelisk", "Tower", "", "Vesnice", "Trh", "Zahrady", "", "", False,
+                                FULL, "Vesnice 3, Trh 2, Zahrady 1, Měďák 4", "", "", ""])
+    assert rec["setup"] == {"obelisk_pile": "Village", "empty_supply_piles": ["Market", "Gardens"]}
+    assert score_record(rec).players[0].total == 9
+    db = card_db()
+    assert {"Vesnice", "Trh", "Zahrady"} <= set(db.pile_choices(list(db.piles)))
+    assert "Vesnice" in db.pile_choices(["Village"]) and "Trh" not in db.pile_choices(["Village"])

@@ -223,6 +223,11 @@ class CardDB:
             raise RuleError(f"{card.name} is not from a Supply pile: name a Supply pile, e.g. 'Village'")
         return self.pile_names.match(text)
 
+    def pile_choices(self, piles: list[str]) -> list[str]:
+        """What a pile prompt offers: the ``piles`` and the Czech names of their cards (Vesnice, Trh)."""
+        czech = sorted({c.cs for c in self.cards.values() if c.cs and c.pile in piles} - set(piles))
+        return [*piles, *czech]
+
     def is_action_pile(self, pile: str) -> bool:
         """True if the pile's randomizer (its listed types) has the Action type (Obelisk's setup)."""
         return "Action" in self.piles[pile]

@@ -135,14 +135,15 @@ class _Entry:
                     raise RuleError(f"{pile} is not an Action Supply pile")
                 return pile
 
-            text = self.ask.autocomplete("Obelisk's chosen pile (any card of it):", piles,
+            text = self.ask.autocomplete("Obelisk's chosen pile (any card of it):", self.db.pile_choices(piles),
                                          validate=validator(action_pile, allow_empty=False))
             setup["obelisk_pile"] = action_pile(text)
         if "Tower" in chosen:
             empty: list[str] = []
             while True:
                 text = self.ask.autocomplete("Empty Supply pile at game end, for Tower (empty to finish):",
-                                             list(self.db.piles), validate=validator(self.db.pile, allow_empty=True))
+                                             self.db.pile_choices(list(self.db.piles)),
+                                             validate=validator(self.db.pile, allow_empty=True))
                 if not text:
                     break
                 empty.append(self.db.pile(text))
