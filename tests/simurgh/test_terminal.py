@@ -94,3 +94,26 @@ def test_ctrl_c_saves_and_score_resumes(tmp_path):
     child.expect("Ann and Ben tied on 38 PP: by the rules they share the win")
     rec = finish(child, tmp_path, 0)
     assert "draft" not in rec and rec["players"][1]["track_pp"] == 30
+
+
+def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path):
+    """``scorer score DRAFT --json > file``: questions and the "Objectives entered so far" line stay on the
+    terminal, the file holds only the result. Hand check (Spearman, nothing left -> 0 PP): #73 counts 2/1 ->
+    Ann 8, Ben 4; Ann 30 + 8 = 38, Ben 28 + 4 = 32."""
+    draft = tmp_path / "scorer-simurgh-draft.json"
+    draft.write_text(json.dumps({"game": "simurgh", "variant": "spearman", "objectives": [73], "draft": True}),
+                     encoding="utf-8")
+    out = tmp_path / "result.json"
+    env = dict(os.environ, SCORER_DRAFTS=str(tmp_path), TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
+    child = pexpect.spawn("/bin/sh", ["-c", f'"{sys.executable}" -m scorer score "{draft}" --json > "{out}"'],
+                          env=env, dimensions=(40, 120), encoding="utf-8", timeout=30, cwd=str(ROOT))
+    child.expect("Objectives entered so far: Objective #73")
+    answer(child, "Objective tile")
+    enter_player(child, "Ann", "30", [""] * 6, "0", "2")
+    enter_player(child, "Ben", "28", [""] * 6, "0", "1")
+    answer(child, "Player 3 name")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert [p["total"] for p in result["players"]] == [38, 32] and result["winners"] == ["Ann"]

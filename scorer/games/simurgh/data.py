@@ -22,11 +22,19 @@ CountFrom = Literal["ability_tokens", "vegetables_plus_meat"]
 
 
 class Resource(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A resource kind: ``key`` used in records, English name, Czech/other spellings."""
+    """A resource kind: ``key`` used in records (the English plural), English name, Czech/other spellings.
+
+    :ivar one: how results name one of it (``"1 vegetable"``, ``"1 weapon"``, ``"1 meat"``).
+    """
 
     key: str
     en: str
+    one: str
     aliases: list[str]
+
+    def amount(self, n: int) -> str:
+        """``"1 vegetable"``, ``"2 vegetables"``, ``"3 stone"``."""
+        return f"{n} {self.one if n == 1 else self.key}"
 
 
 class Band(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -130,6 +138,11 @@ def resource_matcher() -> NameMatcher:
 def variant_matcher() -> NameMatcher:
     """Variant names in English or Czech → variant key."""
     return NameMatcher({v.key: [v.en, *v.aliases] for v in load().variants}, kind="variant")
+
+
+def resource_amount(n: int, key: str) -> str:
+    """``n`` of the resource ``key`` in words, singular for one (``"1 weapon"``, ``"2 weapons"``)."""
+    return next(r for r in load().resources if r.key == key).amount(n)
 
 
 def resource_keys() -> list[str]:

@@ -230,7 +230,7 @@ def parse_resources(given: dict[str, int], name: str, variant: data.Variant, whe
     if total > variant.resource_limit:
         raise RuleError(
             f"{name} has {total} resources, but a player keeps at most {variant.resource_limit} in the "
-            f"{variant.en} variant (seed p.6), so this cannot happen at game end: check {name}'s resources"
+            f"{variant.en} variant (Czech rulebook p.6), so this cannot happen at game end: check {name}'s resources"
         )
     return out
 

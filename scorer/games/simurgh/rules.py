@@ -19,16 +19,19 @@ TIE_RULES = ("skip", "dense")
 
 TIE_RULE_TEXT = {
     "skip": "players tied on an objective each get the PP of the place they tie for, "
-    "and the next place(s) are skipped (not in the rulebook; issue 4 default)",
+    "and the next place(s) are skipped (the rulebook does not say; our default, --objective-ties dense for the "
+    "other reading)",
     "dense": "players tied on an objective each get the PP of the place they tie for, "
-    "and the next player takes the very next place (alternative reading chosen with --objective-ties dense)",
+    "and the next player takes the very next place (the rulebook does not say; the other reading, chosen with "
+    "--objective-ties dense)",
 }
 
-ZERO_RULE_TEXT = "a player with a count of 0 scores nothing on an objective (not in the rulebook; issue 4 default)"
+ZERO_RULE_TEXT = ("a player with a count of 0 scores nothing on an objective and takes no place (the rulebook does "
+                  "not say; our reading)")
 
 WIN_RULE_TEXT = (
     "most PP wins; tied players share the win, or, if they do not want to share, the one with the most "
-    "dragon ability tokens wins; still tied, they share (seed p.11)"
+    "dragon ability tokens wins; still tied, they share (Czech rulebook p.11)"
 )
 
 

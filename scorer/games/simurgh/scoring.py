@@ -89,7 +89,7 @@ def objective_rows(game: Game, objective: Objective) -> tuple[list[Row], str]:
 def leftover_row(variant: data.Variant, player: Player) -> Row:
     """The leftover-resources row for a player."""
     total = player.resource_total
-    held = ", ".join(f"{n} {k}" for k, n in player.resources.items() if n) or "none"
+    held = ", ".join(data.resource_amount(n, k) for k, n in player.resources.items() if n) or "none"
     return Row("Leftover resources", leftover_pp(variant, total), f"{total} left ({held}), {variant.en} variant",
                {"count": total})
 
@@ -113,7 +113,7 @@ def winner_text(players: list[Player], totals: list[int]) -> tuple[list[str], li
         tail = f"{broken_names[0]} wins with the most dragon ability tokens ({held})"
     else:
         tail = f"the most dragon ability tokens decides, and {joined(broken_names)} are still tied ({held}), so they share"
-    return shared_names, broken_names, head + tail + " (seed p.11)"
+    return shared_names, broken_names, head + tail + " (Czech rulebook p.11)"
 
 
 def score_game(game: Game) -> SimurghResult:
@@ -136,9 +136,10 @@ def score_game(game: Game) -> SimurghResult:
     shared, winners, tie_break = winner_text(game.players, [s.total for s in scores])
     assumptions = [TIE_RULE_TEXT[game.tie_rule], ZERO_RULE_TEXT, game.variant.leftover_text, WIN_RULE_TEXT]
     if any(not o.custom for o in game.objectives):
-        assumptions.append("objective tile PP for 1st/2nd/3rd read from the rulebook's appendix 03 in table order")
+        assumptions.append("objective tile PP for 1st/2nd/3rd as printed on the tiles (Czech rulebook, appendix 03)")
     if any(o.count_from for o in game.objectives):
-        assumptions.append("#83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is given")
+        assumptions.append("#83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is "
+                           "given (Czech rulebook, appendix 03)")
     if any(o.custom for o in game.objectives):
         assumptions.append("custom objectives score the PP entered for them")
     return SimurghResult(
