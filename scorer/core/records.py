@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-import time
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -55,6 +53,8 @@ def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
     :returns: the path written.
     :raises RecordError: the folder cannot be written.
     """
+    import tempfile
+
     p = Path(path)
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
@@ -78,6 +78,8 @@ def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> 
 
     :raises RecordError: the folder cannot be written.
     """
+    import time
+
     base = Path(folder or os.environ.get("SCORER_DRAFTS") or ".")
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 1000):

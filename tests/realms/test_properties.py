@@ -50,7 +50,7 @@ def brute_force_best(hand):
     import itertools
 
     from scorer.games.realms.effects import WILD_SUITS
-    from scorer.games.realms.resolve import Declarations, _total, _worth_trying
+    from scorer.games.realms.resolve import Declarations, _island_ok, _total
 
     d = deck()
     suits = [s for s in d.suits if s != "wild"]
@@ -66,11 +66,10 @@ def brute_force_best(hand):
         opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in suits]
     if "island" in hand:
         opts["island"] = [None] + [c for c in hand if c != "island"]
-    identity = {s: s for s in d.suits}
     totals = []
     for combo in itertools.product(*opts.values()):
         dec = Declarations(**dict(zip(opts, combo)))
-        if dec.island and not _worth_trying(Declarations(**dict(zip(opts, combo))), dec, d, identity):
+        if dec.island and not _island_ok(dec, dec.island, True, d):
             continue  # Island on a card that is no Flood or Flame
         totals.append(_total(hand, dec, d)[0])
     return max(totals)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 Effect = tuple[int, str]
 
 
-@dataclass
+@dataclass(slots=True)
 class Slot:
     """One card of a hand as it scores.
 

@@ -30,7 +30,7 @@ DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "islan
 Identity = tuple[str | None, str]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Declarations:
     """The choices a hand's special cards make; ``None`` leaves a card unused.
 
@@ -477,18 +477,26 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
     check_declarations(hand, forced, d)
     opts = options(hand, d)
     rep = suit_classes(hand, d)
-    fixed = {k: getattr(forced, k) for k in DECLARERS if getattr(forced, k) is not None}
-    keys = [k for k in opts if k not in fixed and k not in forced.unused]
+
+    def choices(card: str) -> list:
+        if getattr(forced, card) is not None:
+            return [getattr(forced, card)]
+        return [None] if card in forced.unused else opts.get(card, [None])
+
     top: tuple[int, int, int] | None = None
     winner = forced
-    for combo in itertools.product(*(opts[k] for k in keys)):
-        dec = Declarations(**fixed, **dict(zip(keys, combo)))
-        if not _worth_trying(dec, forced, d, rep):
-            continue
-        total, base = _total(hand, dec, d)
-        key = (total, -base, -dec.used())
-        if top is None or key > top:
-            top, winner = key, dec
+    for dop, mirage, shape, book in itertools.product(*(choices(k) for k in DECLARERS[:4])):
+        partial = Declarations(dop, mirage, shape, book)
+        if book and book != forced.book_of_changes and rep[book[1]] == rep[_suit_before_book(book[0], partial, d)]:
+            continue  # Book of Changes giving a card a suit alike to its own
+        for island in choices("island"):
+            if island and not _island_ok(partial, island, island == forced.island, d):
+                continue
+            dec = Declarations(dop, mirage, shape, book, island) if island else partial
+            total, base = _total(hand, dec, d)
+            key = (total, -base, -dec.used())
+            if top is None or key > top:
+                top, winner = key, dec
     return resolve(hand, winner, d)
 
 
@@ -499,21 +507,12 @@ def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
     return ident[1] if ident else d[card].suit
 
 
-def _worth_trying(dec: Declarations, forced: Declarations, d: Deck, rep: dict[str, str]) -> bool:
-    """False for choices that cannot matter or are not allowed: Book of Changes
-    giving a card a suit alike to the one it has, Island on a card that is no
-    Flood or Flame (then), or (when searched) that has no penalty."""
-    if dec.book_of_changes and dec.book_of_changes != forced.book_of_changes:
-        target, suit = dec.book_of_changes
-        if rep[suit] == rep[_suit_before_book(target, dec, d)]:
-            return False
-    if dec.island:
-        target = dec.island
-        suit = dec.book_of_changes[1] if dec.book_of_changes and dec.book_of_changes[0] == target else \
-            _suit_before_book(target, dec, d)
-        if suit not in ("flood", "flame"):
-            return False  # a forced Island too: other choices may still make its target a Flood or Flame
-        penalty = dec.doppelganger if target == "doppelganger" else target
-        if dec.island != forced.island and not (penalty and RULES[penalty].has_penalty):
-            return False
-    return True
+def _island_ok(dec: Declarations, target: str, forced: bool, d: Deck) -> bool:
+    """Island may clear ``target`` under ``dec``: it is a Flood or Flame then, and
+    (unless forced) it has a penalty to clear."""
+    book = dec.book_of_changes
+    suit = book[1] if book and book[0] == target else _suit_before_book(target, dec, d)
+    if suit not in ("flood", "flame"):
+        return False
+    penalty = dec.doppelganger if target == "doppelganger" else target
+    return forced or bool(penalty and RULES[penalty].has_penalty)
