@@ -309,3 +309,11 @@ def test_what_if_on_an_unfinished_entry(tmp_path, capsys):
     path = write(tmp_path, {"game": "dominion", "draft": True, "_entry": {"done": []}, "players": [{"name": "Ann"}]})
     code, out, err = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province"], capsys)
     assert code == 2 and out == "" and err.count("\n") == 1 and "unfinished entry" in err and "scorer score" in err
+
+
+def test_tie_break_wording(tmp_path, capsys):
+    """Turns read naturally: "(turns: Ann 1, Bob 2)" (was "(Ann 1, Bob 2 turns)"); equal VP → fewer turns wins."""
+    rec = {"game": "dominion", "players": [{"name": "Ann", "cards": {"Province": 1}, "turns": 1},
+                                           {"name": "Bob", "cards": {"Province": 1}, "turns": 2}]}
+    code, out, _ = run(["score", write(tmp_path, rec)], capsys)
+    assert code == 0 and "(turns: Ann 1, Bob 2)" in out and "Winner: Ann" in out

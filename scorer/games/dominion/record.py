@@ -270,7 +270,7 @@ def _check_counts(player: Player, table: Table, where: str) -> None:
         parts = {k: effective(player, k, table) for k in DISJOINT}
         if sum(parts.values()) > total:
             added = " + ".join(f"{k} {v}" for k, v in parts.items() if v)
-            raise RuleError(f"{where}.counts: {added} = {sum(parts.values())} different cards, "
+            raise RuleError(f"{where}.counts: {added} = {counted(sum(parts.values()), 'different card')}, "
                             f"more than total_cards {total}: fix one of them")
 
 

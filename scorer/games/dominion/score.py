@@ -197,7 +197,7 @@ def rank(scores: list[PlayerScore], turns: dict[str, int | None]) -> tuple[list[
         return -turns[s.name] if known[s.total] else 0
 
     shown = ", ".join(f"{n} {t}" for n, t in turns.items() if t is not None)
-    winners, tie_break = rank_players(scores, fewer_turns, f"the tied player with fewer turns ranks higher ({shown} turns)"
+    winners, tie_break = rank_players(scores, fewer_turns, f"the tied player with fewer turns ranks higher (turns: {shown})"
                                       if shown else None)
     unbroken = [n for t, names in tied.items() if len(names) > 1 and not known[t] for n in names]
     return winners, tie_break, unbroken
