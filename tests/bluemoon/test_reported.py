@@ -38,7 +38,7 @@ def test_payment_and_offering_are_commands(capsys) -> None:
 
 def test_aliases_are_in_the_help(capsys) -> None:
     code, out, _ = run(capsys, "bluemoon", "--help")
-    assert code == 0 and "payment" in out and "offering" in out
+    assert code == 0 and "(pay or payment)" in out and "(offer or offering)" in out
 
 
 # --- 2. the steps first, the winner after the standings ----------------------
