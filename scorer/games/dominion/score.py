@@ -149,7 +149,7 @@ def assumptions(table: Table, db: CardDB) -> list[str]:
     if "Triumphal Arch" in table.landmarks:
         out.append("Triumphal Arch: with a tie for the most common Action, the tied count is the 2nd (card text: "
                    "\"if it's a tie, count either\"; Empires rulebook: 7 Villa + 4 Wild Hunt → 12 VP).")
-    quick = sorted({k for p in table.players for k in p.counts})
+    quick = [k for k in COUNT_LABELS if any(k in p.counts for p in table.players)]  # in question order
     if quick:
         out.append("Quick counts given (" + ", ".join(COUNT_LABELS[k] for k in quick) + ") replace what the listed "
                    "cards would give; every other count comes from the listed cards.")
