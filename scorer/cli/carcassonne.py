@@ -38,12 +38,17 @@ def _load(path: Path) -> dict[str, Any]:
 
     :raises RecordError: the file is not a record, or is another game's.
     """
-    from scorer.core.errors import RecordError
+    from scorer.core.errors import RecordError, ScorerError
     from scorer.core.records import load_record
 
     record = load_record(path)
-    if find(record["game"]).id != "carcassonne":
-        raise RecordError(f"is a {record['game']} record, not Carcassonne: name a Carcassonne record", str(path))
+    try:
+        game = find(record["game"])
+    except ScorerError:
+        raise RecordError(f"is a {record['game']!r} record, not Carcassonne: name a Carcassonne record", str(path)) from None
+    if game.id != "carcassonne":
+        raise RecordError(f"is a {game.title} record, not Carcassonne: name a Carcassonne record "
+                          f"(or score it with 'scorer score {path}')", str(path))
     return record
 
 
@@ -87,32 +92,40 @@ def _choose_record() -> Path | None:
 
 
 @app.callback(invoke_without_command=True)
-def sheet(ctx: typer.Context, record: RecordOpt = None) -> None:
+def sheet(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Open or create a game record, then score features, fairy points and the final scoring.
 
     Without ``--record``, a game in progress in the drafts folder can be continued.
+    ``--json`` / ``--explain`` apply to the score printed at the end (here or after a subcommand).
     """
-    ctx.obj = record
+    ctx.obj = {"record": record, "as_json": as_json, "explain": explain}
     if ctx.invoked_subcommand is None:
-        emit(_sheet(None, record or _choose_record()))
+        emit(_sheet(None, record or _choose_record()), as_json, explain)
+
+
+def _run_step(ctx: typer.Context, step: str, record: Path | None, as_json: bool, explain: bool) -> None:
+    """Run the sheet at ``step``; options given before the subcommand (``scorer carcassonne --json final``) count too."""
+    given = ctx.obj or {}
+    emit(_sheet(step, record or given.get("record")), as_json or given.get("as_json", False),
+         explain or given.get("explain", False))
 
 
 @app.command("feature")
-def feature(ctx: typer.Context, record: RecordOpt = None) -> None:
+def feature(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Score a completed feature now (then the menu)."""
-    emit(_sheet("feature", record or ctx.obj))
+    _run_step(ctx, "feature", record, as_json, explain)
 
 
 @app.command("fairy")
-def fairy(ctx: typer.Context, record: RecordOpt = None) -> None:
+def fairy(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Add the fairy's point at the start of its owner's turn (then the menu)."""
-    emit(_sheet("fairy", record or ctx.obj))
+    _run_step(ctx, "fairy", record, as_json, explain)
 
 
 @app.command("final")
-def final(ctx: typer.Context, record: RecordOpt = None) -> None:
+def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Final scoring: unfinished features, fields and goods; prints the totals and the winner."""
-    emit(_sheet("final", record or ctx.obj))
+    _run_step(ctx, "final", record, as_json, explain)
 
 
 @app.command("show")

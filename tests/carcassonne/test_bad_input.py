@@ -59,6 +59,18 @@ BAD = {
                                      "$.players[0].goods.wine (the box has 9 wine tokens) must be at most 9, got 12"),
     "more cloth at the table than the box holds": (table(goods={"A": {"cloth": 3}, "B": {"cloth": 3}}),
                                                    "$.players: 6 cloth tokens in all, but the box has 5"),
+    # no tile closes a city alone (rules.json completed_city_min_tiles); 7 small meeples a player (figures.small.most)
+    "1-tile completed city": (table({**CITY, "tiles": 1}), "$.features[0].tiles: a completed city has at least 2 tiles"),
+    "8 small meeples in one feature": (table({**CITY, "meeples": {"A": {"small": 8}}}), "small must be at most 7, got 8"),
+    "8 small meeples on the board at game end": (
+        table(*[{"type": "road", "complete": False, "tiles": 2, "meeples": {"A": {"small": 4}}}] * 2),
+        "A has 8 × small meeple in the unfinished features and fields, but each player has 7"),
+    "two large meeples on the board at game end": (
+        table({"type": "road", "complete": False, "tiles": 2, "meeples": {"A": {"large": 1}}},
+              {"type": "field", "completed_cities": 0, "meeples": {"A": {"large": 1}}}),
+        "A has 2 × large meeple in the unfinished features and fields, but each player has 1"),
+    "cathedral without Inns & Cathedrals": (table({**CITY, "cathedral": True}, options={"inns_and_cathedrals": False}),
+                                            "a cathedral is from Inns & Cathedrals, which the options say is not in play"),
     "negative goods": (table(goods={"A": {"wine": -1}}), "$.players[0].goods.wine (the box has 9 wine tokens) must be at least 0"),
 }
 
@@ -111,7 +123,7 @@ def test_show_refuses_another_games_record(tmp_path):
     # a Dominion record with two players used to print a Carcassonne result of 0 points each
     path = tmp_path / "other.json"
     path.write_text(json.dumps({"game": "dominion", "players": [{"name": "A"}, {"name": "B"}]}), encoding="utf-8")
-    check_one_line_error(run("carcassonne", "show", str(path)), "is a dominion record, not Carcassonne")
+    check_one_line_error(run("carcassonne", "show", str(path)), "is a Dominion record, not Carcassonne")
 
 
 def test_good_record_prints_the_result(example, tmp_path):

@@ -11,10 +11,13 @@ from scorer.games.carcassonne import run_entry, score_record
 from scorer.games.carcassonne.entry import (
     DONE,
     FAIRY,
+    FAIRY_OTHER,
     FEATURE,
     FINAL,
+    NEW_CITY,
     NO_FAIRY,
     QUIT,
+    QUIT_FINAL,
     STANDINGS,
     UNDO,
     parse_figures,
@@ -23,7 +26,7 @@ from scorer.games.carcassonne.entry import (
 
 from .conftest import totals
 
-SETUP = ["Anna, Bob, Cyril", True]
+SETUP = ["Anna, Bob, Cyril", True, True]  # current rules, Inns & Cathedrals in play
 # a completed city, 4 tiles + 1 pennant: Anna 1 vs Bob large 2 -> Bob 2*4 + 2*1 = 10; fairy next to Anna: +3
 CITY = [FEATURE, "City", "", "4", "1", False, "anna, bob large", "Anna"]
 # a completed monastery with Cyril: 9
@@ -39,7 +42,7 @@ def saved(tmp_path):
 
 
 def test_a_whole_game_at_the_table(tmp_path):
-    answers = [*SETUP, *CITY, FAIRY, "Anna", FAIRY, "Anna", *MONASTERY, STANDINGS,
+    answers = [*SETUP, *CITY, FAIRY, "Anna", f"{FAIRY}: Anna", *MONASTERY, STANDINGS,
                FINAL,
                # field, 2 completed cities: Anna 2 farmers vs Bob 1 + pig -> Anna 6; fairy next to Bob: +3
                "Field", "2", "Anna 2, Bob p, bob", "Bob",
@@ -111,13 +114,14 @@ def test_undo_the_last_feature(tmp_path):
 def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
     farm = "per_city_4: per completed city, the players with most farmers in all fields touching it score 4 (original 1st-edition rule)"
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
-    answers = ["A, B", False, farm, True, fairy,
+    answers = ["A, B", False, farm, True, fairy, True,
                # completed 2-tile city "Tower" with A: tiny-city rule -> 2
                FEATURE, "City", "Tower", "2", "0", False, "A", NO_FAIRY,
                # final: a field touching Tower and a new completed city "Gate" (not in the record yet)
-               FINAL, "Field", "tower, Gate", True, "A, B", NO_FAIRY, DONE, False]
+               FINAL, "Field", "tower, Gate", NEW_CITY, "A, B", NO_FAIRY, DONE, False]
     record = run_entry(draft(tmp_path), ScriptedPrompter(answers))
-    assert record["options"] == {"farm_rule": "per_city_4", "tiny_city_2": True, "fairy_placement": "next_to_meeple"}
+    assert record["options"] == {"farm_rule": "per_city_4", "tiny_city_2": True, "fairy_placement": "next_to_meeple",
+                                 "inns_and_cathedrals": True}
     assert record["features"][1] == {"type": "city", "name": "Gate", "complete": True}
     assert record["features"][2]["cities"] == ["Tower", "Gate"]
     # Tower 2 (tiny) to A; farmers tie at both cities: 4 + 4 each
@@ -127,17 +131,27 @@ def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
 def test_old_farm_rule_refuses_a_road_named_as_a_city(tmp_path):
     farm = "once_per_city_3: 3 per completed city bordering a field a player wins, each city at most once per player (older 1st-edition rule)"
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
-    answers = ["A, B", False, farm, False, fairy, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL, "Field", "road 1"]
+    answers = ["A, B", False, farm, False, fairy, True, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL, "Field", "road 1"]
     with pytest.raises(AssertionError, match="'road 1' is Road 1, not a city"):
         run_entry(draft(tmp_path), ScriptedPrompter(answers))
 
 
 def test_a_feature_the_record_check_refuses_is_not_added(tmp_path):
-    # each player has one large meeple: the typed figures pass, the record check refuses them
-    p = ScriptedPrompter([*SETUP, FEATURE, "Road", "3", False, "Anna 2 large", NO_FAIRY, QUIT])
+    # each player has 7 small meeples: 4 on one unfinished road and 4 on another cannot both be on the
+    # board at game end; the typed figures pass, the record check refuses the second road
+    p = ScriptedPrompter([*SETUP, FINAL, "Road", "3", False, "Anna 4", NO_FAIRY, "Road", "2", False, "Anna 4",
+                          NO_FAIRY, DONE, False])
     record = run_entry(draft(tmp_path), p)
-    assert record["features"] == [] and saved(tmp_path)["features"] == []
-    assert any(line.startswith("Not added: ") and "large must be at most 1" in line for line in p.output)
+    assert [f["tiles"] for f in record["features"]] == [3] and len(saved(tmp_path)["features"]) == 1
+    assert any(line.startswith("Not added: ") and "Anna has 8 × small meeple" in line for line in p.output)
+
+
+def test_more_figures_than_a_player_owns_are_refused_under_the_prompt(tmp_path):
+    # each player has one large meeple and 7 small ones (rules.json figures.*.most)
+    with pytest.raises(AssertionError, match="Anna has 2 × large meeple, but each player has 1"):
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "Road", "3", False, "Anna 2 large"]))
+    with pytest.raises(AssertionError, match="Anna has 8 × small meeple, but each player has 7"):
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "City", "", "3", "0", False, "Anna 5, anna 3"]))
 
 
 def test_a_city_name_already_used_is_refused_under_the_prompt(tmp_path):
@@ -189,7 +203,7 @@ def test_on_tile_fairy_turn_point_is_one_point_whatever_the_followers(tmp_path):
     # a turn, not 1 per follower on the tile; two such turns = 2
     record = {"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}],
               "options": {"fairy_placement": "on_tile"}, "features": []}
-    p = ScriptedPrompter([FAIRY, "Anna", FAIRY, "Anna", QUIT])
+    p = ScriptedPrompter([FAIRY, "Anna", f"{FAIRY}: Anna", QUIT])
     record = run_entry(draft(tmp_path, record), p)
     assert not any("followers" in q for q in p.asked)
     assert totals(score_record(record)) == {"Anna": 2, "Bob": 0}
@@ -216,3 +230,91 @@ def test_goods_prompts_stop_at_the_tokens_left_in_the_box(tmp_path):
     with pytest.raises(AssertionError, match="at most 0"):
         run_entry(draft(tmp_path), p)
     assert any("Cyril: wine tokens" in q for q in p.asked)
+
+
+def test_a_finished_record_stays_final(tmp_path, example):
+    # opening a scored game and quitting used to rewrite it with "draft": true (then 'scorer score' reopened the sheet)
+    p = ScriptedPrompter([STANDINGS, QUIT_FINAL])
+    run_entry(draft(tmp_path, example), p)
+    assert "draft" not in saved(tmp_path)
+    assert any("the record stays final" in line for line in p.output)
+    assert "final score" in score_record(saved(tmp_path)).title
+    # Ctrl-C keeps it final too
+    d = draft(tmp_path, saved(tmp_path))
+    with pytest.raises(EntryInterrupted):
+        with guard(d):
+            run_entry(d, ScriptedPrompter([FEATURE, "Road", INTERRUPT]))
+    assert "draft" not in saved(tmp_path)
+
+
+OLD_RULES = ["Ann, Bob", False, ("per_city_4: per completed city, the players with most farmers in all fields "
+                                 "touching it score 4 (original 1st-edition rule)"), False,
+             "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)", False]
+NORTH = [FEATURE, "City", "City 1North", "3", "0", "Bob", NO_FAIRY]  # a completed city, 3 tiles: Bob 6
+
+
+def test_city_names_at_final_scoring_match_a_unique_start(tmp_path):
+    # 'city 1n' is City 1North: Ann's farmer scores it, 4 (per_city_4); it used to become a new unfinished city (0)
+    p = ScriptedPrompter([*OLD_RULES, *NORTH, FINAL, "Field", "city 1n", "Ann", NO_FAIRY, DONE, False])
+    record = run_entry(draft(tmp_path), p)
+    assert record["features"][-1]["cities"] == ["City 1North"] and len(record["features"]) == 2
+    assert "Cities bordering it: City 1North" in p.output
+    assert totals(score_record(record)) == {"Ann": 4, "Bob": 6}
+
+
+def test_a_city_name_that_is_no_city_offers_the_closest_or_a_new_city(tmp_path):
+    # '1north' does not start any name: the closest city is offered first, a new city only if chosen
+    p = ScriptedPrompter([*OLD_RULES, *NORTH, FINAL, "Field", "1north", "City 1North", "Ann", NO_FAIRY, DONE, False])
+    record = run_entry(draft(tmp_path), p)
+    question = next(q for q in p.asked if "not a city in the record" in q)
+    assert question == "'1north' is not a city in the record: which city is it?"
+    assert totals(score_record(record)) == {"Ann": 4, "Bob": 6}
+
+
+def test_an_ambiguous_city_name_is_refused_under_the_prompt(tmp_path):
+    answers = [*OLD_RULES, *NORTH, FEATURE, "City", "City 1South", "2", "0", "Bob", NO_FAIRY, FINAL, "Field", "city 1"]
+    with pytest.raises(AssertionError, match="city 'city 1' is ambiguous"):
+        run_entry(draft(tmp_path), ScriptedPrompter(answers))
+
+
+def test_a_completed_city_of_one_tile_is_refused_under_the_prompt(tmp_path):
+    with pytest.raises(AssertionError, match="'1' to 'Tiles:' rejected: at least 2"):
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "City", "", "1"]))
+
+
+def test_without_inns_and_cathedrals_no_cathedral_or_inn_is_asked(tmp_path):
+    p = ScriptedPrompter(["Anna, Bob", True, False, FEATURE, "City", "", "3", "0", "Anna", NO_FAIRY,
+                          FEATURE, "Road", "2", "Bob", NO_FAIRY, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert record["options"]["inns_and_cathedrals"] is False
+    assert "Cathedral in it?" not in p.asked and "Inn on it?" not in p.asked
+    assert totals(score_record(record)) == {"Anna": 6, "Bob": 2}
+    with pytest.raises(AssertionError, match="the large meeple is from Inns & Cathedrals"):
+        run_entry(draft(tmp_path, saved(tmp_path)), ScriptedPrompter([FEATURE, "Road", "2", "Bob large"]))
+
+
+def test_the_fairy_point_after_the_first_is_one_menu_choice(tmp_path):
+    p = ScriptedPrompter([*SETUP, FAIRY, "Bob", f"{FAIRY}: Bob", FAIRY_OTHER, "Cyril", f"{FAIRY}: Cyril", QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert [pl["fairy_turn_points"] for pl in record["players"]] == [0, 2, 2]
+    assert p.asked.count("Whose turn starts with the fairy next to their meeple?") == 2
+
+
+def test_undo_a_fairy_point_then_a_feature(tmp_path):
+    # a mistaken fairy point used to be final ("No feature to remove")
+    p = ScriptedPrompter([*SETUP, *CITY, FAIRY, "Anna", UNDO, True, UNDO, True, UNDO, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert record["players"][0]["fairy_turn_points"] == 0 and record["features"] == []
+    assert saved(tmp_path)["players"][0]["fairy_turn_points"] == 0
+    assert "Undo Anna's fairy turn point?" in p.asked and "Undo City 1?" in p.asked
+    assert p.output[-1].startswith("Nothing to undo")
+
+
+def test_undo_a_field_removes_the_new_city_it_brought(tmp_path):
+    p = ScriptedPrompter([*OLD_RULES, FINAL, "Field", "Gate", NEW_CITY, "Ann", NO_FAIRY, DONE, False])
+    record = run_entry(draft(tmp_path), p)
+    assert len(record["features"]) == 2
+    p = ScriptedPrompter([UNDO, True, QUIT])
+    record["draft"] = True
+    record = run_entry(draft(tmp_path, record), p)
+    assert len(record["features"]) == 1  # after reopening, undo offers the last feature only

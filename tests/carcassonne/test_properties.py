@@ -19,7 +19,8 @@ field_figures = st.dictionaries(st.sampled_from(PLAYERS),
 
 @st.composite
 def boards(draw):
-    cities = [{"type": "city", "name": f"C{i}", "complete": draw(st.booleans()), "tiles": draw(st.integers(1, 9)),
+    # a completed city has at least 2 tiles (completed_city_min_tiles)
+    cities = [{"type": "city", "name": f"C{i}", "complete": draw(st.booleans()), "tiles": draw(st.integers(2, 9)),
                "pennants": draw(st.integers(0, 3)), "cathedral": draw(st.booleans()), "meeples": draw(figures)}
               for i in range(draw(st.integers(1, 4)))]
     names = [c["name"] for c in cities]
@@ -29,7 +30,23 @@ def boards(draw):
                  for _ in range(draw(st.integers(0, 2)))]
     fields = [{"type": "field", "cities": draw(st.lists(st.sampled_from(names), unique=True)),
                "meeples": draw(field_figures)} for _ in range(draw(st.integers(0, 3)))]
-    return [*cities, *roads, *cloisters, *fields]
+    return within_the_box([*cities, *roads, *cloisters, *fields])
+
+
+def within_the_box(features):
+    """Take figures off the unfinished features and fields until no player has more on the board at
+    game end than they own (7 small meeples, 1 large meeple, 1 pig: the record check refuses more)."""
+    owned = {"small": 7, "large": 1, "pig": 1}
+    used = {}
+    for f in features:
+        if f["type"] != "field" and (f.get("complete") or f.get("neighbours") == 8):
+            continue  # scored during the game: its figures went back
+        for player, figs in f["meeples"].items():
+            for kind, n in figs.items():
+                keep = min(n, owned[kind] - used.get((player, kind), 0))
+                figs[kind] = keep
+                used[(player, kind)] = used.get((player, kind), 0) + keep
+    return features
 
 
 farm_rules = st.sampled_from(["per_field_3", "once_per_city_3", "per_city_4"])

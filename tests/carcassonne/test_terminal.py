@@ -4,6 +4,7 @@ closed in the middle of the next one, the record reopened and finished."""
 import json
 import os
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -35,6 +36,7 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
     child = spawn(tmp_path, "carcassonne")
     answer(child, "Players, in turn order", "Anna, Bob" + ENTER)
     answer(child, "Current rules", ENTER)  # default yes
+    answer(child, "Inns & Cathedrals in play", "y")  # default no
     answer(child, "What now?", ENTER)  # score a completed feature
     answer(child, "Which feature was completed?", ENTER)  # City
     answer(child, "Name (for the farmers", ENTER)  # City 1
@@ -95,9 +97,39 @@ def test_plain_command_offers_the_game_in_progress(tmp_path):
     child = spawn(tmp_path, "carcassonne")
     answer(child, "Continue a game in progress?", ENTER)  # the newest game in progress
     answer(child, "Current rules", ENTER)  # the record had no options yet
+    answer(child, "Inns & Cathedrals in play", ENTER)  # no
     answer(child, "What now?", DOWN * 2 + ENTER)  # Standings
     child.expect(r"1\. Bob +4 points")  # road 4 tiles = 4
     answer(child, "What now?", DOWN * 5 + ENTER)  # Save and quit
     child.expect_exact("standings so far")
     ends_with(child, 0)
     assert json.loads(path.read_text(encoding="utf-8"))["options"]["farm_rule"] == "per_field_3"
+
+
+def test_a_finished_record_reopened_stays_final_and_json_applies(tmp_path):
+    # the example is a scored game: reopening it and saving used to make it a draft again
+    example = Path(__file__).parents[2] / "examples" / "carcassonne-princess-dragon.json"
+    path = tmp_path / "game.json"
+    path.write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+    child = spawn(tmp_path, "carcassonne", "--json", "-r", str(path))
+    child.expect_exact("the record stays final")
+    answer(child, "What now?", DOWN * 5 + ENTER)  # Save and quit (the record stays final)
+    child.expect_exact('"winners": [')
+    ends_with(child, 0)
+    assert "draft" not in json.loads(path.read_text(encoding="utf-8"))
+    child = spawn(tmp_path, "score", str(path))  # totals, no menu
+    child.expect_exact("Winner: Dana")
+    ends_with(child, 0)
+
+
+def test_the_fairy_point_takes_two_keys_after_the_first(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"game": "carcassonne", "draft": True, "players": [{"name": "Anna"}, {"name": "Bob"}],
+                                "options": {}, "features": []}), encoding="utf-8")
+    child = spawn(tmp_path, "carcassonne", "fairy", "-r", str(path))
+    answer(child, "Whose turn starts with the fairy", DOWN + ENTER)  # Bob, the first time
+    child.expect_exact("Bob: +1 fairy turn point (1 so far)")
+    answer(child, "What now?", DOWN + ENTER)  # Fairy turn point: Bob
+    child.expect_exact("Bob: +1 fairy turn point (2 so far)")
+    answer(child, "What now?", DOWN * 6 + ENTER)  # Save and quit
+    ends_with(child, 0)

@@ -62,6 +62,7 @@ class RulesData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     feature_types: dict[str, list[str]]
     figures: dict[str, Figure]
     goods: dict[str, list[str]]
+    completed_city_min_tiles: int
     goods_in_box: dict[str, int]
     farm_rules: dict[str, str]
     fairy_placements: dict[str, str]

@@ -59,6 +59,7 @@ class OptionsIn(msgspec.Struct, forbid_unknown_fields=True):
     farm_rule: str = "per_field_3"
     tiny_city_2: bool = False
     fairy_placement: str = "next_to_meeple"
+    inns_and_cathedrals: bool = True
 
 
 class FeatureIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -90,6 +91,9 @@ class Options:
     farm_rule: str = "per_field_3"
     tiny_city_2: bool = False
     fairy_placement: str = "next_to_meeple"
+    #: Inns & Cathedrals in play (inns, cathedrals, the large meeple); a record that
+    #: does not say is read as yes, new games at the table are asked (default no).
+    inns_and_cathedrals: bool = True
 
 
 @dataclass(frozen=True)
@@ -189,6 +193,7 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
         farm_rule=_choice(opts.farm_rule, "farm_rules", "farm rule", f"{where}.farm_rule"),
         tiny_city_2=opts.tiny_city_2,
         fairy_placement=_choice(opts.fairy_placement, "fairy_placements", "fairy placement", f"{where}.fairy_placement"),
+        inns_and_cathedrals=opts.inns_and_cathedrals,
     )
 
 
@@ -278,6 +283,8 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
             tiles = 0  # a city named only for the farmers: its size scores nothing
         else:
             tiles = check_count(raw.tiles, f"{where}.tiles (tiles in the {ftype})", 1)
+            if ftype == "city" and raw.complete:
+                _check_completed_city(tiles, f"{where}.tiles")
         pennants = check_count(raw.pennants or 0, f"{where}.pennants", 0)
         return Feature(**common, complete=raw.complete, tiles=tiles, pennants=pennants,
                        inn=bool(raw.inn), cathedral=bool(raw.cathedral))
@@ -306,6 +313,57 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
         raise RuleError(f"{where}: give the bordering cities as \"cities\" (names) or \"completed_cities\" (a count)")
     count = None if raw.completed_cities is None else check_count(raw.completed_cities, f"{where}.completed_cities", 0)
     return Feature(**common, cities=None if raw.cities is None else tuple(raw.cities), completed_cities=count)
+
+
+def _check_completed_city(tiles: int, where: str) -> None:
+    """A completed city has at least 2 tiles: no tile closes a city's walls on its own
+    (``completed_city_min_tiles`` in ``rules.json``; the reference's smallest city is the 2-tile city).
+
+    :raises RuleError: fewer tiles.
+    """
+    least = rules_data().completed_city_min_tiles
+    if tiles < least:
+        raise RuleError(f"{where}: a completed city has at least {least} tiles (no tile closes a city alone), "
+                        f"got {tiles}: fix the tiles, or say complete false")
+
+
+def _check_expansions(features: list[Feature], options: Options) -> None:
+    """Without Inns & Cathedrals (``options.inns_and_cathedrals`` false) there are no inns,
+    cathedrals or large meeples.
+
+    :raises RuleError: one of them in a feature.
+    """
+    if options.inns_and_cathedrals:
+        return
+    for f in features:
+        used = [what for what, here in (("an inn", f.inn), ("a cathedral", f.cathedral),
+                                        ("a large meeple", any(figs.get("large") for figs in f.figures.values()))) if here]
+        if used:
+            raise RuleError(f"$.features[{f.index}]: {used[0]} is from Inns & Cathedrals, which the options say is not "
+                            "in play: remove it, or set options.inns_and_cathedrals to true")
+
+
+def _check_figures_on_board(features: list[Feature]) -> None:
+    """At game end every unfinished feature and field still holds its figures at once, so
+    together they cannot use more of a player's figures than the player owns (7 small
+    meeples, 1 large meeple, 1 abbot, 1 pig: ``figures.*.most`` in ``rules.json``).
+
+    :raises RuleError: a player with more of one figure on the board than they own.
+    """
+    kinds = rules_data().figures
+    held: dict[tuple[str, str], int] = {}
+    for f in features:
+        if not f.at_game_end:
+            continue
+        for player, figs in f.figures.items():
+            for kind, n in figs.items():
+                held[(player, kind)] = held.get((player, kind), 0) + n
+    for (player, kind), n in held.items():
+        most = kinds[kind].most
+        if most is not None and n > most:
+            name = kinds[kind].names[0]
+            raise RuleError(f"$.features: {player} has {n} × {name} in the unfinished features and fields, but each "
+                            f"player has {most}: fix the figures (features scored during the game say complete true)")
 
 
 def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: str) -> dict[str, dict[str, int]]:
@@ -368,7 +426,9 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     matcher = player_matcher([p.name for p in players])
     features = [parse_feature(i, f, matcher, options) for i, f in enumerate(rec.features)]
     _check_names(features)
+    _check_expansions(features, options)
     features = _resolve_fields(features, options)
+    _check_figures_on_board(features)
     if options.fairy_placement == "next_to_meeple":
         at_end = [f.label for f in features if f.fairy and f.at_game_end]
         if len(at_end) > 1:

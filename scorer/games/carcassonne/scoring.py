@@ -292,7 +292,7 @@ def assumptions(game: GameRecord) -> list[str]:
         if o.tiny_city_2 else "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city",
         f"fairy placement {o.fairy_placement}: {option_choices('fairy_placements')[o.fairy_placement]}",
         "the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or lost, "
-        "even when it pays 0, and 1 at the start of its owner's turn (seed 003 Princezna a drak; JCloisterZone)",
+        "even when it pays 0, and 1 at the start of its owner's turn (Czech rulebook of Princezna a drak, section Víla; JCloisterZone)",
         "players tied for the most strength all score in full; a large meeple counts 2 and adds no points",
         "the dragon and the princess only remove figures: the record holds the figures left when a feature was scored",
     ]
