@@ -2,7 +2,7 @@
 
 :func:`run_entry` sets up the table (players, rule options) if the record has
 none, then offers a menu: score a completed feature, the fairy's turn point,
-the standings, removing the last feature, final scoring, or saving to continue
+the standings, undoing the last step, final scoring, or saving to continue
 later. Every step is saved to the record file at once (``draft.save()``), so a
 closed terminal loses at most the step being typed.
 """
