@@ -53,7 +53,7 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     :raises EntryInterrupted: Ctrl-C / Ctrl-D (the entry so far is saved).
     """
     if not sys.stdin.isatty():
-        if path is not None and record is not None:
+        if path is not None and record is not None and record.get("draft") is True:
             raise InputError(f"{path} is an unfinished entry (a draft): continue it in a terminal with "
                              f"'scorer score {path}'")
         raise InputError("interactive entry needs a terminal: run it in one, or score a finished record "

@@ -144,3 +144,13 @@ def test_bad_files(tmp_path, capsys, content, message):
         path.write_text(content)
     code, _, err = run(capsys, "score", str(path))
     assert code == 2 and message in err
+
+
+def test_choose_none_is_echoed_and_needs_the_card(capsys):
+    # Rulebook example 1 with Mirage unused: 205 (Whirlwind 13, Air Elemental 4 + 15 x 2).
+    code, out, _ = run(capsys, "realms", "score", "--json", "--choose", "Mirage=none", *EXAMPLE_1)
+    p = json.loads(out)["players"][0]
+    assert code == 0 and p["total"] == 205 and p["declarations"] == ["Mirage=none"]
+    hand = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Island"]
+    code, _, err = run(capsys, "realms", "score", "--choose", "Mirage=none", *hand)
+    assert code == 2 and "Mirage is not in the hand" in err

@@ -67,9 +67,8 @@ def check_hand_size(ids: Sequence[str], d: Deck, owner: str = "the hand") -> Non
             raise RuleError(f"{owner} has 8 cards, but Necromancer's eighth card must be an Army, Leader, Wizard "
                             "or Beast and there is none: remove one card")
         return
-    extra = " (8 with Necromancer)" if "necromancer" in ids else ""
-    raise RuleError(f"{owner} has {n} cards: a hand has {HAND_SIZE} cards{extra}, 8 only with Necromancer; "
-                    f"{'add' if n < HAND_SIZE else 'remove'} cards")
+    raise RuleError(f"{owner} has {n} card{'' if n == 1 else 's'}: a hand has {HAND_SIZE} cards, or 8 with "
+                    f"Necromancer; {'add' if n < HAND_SIZE else 'remove'} cards")
 
 
 def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = None) -> Declarations:
@@ -223,7 +222,7 @@ class RealmsResult(ScoreResult):
                     "cards": [_card_json(c, d) for c in hand.cards],
                     "declarations": hand.declarations.describe(d),
                 },
-                notes=["Declared: " + "; ".join(hand.declarations.describe(d))] if hand.declarations.used() else [],
+                notes=["Declared: " + "; ".join(hand.declarations.describe(d))] if hand.declarations.describe(d) else [],
             ))
         winners, tie_break = rank_players(players, lambda p: -p.extra["base_strength_total"], TIE_RULE)
         if tie_break:

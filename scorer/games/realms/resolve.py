@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scorer.core.errors import RuleError
 
@@ -67,7 +67,7 @@ class Declarations:
             out.append(f"Book of Changes={d.name(target)}:{d.name(suit)}")
         if self.island:
             out.append(f"Island={d.name(self.island)}")
-        return out
+        return out + [f"{d.name(card)}=none" for card in DECLARERS if card in self.unused]
 
     def explain(self, d: Deck) -> list[str]:
         """Steps 1-2 of the resolution in words, for ``--explain``."""
@@ -377,6 +377,8 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
     for card in dec.unused:
         if card not in DECLARERS or getattr(dec, card) is not None:
             raise RuleError(f"{d.name(card)} is both chosen and left unused: keep one --choose for it")
+        if card not in held:
+            raise RuleError(f"{d.name(card)} is not in the hand: remove that --choose")
 
     def need(card: str) -> None:
         if card not in held:
@@ -497,7 +499,7 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
             key = (total, -base, -dec.used())
             if top is None or key > top:
                 top, winner = key, dec
-    return resolve(hand, winner, d)
+    return resolve(hand, replace(winner, unused=forced.unused), d)
 
 
 def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
