@@ -26,14 +26,29 @@ def enter_cards(child, player, cards, start=1):
         child.send(card + "\r")
 
 
+def answer(child, *steps):
+    """Answer prompts in order: each step is (text expected, keys sent)."""
+    for expected, keys in steps:
+        child.expect(expected)
+        child.send(keys)
+
+
+TABLE = [("how many players", "\r"), ("Name of player 1", "Ann\r"), ("Name of player 2", "Bob\r")]
+
+
+def saved_after_stop(child):
+    """The record path printed after Ctrl-C/Ctrl-D; checks exit 130 and no traceback."""
+    child.expect("saved to (\\S+\\.json)")
+    path = child.match.group(1)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130 and "Traceback" not in child.before
+    return path
+
+
 def test_enter_a_table_with_autocomplete_and_undo(tmp_path):
     child = spawn(tmp_path, "realms")
-    child.expect("how many players")
-    child.send("\r")  # default 2
-    child.expect("Name of player 1")
-    child.send("Ann\r")
-    child.expect("Name of player 2")
-    child.send("Bob\r")
+    answer(child, *TABLE)  # Enter takes the default of 2 players
     child.expect("Ann, card 1 of 7")
     child.send("Mount\t")  # Tab completes from the menu
     child.send("\r")
@@ -62,21 +77,11 @@ def test_enter_a_table_with_autocomplete_and_undo(tmp_path):
 
 def test_ctrl_c_saves_and_resume_finishes(tmp_path):
     child = spawn(tmp_path, "realms")
-    child.expect("how many players")
-    child.send("\r")
-    child.expect("Name of player 1")
-    child.send("Ann\r")
-    child.expect("Name of player 2")
-    child.send("Bob\r")
+    answer(child, *TABLE)
     enter_cards(child, "Ann", ANN[:3])
     child.expect("Ann, card 4 of 7")
     child.sendcontrol("c")
-    child.expect("saved to (\\S+\\.json)")
-    path = child.match.group(1)
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
-    assert "Traceback" not in child.before
+    path = saved_after_stop(child)
     assert json.loads(open(path).read())["players"][0]["hand"] == ANN[:3]
 
     child = spawn(tmp_path, "score", path)
@@ -94,18 +99,9 @@ def test_ctrl_c_saves_and_resume_finishes(tmp_path):
 
 def test_no_command_asks_for_the_game_then_ctrl_d_saves(tmp_path):
     child = spawn(tmp_path)
-    child.expect("Which game")
-    child.send("\r")  # Mystical Realms is the first game listed
-    child.expect("how many players")
-    child.send("\r")
-    child.expect("Name of player 1")
-    child.send("Ann\r")
+    answer(child, ("Which game", "\r"), *TABLE[:2])  # Mystical Realms is the first game listed
     child.expect("Name of player 2")
     child.sendcontrol("d")
-    child.expect("saved to (\\S+\\.json)")
-    path = child.match.group(1)
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
+    path = saved_after_stop(child)
     saved = json.loads(open(path).read())
     assert saved["game"] == "realms" and saved["players"] == [{"name": "Ann", "hand": []}] and saved["draft"]
