@@ -3,35 +3,78 @@
 This package is the only place that imports Typer, and :func:`main` is the only
 place that turns errors into exit codes: 0 success, 2 bad input (one line on
 stderr), 130 interrupted entry (saved to a record file).
+
+Conventions every game's commands get from here: ``--json`` and ``--explain``
+work before or after any command (:func:`main` takes them out of the
+arguments; :func:`emit` applies them), ``-h`` is ``--help``, flags show no
+value placeholder, and :func:`option` puts an option's name in front of a
+library error about its value.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
+from typer.core import TyperOption
 
 from scorer.core.errors import InputError, ScorerError
 from scorer.core.registry import Game, find, games
+
+_display_type = TyperOption.display_type_rich
+# A flag takes no value: show none (Typer prints "<bool>" beside --json, --help...).
+TyperOption.display_type_rich = lambda self, ctx: None if self.is_flag else _display_type(self, ctx)  # type: ignore[method-assign]
+
+HELP = {"help_option_names": ["-h", "--help"]}
 
 app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     no_args_is_help=False,
+    context_settings=HELP,
     help="Score board games at the table: Mystical Realms, Dominion, Simurgh, Blue Moon City, Carcassonne.",
 )
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON (the pinned contract).")]
-ExplainOpt = Annotated[bool, typer.Option("--explain", help="Print how the rules were resolved, step by step.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON (the pinned contract); "
+                                       "works before or after the command.")]
+ExplainOpt = Annotated[bool, typer.Option("--explain", help="Print how the rules were resolved, step by step; "
+                                          "works before or after the command.")]
+
+#: ``--json`` / ``--explain`` found anywhere on the command line (see :func:`main`).
+GLOBAL_FLAGS = {"json": False, "explain": False}
+_FLAGS = {"--json": "json", "--explain": "explain"}
+
+
+def wants(as_json: bool = False, explain: bool = False) -> tuple[bool, bool]:
+    """``(as_json, explain)``: a command's own flags, or the same flags given anywhere on the line."""
+    return as_json or GLOBAL_FLAGS["json"], explain or GLOBAL_FLAGS["explain"]
+
+
+@contextlib.contextmanager
+def option(name: str, value: object = None) -> Iterator[None]:
+    """Name the command-line option in a library error about its value.
+
+    ``with option("--gain", text): parse_gain(text)`` turns ``'Gardens=x': the
+    count after '=' must be a whole number`` into ``--gain 'Gardens=x': …``.
+    """
+    try:
+        yield
+    except InputError as e:
+        shown = f" {value!r}" if value is not None and repr(value) not in str(e) else ""
+        raise InputError(f"{name}{shown}: {e}") from None
 
 
 def emit(result: Any, as_json: bool = False, explain: bool = False) -> None:
     """Print a result (anything with ``to_json``; text via its ``render`` or the core renderer).
 
     With both ``--json`` and ``--explain`` the JSON gets an ``"explanation"`` list.
+    The flags may also come from anywhere on the command line (:func:`wants`).
     """
+    as_json, explain = wants(as_json, explain)
     if as_json:
         from scorer.core.render import render_json
 
@@ -58,25 +101,39 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
                              f"'scorer score {path}'")
         raise InputError("interactive entry needs a terminal: run it in one, or score a finished record "
                          "with 'scorer score FILE'")
+    from scorer.core.errors import EntryInterrupted
     from scorer.core.prompts import Draft, QuestionaryPrompter, guard
     from scorer.core.records import new_record_path
 
     module = game.load()
+    fresh = path is None
     draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
-    with guard(draft):
-        full = module.run_entry(draft, QuestionaryPrompter(), **options)
-    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})",
-               err=not sys.stdout.isatty())
+    err = not sys.stdout.isatty()
+    if fresh:
+        typer.echo(f"(every answer is saved to {draft.path}; < goes back)", err=err)
+    try:
+        with guard(draft):
+            full = module.run_entry(draft, QuestionaryPrompter(), **options)
+    except EntryInterrupted:
+        if fresh and not draft.record.get("_entry", {}).get("answers") and set(draft.record) <= {"game", "draft",
+                                                                                                    "_entry"}:
+            draft.path.unlink(missing_ok=True)  # nothing was answered: leave no empty draft behind
+            raise InputError("entry stopped before the first answer: nothing was saved") from None
+        raise
+    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})", err=err)
     return module.score_record(full)
 
 
 def score_file(path: Path) -> Any:
-    """Score a record file, resuming the entry first if it is an interrupted draft."""
-    from scorer.core.records import load_record
+    """Score a record file, resuming the entry first if it is an interrupted draft.
+
+    :raises RecordError: the file is not a record, or its envelope is wrong.
+    """
+    from scorer.core.records import is_draft, load_record
 
     record = load_record(path)
     game = find(record["game"])
-    if record.get("draft") is True:
+    if is_draft(record):
         return interactive(game, record, path)
     return game.load().score_record(record)
 
@@ -96,8 +153,12 @@ def root(
         raise InputError("no command given: try 'scorer --help', or run 'scorer' in a terminal to be asked")
     from scorer.core.prompts import QuestionaryPrompter
 
+    from scorer.core.prompts import BACK
+
     titles = {g.title: g for g in games()}
-    choice = QuestionaryPrompter().select("Which game?", list(titles))
+    prompter = QuestionaryPrompter()
+    while (choice := prompter.select("Which game?", list(titles))) == BACK:
+        prompter.echo("(nothing to go back to: this is the first question)")
     emit(interactive(titles[choice]))
 
 
@@ -115,7 +176,11 @@ def _add_game_commands() -> None:
     for game in games():
         name = f"{__name__}.{game.id}"
         if importlib.util.find_spec(name) is not None:
-            app.add_typer(importlib.import_module(name).app, name=game.id)
+            sub = importlib.import_module(name).app
+            text = (sub.info.help or game.title).rstrip()
+            app.add_typer(sub, name=game.id, context_settings=HELP,
+                          help=f"{text}\n\nWithout a command, 'scorer {game.id}' asks for the table's state "
+                               "at the table (< goes back at any question).")
 
 
 _add_game_commands()
@@ -128,8 +193,13 @@ def main(argv: list[str] | None = None) -> None:
     (unknown option, missing argument, a value of the wrong type) gives 2, as
     Typer does, but in one line instead of Typer's panel.
     """
+    args = list(sys.argv[1:] if argv is None else argv)
+    end = args.index("--") if "--" in args else len(args)
+    for flag, key in _FLAGS.items():
+        GLOBAL_FLAGS[key] = flag in args[:end]
+    args = [a for i, a in enumerate(args) if i >= end or a not in _FLAGS]
     try:
-        code = app(args=argv, prog_name="scorer", standalone_mode=False)
+        code = app(args=args, prog_name="scorer", standalone_mode=False)
     except ScorerError as e:
         typer.echo(f"scorer: {e}", err=True)
         sys.exit(e.exit_code)

@@ -64,26 +64,32 @@ class NameMatcher:
     def __init__(self, names: Mapping[str, Iterable[str]], kind: str = "name"):
         self.kind = kind
         self.display: dict[str, str] = {}
+        #: ``{id: [every spelling given]}``, for completion lists.
+        self.spellings: dict[str, list[str]] = {}
         self._keys: dict[str, str] = {}
-        for ident, spellings in names.items():
-            spellings = list(spellings)
+        self._spelled: dict[str, str] = {}
+        for ident, given in names.items():
+            spellings = list(given)
             self.display[ident] = spellings[0] if spellings else ident
-            for spelling in [ident, *spellings]:
+            self.spellings[ident] = spellings or [ident]
+            for spelling in [*spellings, ident]:
                 key = fold(spelling)
                 other = self._keys.setdefault(key, ident)
                 if other != ident:
                     raise ValueError(f"{kind} spelling {spelling!r} names both {other!r} and {ident!r}")
+                self._spelled.setdefault(key, spelling if spelling in spellings else self.display[ident])
 
     def __contains__(self, text: str) -> bool:
         return fold(text) in self._keys
 
-    def match(self, text: str) -> str:
+    def match(self, text: str, exclude: Iterable[str] = ()) -> str:
         """Return the id named by ``text``.
 
         An exact (folded) spelling wins; then an English plural of one
         (``"Coppers"`` → Copper, not Coppersmith; ``"Duchies"`` → Duchy); then a
         prefix that starts exactly one thing's spellings (``"great fl"`` → ``great_flood``).
 
+        :param exclude: ids left out of the suggestions (cards already taken).
         :raises UnknownNameError: nothing fits; carries up to 3 suggestions.
         :raises AmbiguousNameError: the prefix starts several names.
         """
@@ -100,19 +106,26 @@ class NameMatcher:
             return starts[0]
         if len(starts) > 1:
             raise AmbiguousNameError(self.kind, text, [self.display[i] for i in starts])
-        raise UnknownNameError(self.kind, text, self.suggest(text))
+        raise UnknownNameError(self.kind, text, self.suggest(text, exclude=exclude))
 
-    def suggest(self, text: str, limit: int = 3) -> list[str]:
-        """Return up to ``limit`` display names closest to ``text`` (best first)."""
+    def suggest(self, text: str, limit: int = 3, exclude: Iterable[str] = ()) -> list[str]:
+        """Return up to ``limit`` names closest to ``text`` (best first).
+
+        Each is shown in the spelling that came closest, so a Czech typo gets
+        Czech suggestions (``kralovan`` → *Královna*). Ids in ``exclude`` are
+        never suggested.
+        """
         from rapidfuzz import fuzz, process  # only needed on a miss
 
-        best: dict[str, float] = {}
-        for key, score, _ in process.extract(fold(text), list(self._keys), scorer=fuzz.WRatio, limit=limit * 4):
+        skip = set(exclude)
+        keys = [k for k, i in self._keys.items() if i not in skip]
+        best: dict[str, tuple[float, str]] = {}
+        for key, score, _ in process.extract(fold(text), keys, scorer=fuzz.WRatio, limit=limit * 4):
             ident = self._keys[key]
-            if score >= 60 and score > best.get(ident, 0):
-                best[ident] = score
-        ranked = sorted(best, key=lambda i: -best[i])[:limit]
-        return [self.display[i] for i in ranked]
+            if score >= 60 and score > best.get(ident, (0.0, ""))[0]:
+                best[ident] = (score, self._spelled[key])
+        ranked = sorted(best, key=lambda i: -best[i][0])[:limit]
+        return [best[i][1] for i in ranked]
 
     def names(self) -> list[str]:
         """Every display name, in the order given."""

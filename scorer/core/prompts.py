@@ -1,40 +1,56 @@
 """Asking the person at the table: one small interface, two implementations.
 
-Game entry flows talk to a :class:`Prompter`. :class:`QuestionaryPrompter`
-asks in the terminal (questionary, imported on first use); :class:`ScriptedPrompter`
-answers from a list, for tests through the library. Ctrl-C and Ctrl-D reach
-the caller as ``KeyboardInterrupt`` / ``EOFError``; :func:`guard` turns them
-into a saved draft and :class:`~scorer.core.errors.EntryInterrupted`.
+Game entry flows ask through a :class:`~scorer.core.entry.Entry`, which talks
+to a :class:`Prompter`. :class:`QuestionaryPrompter` asks in the terminal
+(questionary, imported on first use); :class:`ScriptedPrompter` answers from a
+list, for tests through the library. Ctrl-C and Ctrl-D reach the caller as
+``KeyboardInterrupt`` / ``EOFError``; :func:`guard` turns them into a saved
+draft and :class:`~scorer.core.errors.EntryInterrupted`.
+
+**Going back.** At every question, :data:`BACK` (``<``) steps back to the
+previous answer: typed on an empty line it acts at once (no Enter needed), and
+in a menu or a yes/no question the key acts at once too. Every prompter
+returns :data:`BACK` as the answer; :class:`~scorer.core.entry.Entry` turns it
+into the step back.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import EntryInterrupted, InputError
+from .names import fold
 from .records import save_record
+
+if TYPE_CHECKING:
+    from prompt_toolkit.completion import Completer, Completion
+    from prompt_toolkit.document import Document
 
 #: A validator returns ``True`` or the message to show under the prompt.
 Validator = Callable[[str], "bool | str"]
 
+#: The answer that steps back to the previous question, at every prompt.
+BACK = "<"
+
+#: The hint shown with every question (the one place the back key is named).
+BACK_HINT = "(< back)"
+
 
 class Prompter(Protocol):
-    """What an entry flow may ask. Every method returns the typed answer."""
+    """What an entry flow may ask. Every method returns the typed answer, or :data:`BACK`."""
 
-    def text(self, message: str, default: str = "", validate: Validator | None = None) -> str: ...
-
-    def integer(self, message: str, minimum: int = 0, maximum: int | None = None, default: int | None = None) -> int: ...
+    def text(
+        self, message: str, default: str = "", validate: Validator | None = None, choices: Sequence[str] = ()
+    ) -> str: ...
 
     def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str: ...
 
-    def autocomplete(self, message: str, choices: Sequence[str], validate: Validator | None = None) -> str: ...
-
-    def confirm(self, message: str, default: bool = True) -> bool: ...
+    def confirm(self, message: str, default: bool = True) -> bool | str: ...
 
     def echo(self, text: str = "") -> None: ...
 
@@ -42,12 +58,14 @@ class Prompter(Protocol):
 def validator(parse: Callable[[str], object], allow_empty: bool = False) -> Validator:
     """A prompt validator from a parser that raises :class:`InputError` on bad text.
 
+    :data:`BACK` always passes (the entry steps back instead of parsing it).
+
     :param allow_empty: accept an empty answer without calling ``parse``.
     :returns: a function giving ``True``, or the parser's one-line message.
     """
 
     def check(text: str) -> bool | str:
-        if allow_empty and not text.strip():
+        if text.strip() == BACK or (allow_empty and not text.strip()):
             return True
         try:
             parse(text)
@@ -58,31 +76,60 @@ def validator(parse: Callable[[str], object], allow_empty: bool = False) -> Vali
     return check
 
 
-def _int_validator(minimum: int, maximum: int | None) -> Validator:
-    def check(text: str) -> bool | str:
-        try:
-            n = int(text.strip())
-        except ValueError:
-            return "type a whole number"
-        if n < minimum:
-            return f"at least {minimum}"
-        if maximum is not None and n > maximum:
-            return f"at most {maximum}"
-        return True
-
-    return check
-
-
 def _with_default(message: str, default: str) -> str:
     return f"{message} [{default}]" if default else message
+
+
+class FoldingCompleter:
+    """Tab completion that folds case and accents exactly as the name matcher does.
+
+    ``kour`` completes to *Kouř*, ``tez`` to *Těžká jízda*. With ``multi`` the
+    last comma-separated part of the line is completed, so a list of cards can
+    be typed on one line. A folded start of a spelling ranks before a match in
+    the middle of it.
+
+    :param names: every spelling to offer (English and Czech names…).
+    """
+
+    def __init__(self, names: Iterable[str], multi: bool = True):
+        self.names = list(dict.fromkeys(names))
+        self.keys = [fold(n) for n in self.names]
+        self.multi = multi
+
+    def matches(self, typed: str) -> list[str]:
+        """The spellings ``typed`` completes to (starts first, then matches inside)."""
+        key = fold(typed)
+        if not key:
+            return list(self.names)
+        starts = [n for n, k in zip(self.names, self.keys, strict=True) if k.startswith(key)]
+        inside = [n for n, k in zip(self.names, self.keys, strict=True) if key in k and not k.startswith(key)]
+        return starts + inside
+
+    def as_prompt_toolkit(self) -> Completer:
+        """This completer as a prompt_toolkit ``Completer`` (imports prompt_toolkit)."""
+        from prompt_toolkit.completion import Completer, Completion
+
+        outer = self
+
+        class _Completer(Completer):
+            def get_completions(self, document: Document, complete_event: object) -> Iterator[Completion]:
+                before = document.text_before_cursor
+                part = before.rsplit(",", 1)[-1] if outer.multi else before
+                typed = part.lstrip()
+                for name in outer.matches(typed):
+                    yield Completion(name, start_position=-len(typed))
+
+        return _Completer()
 
 
 class QuestionaryPrompter:
     """Terminal prompts through questionary (prompt_toolkit).
 
     A default is shown in brackets and taken on Enter (typing replaces it, it
-    is never pre-filled). When standard output is not a terminal (``--json >
-    file``), prompts and messages go to standard error so the output stays clean.
+    is never pre-filled). ``<`` on an empty line, in a menu or at a yes/no
+    question returns :data:`BACK` at once. When standard output is not a
+    terminal (``--json > file``), prompts and messages go to standard error so
+    the output stays clean.
     """
 
     def __init__(self) -> None:
@@ -92,34 +139,57 @@ class QuestionaryPrompter:
 
         self._q = questionary
         self._stream = sys.stdout if sys.stdout.isatty() else sys.stderr
-        self._extra: dict = {}
+        self._extra: dict[str, Any] = {}
         if self._stream is sys.stderr:
             from prompt_toolkit.output import create_output
 
             self._extra = {"output": create_output(stdout=sys.stderr)}
 
-    def text(self, message: str, default: str = "", validate: Validator | None = None) -> str:
-        check = (lambda t: True if not t.strip() else validate(t)) if (validate and default) else validate
-        answer = self._q.text(_with_default(message, default), validate=check, **self._extra).unsafe_ask().strip()
+    def _ask(self, question: Any, empty_only: bool) -> Any:
+        """Run ``question`` with the back key bound (on an empty line only, for typed answers)."""
+        from prompt_toolkit.application.current import get_app
+        from prompt_toolkit.filters import Condition
+        from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
+
+        bindings = KeyBindings()
+
+        @Condition
+        def line_empty() -> bool:
+            return not get_app().current_buffer.text
+
+        @bindings.add(BACK, filter=line_empty if empty_only else True, eager=True)
+        def _back(event: Any) -> None:
+            event.app.exit(result=BACK)
+
+        app = question.application
+        app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
+        return question.unsafe_ask()
+
+    def text(
+        self, message: str, default: str = "", validate: Validator | None = None, choices: Sequence[str] = ()
+    ) -> str:
+        def check(t: str) -> bool | str:
+            if (default and not t.strip()) or t.strip() == BACK or validate is None:
+                return True
+            return validate(t)
+
+        shown = f"{_with_default(message, default)} {BACK_HINT}"
+        if choices:
+            question = self._q.autocomplete(shown, choices=list(choices), validate=check,
+                                            completer=FoldingCompleter(choices).as_prompt_toolkit(), **self._extra)
+        else:
+            question = self._q.text(shown, validate=check, **self._extra)
+        answer = str(self._ask(question, empty_only=True) or "").strip()
         return answer or default
 
-    def integer(self, message: str, minimum: int = 0, maximum: int | None = None, default: int | None = None) -> int:
-        check = _int_validator(minimum, maximum)
-        shown = "" if default is None else str(default)
-        answer = self._q.text(_with_default(message, shown), validate=lambda t: True if shown and not t.strip()
-                              else check(t), **self._extra).unsafe_ask().strip()
-        return int(answer) if answer else int(shown)
-
     def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
-        return self._q.select(message, choices=list(choices), default=default, **self._extra).unsafe_ask()
+        question = self._q.select(f"{message} {BACK_HINT}", choices=list(choices), default=default, **self._extra)
+        return str(self._ask(question, empty_only=False))
 
-    def autocomplete(self, message: str, choices: Sequence[str], validate: Validator | None = None) -> str:
-        return self._q.autocomplete(
-            message, choices=list(choices), validate=validate, ignore_case=True, match_middle=True, **self._extra
-        ).unsafe_ask().strip()
-
-    def confirm(self, message: str, default: bool = True) -> bool:
-        return self._q.confirm(message, default=default, **self._extra).unsafe_ask()
+    def confirm(self, message: str, default: bool = True) -> bool | str:
+        question = self._q.confirm(f"{message} {BACK_HINT}", default=default, **self._extra)
+        answer = self._ask(question, empty_only=False)
+        return answer if answer == BACK else bool(answer)
 
     def echo(self, text: str = "") -> None:
         print(text, file=self._stream, flush=True)
@@ -133,55 +203,64 @@ INTERRUPT = object()
 class ScriptedPrompter:
     """Answers prompts from a list, in order (for tests).
 
-    Answers are given as the user would type them (strings), or ``True``/``False``
-    for confirms; :data:`INTERRUPT` raises ``KeyboardInterrupt`` at that point.
-    A validator that rejects an answer raises ``AssertionError``.
+    Answers are given as the user would type them (strings), ``True``/``False``
+    for yes/no questions, :data:`BACK` to step back; :data:`INTERRUPT` raises
+    ``KeyboardInterrupt`` at that point. A validator that rejects an answer
+    raises ``AssertionError`` (the terminal would show the message and ask again).
 
     :ivar asked: the prompt messages, in order.
     :ivar output: everything echoed.
+    :ivar review: answer the review before scoring (off by default, so that
+        scripts need no answer for it).
     """
 
     answers: list[Any]
     asked: list[str] = field(default_factory=list)
     output: list[str] = field(default_factory=list)
+    review: bool = False
 
-    def _next(self, message: str, validate: Validator | None = None) -> Any:
+    def _next(self, message: str) -> Any:
         self.asked.append(message)
         if not self.answers:
             raise AssertionError(f"no scripted answer left for {message!r}")
         answer = self.answers.pop(0)
         if answer is INTERRUPT:
             raise KeyboardInterrupt
-        if validate is not None and isinstance(answer, str):
+        return answer
+
+    def text(
+        self, message: str, default: str = "", validate: Validator | None = None, choices: Sequence[str] = ()
+    ) -> str:
+        answer = self._next(message)
+        if not isinstance(answer, str):
+            raise AssertionError(f"answer {answer!r} to {message!r} is not text")
+        if answer.strip() == BACK:
+            return BACK
+        if not answer.strip() and default:
+            return default
+        if validate is not None:
             verdict = validate(answer)
             if verdict is not True:
                 raise AssertionError(f"answer {answer!r} to {message!r} rejected: {verdict}")
-        return answer
-
-    def text(self, message: str, default: str = "", validate: Validator | None = None) -> str:
-        answer = self._next(message, validate)
-        return (answer or default).strip()
-
-    def integer(self, message: str, minimum: int = 0, maximum: int | None = None, default: int | None = None) -> int:
-        answer = self._next(message)
-        if answer == "" and default is not None:
-            return default
-        verdict = _int_validator(minimum, maximum)(str(answer))
-        if verdict is not True:
-            raise AssertionError(f"answer {answer!r} to {message!r} rejected: {verdict}")
-        return int(answer)
+        return answer.strip()
 
     def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
         answer = self._next(message)
+        if answer == BACK:
+            return BACK
+        if answer == "" and default is not None:
+            return default
         if answer not in choices:
             raise AssertionError(f"{answer!r} is not one of {list(choices)} for {message!r}")
-        return answer
+        return str(answer)
 
-    def autocomplete(self, message: str, choices: Sequence[str], validate: Validator | None = None) -> str:
-        return self._next(message, validate).strip()
-
-    def confirm(self, message: str, default: bool = True) -> bool:
-        return bool(self._next(message))
+    def confirm(self, message: str, default: bool = True) -> bool | str:
+        answer = self._next(message)
+        if answer == BACK:
+            return BACK
+        if answer == "":
+            return default
+        return bool(answer)
 
     def echo(self, text: str = "") -> None:
         self.output.append(text)
@@ -191,7 +270,8 @@ class ScriptedPrompter:
 class Draft:
     """A record being entered, with the file it is saved to.
 
-    :ivar record: the record so far (mutated by the entry flow).
+    :ivar record: the draft so far: ``game``, ``draft: true`` and the answers
+        under ``_entry`` (see :mod:`scorer.core.entry`).
     :ivar path: where :meth:`save` writes it.
     """
 
@@ -199,13 +279,22 @@ class Draft:
     path: Path
 
     def save(self) -> Path:
-        """Write the record (marked ``"draft": true``) to :attr:`path`."""
+        """Write the record (marked ``"draft": true``) to :attr:`path`.
+
+        :raises RecordError: the file cannot be written.
+        """
         self.record["draft"] = True
         return save_record(self.path, self.record)
 
-    def finish(self) -> dict[str, Any]:
-        """Mark the record complete, save it, and return it."""
+    def finish(self, record: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Replace the draft by the complete ``record`` (or mark this one complete), save it, return it.
+
+        :raises RecordError: the file cannot be written.
+        """
+        if record is not None:
+            self.record = record
         self.record.pop("draft", None)
+        self.record.pop("_entry", None)
         save_record(self.path, self.record)
         return self.record
 

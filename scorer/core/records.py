@@ -19,32 +19,89 @@ T = TypeVar("T")
 
 
 def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read a game record file.
+    """Read a game record file and check its envelope (see :func:`check_envelope`).
+
+    A UTF-8 byte-order mark (Windows Notepad) is accepted.
 
     :returns: the record as a dict with at least a string ``"game"``.
-    :raises RecordError: the file does not exist, is not JSON, is not an object,
-        or has no ``"game"``.
+    :raises RecordError: the file does not exist, is not JSON (or is nested too
+        deep to be a record), is not an object, or its envelope is wrong.
     """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = p.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise RecordError("no such file: check the path", str(p)) from None
     except IsADirectoryError:
         raise RecordError("is a folder, not a record file: name a .json file", str(p)) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"cannot read it ({e.__class__.__name__}): name a UTF-8 JSON record", str(p)) from None
+    except PermissionError:
+        raise RecordError("cannot be read (no permission): check the file's permissions", str(p)) from None
+    except (OSError, UnicodeDecodeError):
+        raise RecordError("cannot be read as UTF-8 text: save the record as UTF-8 JSON", str(p)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}): fix the file", str(p)) from None
+    except RecursionError:
+        raise RecordError("not a record: its JSON is nested far too deep", str(p)) from None
     except ValueError as e:  # e.g. an integer too long to convert
         raise RecordError(f"cannot be read ({e}): fix the file", str(p)) from None
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object with a \"game\" key", str(p))
-    if not isinstance(data.get("game"), str):
-        raise RecordError("missing \"game\": add e.g. \"game\": \"realms\"", f"{p}: $.game")
+    check_envelope(data, str(p))
     return data
+
+
+def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:
+    """Check the fields every record shares, whatever its game.
+
+    ``game`` (a string, a registered id or alias), ``draft`` (``true`` for an
+    unfinished entry, else absent or ``false``), ``note`` (free text) and, in
+    a draft, ``_entry`` (the answers so far). Everything else is the game's body.
+
+    :returns: ``data`` unchanged.
+    :raises RecordError: one of these fields has the wrong type.
+    """
+    prefix = f"{where}: " if where else ""
+    if not isinstance(data.get("game"), str):
+        raise RecordError("missing \"game\": add e.g. \"game\": \"realms\"", f"{prefix}$.game")
+    if "draft" in data and not isinstance(data["draft"], bool):
+        raise RecordError(f"expected true or false, got {json.dumps(data['draft'])[:40]}: write \"draft\": true "
+                          "for an unfinished entry, or remove it", f"{prefix}$.draft")
+    if "note" in data and not isinstance(data["note"], str):
+        raise RecordError("a note is text: put it in quotes", f"{prefix}$.note")
+    if "_entry" in data and data.get("draft") is not True:
+        raise RecordError("only an unfinished entry (\"draft\": true) keeps answers: remove \"_entry\"",
+                          f"{prefix}$._entry")
+    return data
+
+
+def is_draft(record: dict[str, Any]) -> bool:
+    """True for an unfinished interactive entry (``"draft": true``)."""
+    return record.get("draft") is True
+
+
+def expect_game(record: dict[str, Any], game: str, title: str, where: str, purpose: str = "") -> None:
+    """Refuse a record of another game, or an unfinished entry, for a command of ``game``.
+
+    :param purpose: what the command needs it for (``"what-if needs a Dominion record"``).
+    :raises RecordError: the record is another game's (names that game and how to
+        score it), or is a draft (says how to finish it).
+    """
+    from .errors import UnknownNameError
+    from .registry import find
+
+    try:
+        found = find(record["game"])
+    except UnknownNameError:
+        raise RecordError(f"is a record of an unknown game {record['game']!r}: name a {title} record",
+                          where) from None
+    if found.id != game:
+        fix = f"{purpose}; " if purpose else ""
+        raise RecordError(f"is a {found.title} record, not {title}: {fix}name a {title} record "
+                          f"(or score this one with 'scorer score {where}')", where)
+    if is_draft(record):
+        raise RecordError(f"is an unfinished entry: finish it with 'scorer score {where}' first", where)
 
 
 def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
@@ -81,6 +138,9 @@ def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> 
     import time
 
     base = Path(folder or os.environ.get("SCORER_DRAFTS") or ".")
+    if base.exists() and not base.is_dir():
+        where = "SCORER_DRAFTS" if not folder and os.environ.get("SCORER_DRAFTS") else "the folder"
+        raise RecordError(f"{where} names a file, not a folder: set it to a folder for the record files", str(base))
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 1000):
         p = base / (f"scorer-{game}-{stamp}.json" if n == 1 else f"scorer-{game}-{stamp}-{n}.json")

@@ -5,9 +5,10 @@ A game is a module (imported only when the game is used) that provides:
 - ``score_record(record: dict) -> ScoreResult`` — validate and score a game
   record; raises :class:`~scorer.core.errors.InputError` on bad input.
 - ``run_entry(draft: Draft, prompter: Prompter) -> dict`` — ask for the game
-  state interactively, filling ``draft.record`` (saved on every step or on
-  interruption) and return the complete record. A record that comes in with
-  data already (a resumed draft) continues where it stopped.
+  state interactively and return the complete record. Games write a flow for
+  :func:`scorer.core.entry.run`, which saves every answer at once, replays a
+  resumed draft, steps back on ``<`` and reviews the answers before scoring.
+  The players step reads :attr:`Game.min_players` / :attr:`Game.max_players`.
 """
 
 from __future__ import annotations

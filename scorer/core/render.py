@@ -39,9 +39,8 @@ def render_text(result: ScoreResult, explain: bool = False) -> str:
     if len(result.players) > 1:
         ranked = sorted(result.players, key=lambda p: p.rank)
         out += ["", tabulate([(p.rank, p.name, p.total) for p in ranked], headers=["rank", "player", unit], tablefmt="simple")]
-    if result.winners and len(result.players) > 1:
-        label = "Winner" if len(result.winners) == 1 else "Shared win"
-        out += ["", f"{label}: {', '.join(result.winners)}"]
+    if result.outcome is not None and result.outcome.winners and len(result.players) > 1:
+        out += ["", result.outcome.headline()]
     if result.tie_break:
         out.append(f"Tie-break: {result.tie_break}")
     if result.assumptions:

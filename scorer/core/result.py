@@ -1,8 +1,13 @@
-"""One result object for every game: per-player breakdown rows, ranks, winners.
+"""One result object for every game: per-player breakdown rows, ranks, the outcome.
 
-A game builds :class:`PlayerScore` rows, calls :func:`rank_players` and wraps
-everything in a :class:`ScoreResult`. Renderers (:mod:`scorer.core.render`) and
-``--json`` read only this object.
+A game builds :class:`PlayerScore` rows, calls :func:`decide` (or
+:func:`rank_players`) and wraps everything in a :class:`ScoreResult`.
+Renderers (:mod:`scorer.core.render`) and ``--json`` read only this object.
+
+Points always travel with their unit (:data:`UNITS`): VP in Dominion and
+Mystical Realms ("points" on the cards), PP in Simurgh, points in Carcassonne,
+crystals in Blue Moon City. The JSON keeps the historical ``"vp"`` key of a
+row for every game and adds ``"points"`` and ``"unit"``.
 """
 
 from __future__ import annotations
@@ -29,9 +34,17 @@ class Row:
     reason: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
-        """The row as ``{"item", **extra, "vp", "reason"}`` (``vp`` holds the points)."""
-        return {"item": self.item, **self.extra, "vp": self.points, "reason": self.reason}
+    def to_json(self, unit: str | None = None) -> dict[str, Any]:
+        """The row as ``{"item", **extra, "vp", "points", "unit", "reason"}``.
+
+        ``vp`` is the historical key of the points, kept for every game;
+        ``points`` holds the same number and ``unit`` says what it counts.
+        """
+        data = {"item": self.item, **self.extra, "vp": self.points, "points": self.points}
+        if unit is not None:
+            data["unit"] = unit
+        data["reason"] = self.reason
+        return data
 
 
 @dataclass
@@ -54,15 +67,65 @@ class PlayerScore:
         if self.total is None:
             self.total = sum(r.points for r in self.rows)
 
-    def to_json(self) -> dict[str, Any]:
-        """``{"name", "total", "rank", "breakdown": [row…], **extra}``."""
+    def to_json(self, unit: str | None = None) -> dict[str, Any]:
+        """``{"name", "total", "rank", "breakdown": [row…], **extra}`` (rows carry ``unit``)."""
         return {
             "name": self.name,
             "total": self.total,
             "rank": self.rank,
-            "breakdown": [r.to_json() for r in self.rows],
+            "breakdown": [r.to_json(unit) for r in self.rows],
             **self.extra,
         }
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """How players tied on the score were separated, as data.
+
+    :ivar rule: the tie-break rule in words ("fewer turns wins", Dominion rulebook).
+    :ivar tied: the names that were tied on the score, per tied score, best score first.
+    :ivar decided: True if the rule separated everyone it was applied to.
+    :ivar text: the whole sentence shown to the table.
+    """
+
+    rule: str | None
+    tied: tuple[tuple[str, ...], ...]
+    decided: bool
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"rule", "tied": [[name…]…], "decided", "text"}``."""
+        return {"rule": self.rule, "tied": [list(t) for t in self.tied], "decided": self.decided, "text": self.text}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Who won and why, in the style of python-chess's ``Outcome``.
+
+    :ivar winners: the winners' names, in table order (empty: nobody has won yet).
+    :ivar shared: True when several players share the win.
+    :ivar reason: why they won, in words ("highest total", "Pia has the most
+        ability tokens", "by the rules tied players share the win").
+    :ivar tie_break: the tie-break applied, or ``None`` when no scores were tied.
+    """
+
+    winners: tuple[str, ...]
+    shared: bool
+    reason: str
+    tie_break: TieBreak | None = None
+
+    def headline(self) -> str:
+        """``"Winner: Eva"``, ``"Shared win: Ota, Pia, Rob"``, ``"No winner yet"``."""
+        if not self.winners:
+            return "No winner yet"
+        if self.shared:
+            return f"Shared win: {', '.join(self.winners)}"
+        return f"Winner: {self.winners[0]}"
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"winners", "shared", "reason", "tie_break": {...} | null}``."""
+        return {"winners": list(self.winners), "shared": self.shared, "reason": self.reason,
+                "tie_break": self.tie_break.to_json() if self.tie_break else None}
 
 
 @dataclass
@@ -73,8 +136,9 @@ class ScoreResult:
     :ivar title: the game's display name.
     :ivar unit: the score unit shown in tables (``"VP"``, ``"PP"``, ``"points"``).
     :ivar tie_break: how a tie for a rank was settled, or ``None`` if no tie-break was needed.
-    :ivar assumptions: rule readings used (printed with every result).
+    :ivar assumptions: the rule readings this result depended on (printed with it).
     :ivar explanation: the resolution step by step (printed with ``--explain``).
+    :ivar outcome: who won and why; built from ``winners`` and ``tie_break`` when not given.
     """
 
     game: str
@@ -85,14 +149,26 @@ class ScoreResult:
     tie_break: str | None = None
     assumptions: list[str] = field(default_factory=list)
     explanation: list[str] = field(default_factory=list)
+    outcome: Outcome | None = None
+
+    def __post_init__(self) -> None:
+        if self.outcome is None:
+            shared = len(self.winners) > 1
+            reason = ("tied players share the win" if shared else
+                      f"highest total ({self.unit})" if self.winners else "no winner")
+            tie = TieBreak(None, (), False, self.tie_break) if self.tie_break else None
+            self.outcome = Outcome(tuple(self.winners), shared, reason, tie)
 
     def to_json(self) -> dict[str, Any]:
-        """The pinned ``--json`` shape shared by the games."""
+        """The pinned ``--json`` shape shared by the games (``unit`` and ``outcome`` added)."""
+        assert self.outcome is not None
         return {
             "game": self.game,
-            "players": [p.to_json() for p in self.players],
+            "unit": self.unit,
+            "players": [p.to_json(self.unit) for p in self.players],
             "winners": list(self.winners),
             "tie_break": self.tie_break,
+            "outcome": self.outcome.to_json(),
             "assumptions": list(self.assumptions),
         }
 
@@ -105,6 +181,48 @@ def competition_ranks(keys: Sequence[Any]) -> list[int]:
     """
     order = sorted(keys, reverse=True)
     return [order.index(k) + 1 for k in keys]
+
+
+def decide(
+    players: Sequence[PlayerScore],
+    tie_key: Callable[[PlayerScore], Any] | None = None,
+    tie_rule: str | None = None,
+    unit: str = "points",
+) -> Outcome:
+    """Rank ``players`` (sets each ``rank``) and return the :class:`Outcome`.
+
+    Players are ranked by total; equal totals are separated by ``tie_key``
+    (higher is better, so negate a "lowest wins" rule). Players still equal
+    share the rank; all players of rank 1 win together.
+
+    :param tie_rule: the tie-break rule in words (with its source).
+    :param unit: the score unit, for the reason ("highest total (VP)").
+    """
+    totals = [p.total for p in players]
+    keys = [(p.total, tie_key(p) if tie_key else 0) for p in players]
+    for p, r in zip(players, competition_ranks(keys), strict=True):
+        p.rank = r
+    tie: TieBreak | None = None
+    if len(set(totals)) < len(totals):
+        tied_totals = sorted({t for t in totals if totals.count(t) > 1}, key=lambda t: -(t or 0))
+        tied = tuple(tuple(p.name for p in players if p.total == t) for t in tied_totals)
+        groups = "; ".join("/".join(g) for g in tied)
+        still = any(keys.count(k) > 1 for k in keys)
+        if tie_key is None or not tie_rule:
+            tie = TieBreak(None, tied, False, f"tied on total ({groups}): tied players share the rank")
+        else:
+            tie = TieBreak(tie_rule, tied, not still, f"tied on total ({groups}): {tie_rule}"
+                           + ("; still tied, they share the rank" if still else ""))
+    winners = tuple(p.name for p in players if p.rank == 1)
+    top = [p for p in players if p.rank == 1]
+    if len(winners) > 1:
+        reason = "tied on the score and the tie-break: they share the win" if tie_rule else \
+            "tied on the score: they share the win"
+    elif tie is not None and tie_rule and any(winners[0] in g and len(g) > 1 for g in tie.tied):
+        reason = f"tied on the score, won on the tie-break: {tie_rule}"
+    else:
+        reason = f"highest total ({top[0].total} {unit})" if top else "no players"
+    return Outcome(winners, len(winners) > 1, reason, tie)
 
 
 def rank_players(
@@ -122,20 +240,5 @@ def rank_players(
     :returns: the winners' names in table order, and a sentence saying how a tie
         for a rank was settled (``None`` when no totals were equal).
     """
-    totals = [p.total for p in players]
-    keys = [(p.total, tie_key(p) if tie_key else 0) for p in players]
-    for p, r in zip(players, competition_ranks(keys)):
-        p.rank = r
-    tie_break = None
-    if len(set(totals)) < len(totals):
-        tied = sorted({t for t in totals if totals.count(t) > 1}, reverse=True)
-        groups = ["/".join(p.name for p in players if p.total == t) for t in tied]
-        shared = any(keys.count(k) > 1 for k in keys)
-        if tie_key is None or not tie_rule:
-            tie_break = f"tied on total ({'; '.join(groups)}): tied players share the rank"
-        else:
-            tie_break = f"tied on total ({'; '.join(groups)}): {tie_rule}" + (
-                "; still tied, they share the rank" if shared else ""
-            )
-    winners = [p.name for p in players if p.rank == 1]
-    return winners, tie_break
+    outcome = decide(players, tie_key, tie_rule)
+    return list(outcome.winners), outcome.tie_break.text if outcome.tie_break else None

@@ -1,0 +1,437 @@
+"""Interactive entry for every game: ask, save every answer, go back, resume, review.
+
+A game writes its entry as a *flow*: a plain function ``flow(entry) -> record``
+that asks its questions through an :class:`Entry` (``entry.text``,
+``entry.integer``, ``entry.select``, ``entry.confirm``, ``entry.names``,
+``entry.players``) and returns the finished record. :func:`run` runs it.
+
+How it works: every answer is appended to an answer log in the draft file
+(``"_entry": {"answers": [...]}``) and the file is saved at once. A flow is a
+function of its answers, so the core can always run it again from the start,
+replaying the logged answers without asking. That one idea gives:
+
+- **resume**: an interrupted entry replays its log and asks the first missing
+  question, after a short recap of what is already there;
+- **go back**: :data:`~scorer.core.prompts.BACK` (``<``) at any question drops
+  the last logged answer and asks that question again (its old answer is the
+  default), across players, hands and set-up;
+- **review**: before the table is scored, a list of what was entered per
+  player; any answer can be changed, and every later answer is kept as long
+  as it still fits (each replayed answer is checked again).
+
+A replayed answer that no longer fits (the flow asks something else at that
+point, or the answer's check refuses it now) ends the replay there: the rest
+of the log is dropped and the questions are asked again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from .errors import InputError, RecordError, RuleError
+from .names import NameMatcher, fold
+from .prompts import BACK, Draft, Prompter
+from .table import Limit
+
+T = TypeVar("T")
+
+#: A flow asks through an :class:`Entry` and returns the complete record.
+Flow = Callable[["Entry"], dict[str, Any]]
+
+SCORE = "Score it"
+_TABLE = "the table"
+
+
+class Back(Exception):
+    """Raised inside a flow when the person steps back; :func:`run` handles it."""
+
+
+def _log_of(draft: Draft) -> list[dict[str, Any]]:
+    """The draft's answer log, checked (a hand-edited draft is refused with the field named).
+
+    :raises RecordError: ``_entry`` or one of its answers has the wrong shape.
+    """
+    state = draft.record.setdefault("_entry", {"answers": []})
+    if not isinstance(state, dict) or not isinstance(state.setdefault("answers", []), list):
+        raise RecordError("an unfinished entry keeps its answers here as {\"answers\": [...]}: "
+                          "fix it or start the entry again", "$._entry")
+    for i, item in enumerate(state["answers"]):
+        if not (isinstance(item, dict) and isinstance(item.get("key"), str)
+                and isinstance(item.get("answer"), (str, bool))):
+            raise RecordError("each answer is {\"key\": ..., \"answer\": ...}: fix it or remove it",
+                              f"$._entry.answers[{i}]")
+    return state["answers"]
+
+
+def parse_int(text: str, minimum: int = 0, maximum: int | Limit | None = None) -> int:
+    """Read a whole number typed at a prompt, with its bounds.
+
+    Any Unicode decimal digits are read (``４５`` is 45); the number may have
+    at most 9 digits.
+
+    :raises RuleError: not a whole number, below ``minimum``, above ``maximum``
+        (the message gives the limit and, for a :class:`Limit`, where it comes from).
+    """
+    raw = text.strip()
+    if not re.fullmatch(r"[+-]?\d{1,9}", raw):
+        raise RuleError("type a whole number" if not re.fullmatch(r"[+-]?\d+", raw) else
+                        "that number is far too large: type the count again")
+    n = int(raw)
+    if n < minimum:
+        raise RuleError(f"at least {minimum}")
+    if maximum is not None:
+        limit = maximum if isinstance(maximum, Limit) else Limit(maximum)
+        if n > limit.value:
+            raise RuleError(f"at most {limit.value}" + (f": {limit.source}" if limit.source else ""))
+    return n
+
+
+def split_list(text: str) -> list[str]:
+    """The non-empty parts of a comma- or semicolon-separated answer, stripped."""
+    return [part.strip() for part in re.split(r"[,;]", text) if part.strip()]
+
+
+class Entry:
+    """One run of a flow over a draft: asks live, or replays logged answers.
+
+    Every ask method takes a ``key`` (stable and unique within the flow, e.g.
+    ``"p2.card5"``) and optionally a ``group`` (the player the answer belongs
+    to, for the recap and the review) and a short ``label`` for listings.
+
+    :ivar draft: the draft being filled; games with a persistent record (a
+        running score sheet) may keep their own fields in ``draft.record``.
+    """
+
+    def __init__(self, draft: Draft, prompter: Prompter, recap: bool = False):
+        self.draft = draft
+        self.prompter = prompter
+        self.log = _log_of(draft)
+        self.pos = 0
+        self._recap = recap
+        self._last_group: str | None = None
+
+    # --- replay machinery -------------------------------------------------------------
+
+    @property
+    def replaying(self) -> bool:
+        """True while logged answers are being replayed (nothing is shown then)."""
+        return self.pos < len(self.log)
+
+    def _replay(self, key: str, check: Callable[[Any], T]) -> tuple[bool, T | None, Any]:
+        """``(found, value, old answer to offer as the default)`` for the question at the replay position."""
+        if not self.replaying:
+            return False, None, None
+        item = self.log[self.pos]
+        if item["key"] != key:
+            self._drop_rest()
+            return False, None, None
+        if item.get("redo"):
+            return False, None, item["answer"]
+        try:
+            value = check(item["answer"])
+        except InputError as e:
+            self._drop_rest()
+            self.echo(f"(the saved answer {item['answer']!r} no longer fits: {e}; asked again)")
+            return False, None, item["answer"]
+        self.pos += 1
+        return True, value, None
+
+    def _drop_rest(self) -> None:
+        del self.log[self.pos:]
+        self.draft.save()
+
+    def _live(self, key: str, message: str, group: str | None, label: str | None,
+              answer: Any, value: T) -> T:
+        entry = {"key": key, "ask": message, "answer": answer}
+        if group is not None:
+            entry["group"] = group
+        if label is not None:
+            entry["label"] = label
+        if self.pos < len(self.log):  # a redo: replace in place, keep the later answers
+            self.log[self.pos] = entry
+        else:
+            self.log.append(entry)
+        self.pos += 1
+        self.draft.save()
+        return value
+
+    def _before_live(self) -> None:
+        if self._recap:
+            self._recap = False
+            lines = recap_lines(self.log[:self.pos])
+            if lines:
+                self.echo("Entered so far:")
+                for line in lines:
+                    self.echo(f"  {line}")
+
+    def _ask(self, key: str, message: str, group: str | None, label: str | None,
+             check: Callable[[Any], T], prompt: Callable[[Any], Any]) -> T:
+        found, value, old = self._replay(key, check)
+        if found:
+            return value  # type: ignore[return-value]
+        self._before_live()
+        answer = prompt(old)
+        if answer == BACK:
+            raise Back
+        return self._live(key, message, group, label, answer, check(answer))
+
+    # --- what a flow may ask -----------------------------------------------------------
+
+    def text(self, key: str, message: str, parse: Callable[[str], T] | None = None, *, default: str = "",
+             choices: Sequence[str] = (), allow_empty: bool = False, group: str | None = None,
+             label: str | None = None) -> T:
+        """Ask for a line of text; return ``parse(answer)`` (the stripped answer without ``parse``).
+
+        The answer is checked where it is typed: ``parse`` raising
+        :class:`InputError` shows its message and asks again. ``choices``
+        turns on Tab completion (accent- and case-folded, per comma-separated part).
+
+        :param allow_empty: an empty answer is passed to ``parse`` (else it is refused).
+        """
+        parser: Callable[[str], Any] = parse or (lambda t: t.strip())
+
+        def check(answer: Any) -> Any:
+            if not isinstance(answer, str):
+                raise RuleError("type an answer")
+            if not answer.strip() and not allow_empty and not default:
+                raise RuleError("type an answer")
+            return parser(answer)
+
+        def validate(t: str) -> bool | str:
+            try:
+                check(t)
+            except InputError as e:
+                return str(e)
+            return True
+
+        return self._ask(key, message, group, label, check,
+                         lambda old: self.prompter.text(message, default=old if old is not None else default,
+                                                        validate=validate, choices=choices))
+
+    def integer(self, key: str, message: str, *, minimum: int = 0, maximum: int | Limit | None = None,
+                default: int | None = None, group: str | None = None, label: str | None = None) -> int:
+        """Ask for a whole number between ``minimum`` and ``maximum`` (a :class:`Limit` names its source)."""
+        shown = "" if default is None else str(default)
+        return self.text(key, message, lambda t: parse_int(t or shown, minimum, maximum), default=shown,
+                         group=group, label=label)
+
+    def select(self, key: str, message: str, choices: Sequence[str], default: str | None = None, *,
+               group: str | None = None, label: str | None = None) -> str:
+        """Ask for one of ``choices`` from a menu."""
+        def check(answer: Any) -> str:
+            if answer not in choices:
+                raise RuleError(f"{answer!r} is not one of the choices")
+            return str(answer)
+
+        return self._ask(key, message, group, label, check,
+                         lambda old: self.prompter.select(message, choices, default=old if old in choices else default))
+
+    def confirm(self, key: str, message: str, default: bool = True, *, group: str | None = None,
+                label: str | None = None) -> bool:
+        """Ask a yes/no question."""
+        def check(answer: Any) -> bool:
+            if not isinstance(answer, bool):
+                raise RuleError("answer yes or no")
+            return answer
+
+        return self._ask(key, message, group, label, check,
+                         lambda old: self.prompter.confirm(message, default=old if isinstance(old, bool) else default))
+
+    def names(self, key: str, message: str, matcher: NameMatcher, *, taken: Sequence[str] = (),
+              at_most: int | None = None, allow_empty: bool = False, choices: Sequence[str] | None = None,
+              group: str | None = None, label: str | None = None,
+              check: Callable[[list[str]], None] | None = None) -> list[str]:
+        """Ask for one or more names (comma-separated) and return their ids, in order.
+
+        :param taken: ids that may not be named again (cards already in a hand);
+            they are left out of the suggestions and the completion.
+        :param at_most: how many names the answer may hold.
+        :param check: a further check of the ids (raises :class:`InputError`).
+        """
+        taken_set = set(taken)
+
+        def parse(text: str) -> list[str]:
+            parts = split_list(text)
+            if not parts:
+                if allow_empty:
+                    return []
+                raise RuleError(f"type a {matcher.kind} name")
+            if at_most is not None and len(parts) > at_most:
+                raise RuleError(f"{len(parts)} names given, but only {at_most} more fit: remove "
+                                f"{len(parts) - at_most}")
+            ids: list[str] = []
+            for part in parts:
+                ident = matcher.match(part, exclude=taken_set)
+                if ident in taken_set or ident in ids:
+                    raise RuleError(f"{matcher.display[ident]} is already taken: choose another {matcher.kind}")
+                ids.append(ident)
+            if check is not None:
+                check(ids)
+            return ids
+
+        offered = choices if choices is not None else [s for i, ss in matcher.spellings.items()
+                                                       if i not in taken_set for s in ss]
+        return self.text(key, message, parse, choices=offered, allow_empty=allow_empty, group=group, label=label)
+
+    def players(self, title: str, minimum: int, maximum: int, key: str = "players") -> list[str]:
+        """The one players step of every game: names one by one (or comma-separated at once).
+
+        The range comes from the game's registry entry. Empty and duplicate
+        names (case and accents folded) are refused where they are typed; after
+        ``minimum`` names an empty answer ends the list; at ``maximum`` the list
+        ends and says so.
+        """
+        names: list[str] = []
+        while len(names) < maximum:
+            n = len(names) + 1
+            may_end = n > minimum
+            room = maximum - len(names)
+            have = list(names)
+
+            def parse(text: str, have: list[str] = have, may_end: bool = may_end, room: int = room) -> list[str]:
+                parts = split_list(text)
+                if not parts:
+                    if may_end:
+                        return []
+                    raise RuleError(f"{title} needs at least {minimum} players: type a name")
+                if len(parts) > room:
+                    raise RuleError(f"{title} takes at most {maximum} players: {room} more at most")
+                seen = {fold(h): h for h in have}
+                for part in parts:
+                    if not fold(part):
+                        raise RuleError("give each player a name with letters or digits")
+                    if fold(part) in seen:
+                        raise RuleError(f"{part} is already at the table: give a different name")
+                    seen[fold(part)] = part
+                return parts
+
+            hint = " (or all names, comma-separated)" if n == 1 else (" (Enter when done)" if may_end else "")
+            new = self.text(f"{key}.{n}", f"Player {n} name{hint}:", parse, allow_empty=True, label="players")
+            if not new:
+                break
+            names += new
+        if len(names) == maximum and not self.replaying:
+            self.echo(f"{maximum} players is the most for {title}: on to the next question.")
+        return names
+
+    def echo(self, text: str = "") -> None:
+        """Show a line (not while replaying: the person has seen it already)."""
+        if not self.replaying:
+            self.prompter.echo(text)
+
+    def commit(self) -> None:
+        """Forget the answers so far (they are kept in the record now): going back stops here.
+
+        For games that keep a persistent record (a running score sheet): once a
+        step is written to ``draft.record``, its answers need no replay.
+        """
+        del self.log[:]
+        self.pos = 0
+        self.draft.save()
+
+    # --- recap and review -------------------------------------------------------------
+
+    def review(self) -> bool:
+        """Show what was entered per player and offer to change any answer.
+
+        :returns: True when an answer was marked to be asked again (run the flow again).
+        :raises Back: the person stepped back from the review.
+        """
+        groups = _groups(self.log)
+        self.prompter.echo("")
+        self.prompter.echo("Review before scoring:")
+        for line in recap_lines(self.log):
+            self.prompter.echo(f"  {line}")
+        options = [SCORE] + [f"Change {_group_name(g)}" for g in groups]
+        choice = self.prompter.select("Everything right?", options, default=SCORE)
+        if choice == BACK:
+            raise Back
+        if choice == SCORE:
+            return False
+        group = groups[options.index(choice) - 1]
+        items = [(i, a) for i, a in enumerate(self.log) if a.get("group") == group]
+        labels = [f"{a['ask'].rstrip(':')}: {_shown(a['answer'])}" for _, a in items]
+        picked = self.prompter.select("Which answer?", labels)
+        if picked == BACK:
+            return True
+        index = items[labels.index(picked)][0]
+        self.log[index]["redo"] = True
+        self.draft.save()
+        return True
+
+
+def _group_name(group: str | None) -> str:
+    return _TABLE if group is None else f"{group}'s answers"
+
+
+def _groups(log: list[dict[str, Any]]) -> list[str | None]:
+    return list(dict.fromkeys(a.get("group") for a in log))
+
+
+def _shown(answer: Any) -> str:
+    if isinstance(answer, bool):
+        return "yes" if answer else "no"
+    return answer if answer.strip() else "(none)"
+
+
+def recap_lines(log: list[dict[str, Any]]) -> list[str]:
+    """One line per group: ``"Bob so far: Province 4, Gardens 2"``; the table's set-up first."""
+    lines = []
+    for group in _groups(log):
+        parts = []
+        for a in log:
+            if a.get("group") != group or (isinstance(a["answer"], str) and not a["answer"].strip()):
+                continue
+            label = a.get("label")
+            parts.append(f"{label} {_shown(a['answer'])}" if label else _shown(a["answer"]))
+        if parts:
+            lines.append(f"{'Table' if group is None else group}: {', '.join(parts)}")
+    return lines
+
+
+def run(flow: Flow, draft: Draft, prompter: Prompter, *, review: bool = True) -> dict[str, Any]:
+    """Run ``flow`` over ``draft`` until it returns the record; save and return it.
+
+    A draft that already holds answers (a resumed entry) is replayed, with a
+    recap before the first new question. :class:`Back` steps back one answer.
+    With ``review`` (and a prompter that reviews: the terminal always does), the
+    answers are listed before scoring and any of them can be changed.
+
+    :raises RecordError: the draft's answer log is malformed.
+    :raises EntryInterrupted: through :func:`~scorer.core.prompts.guard`, on Ctrl-C / Ctrl-D.
+    """
+    recap = bool(_log_of(draft))
+    while True:
+        entry = Entry(draft, prompter, recap=recap)
+        recap = False
+        try:
+            record = flow(entry)
+            if review and getattr(prompter, "review", True) and entry.log and entry.review():
+                continue
+        except Back:
+            _step_back(entry)
+            continue
+        return draft.finish(record)
+
+
+def _step_back(entry: Entry) -> None:
+    """Ask the answer before the question where ``<`` was typed again (its old answer is the default).
+
+    Answers after it are kept: they are replayed as long as they still fit.
+    """
+    log = entry.log
+    at = entry.pos
+    if at < len(log) and log[at].get("redo"):  # stepping back from an answer being changed
+        log[at].pop("redo")
+    else:
+        del log[at:]
+    if at == 0:
+        entry.prompter.echo("(nothing to go back to: this is the first question)")
+        entry.draft.save()
+        return
+    previous = log[at - 1]
+    previous["redo"] = True
+    entry.prompter.echo(f"(back to: {previous['ask'].rstrip(':')}; it was {_shown(previous['answer'])})")
+    entry.draft.save()

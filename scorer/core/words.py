@@ -1,0 +1,65 @@
+"""Words and plurals, in one place for every game.
+
+English plurals are regular enough for the few nouns the games count
+(``plural(1, "card")`` → ``"1 card"``, ``plural(3, "Duchy")`` →
+``"3 Duchies"``); an irregular one is given (``plural(2, "Gold", "Gold")``).
+Czech plural forms come from the translation catalogue, not from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def plural_form(word: str, n: int, many: str | None = None) -> str:
+    """``word`` in the form that goes with ``n`` (English): singular for 1 (and -1), else the plural.
+
+    >>> plural_form("Duchy", 2), plural_form("box", 2), plural_form("point", 1)
+    ('Duchies', 'boxes', 'point')
+    """
+    if abs(n) == 1:
+        return word
+    if many is not None:
+        return many
+    if word.endswith("y") and len(word) > 1 and word[-2].lower() not in "aeiou":
+        return word[:-1] + "ies"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``"1 card"``, ``"3 cards"``, ``"0 Duchies"``: a count with its noun.
+
+    >>> plural(1, "player"), plural(2, "player"), plural(3, "Duchy")
+    ('1 player', '2 players', '3 Duchies')
+    """
+    return f"{n} {plural_form(word, n, many)}"
+
+
+def join(items: Sequence[str], last: str = "and") -> str:
+    """``"Ann"``, ``"Ann and Bob"``, ``"Ann, Bob and Cyril"``.
+
+    >>> join(["Ann", "Bob", "Cyril"]), join(["Ann", "Bob"], "or")
+    ('Ann, Bob and Cyril', 'Ann or Bob')
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def ordinal(n: int) -> str:
+    """``"1st"``, ``"2nd"``, ``"3rd"``, ``"4th"``, ``"11th"``, ``"21st"``.
+
+    >>> [ordinal(i) for i in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
+    """
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def clip(text: str, width: int = 40) -> str:
+    """``text`` cut to ``width`` characters with ``…``, for echoing what the user typed in a message."""
+    return text if len(text) <= width else text[: width - 1] + "…"

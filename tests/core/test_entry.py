@@ -1,0 +1,137 @@
+"""The core entry (scorer.core.entry): every answer saved, go back, resume with a recap, review.
+
+A toy flow stands in for a game: players, then a number and a card list per player.
+"""
+
+import json
+
+import pytest
+
+from scorer.core.entry import Back, Entry, parse_int, recap_lines, run
+from scorer.core.errors import EntryInterrupted, RecordError, RuleError
+from scorer.core.names import NameMatcher
+from scorer.core.prompts import BACK, INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.core.table import Limit
+
+CARDS = NameMatcher({"smoke": ["Smoke", "Kouř"], "wildfire": ["Wildfire", "Požár"],
+                     "queen": ["Queen", "Královna"], "king": ["King", "Král"]}, kind="card")
+
+
+def toy(entry: Entry) -> dict:
+    names = entry.players("Toy", 2, 3)
+    players = []
+    taken: list[str] = []
+    for i, name in enumerate(names):
+        n = entry.integer(f"p{i}.n", f"{name}: points?", maximum=Limit(50, "the track has 50 spaces"), group=name,
+                          label="points")
+        cards = entry.names(f"p{i}.cards", f"{name}: cards?", CARDS, taken=taken, group=name)
+        taken += cards
+        players.append({"name": name, "n": n, "cards": cards})
+    return {"game": "toy", "players": players}
+
+
+def go(tmp_path, answers, record=None, review=False):
+    draft = Draft(record or {"game": "toy"}, tmp_path / "d.json")
+    prompter = ScriptedPrompter(list(answers), review=review)
+    with guard(draft):
+        rec = run(toy, draft, prompter)
+    assert prompter.answers == [], "every scripted answer is used"
+    return rec, prompter
+
+
+def test_straight_through_and_saved_at_the_end(tmp_path):
+    rec, ask = go(tmp_path, ["Ann, Bob", "", "3", "smoke, pozar", "4", "kral"])
+    assert rec["players"] == [{"name": "Ann", "n": 3, "cards": ["smoke", "wildfire"]},
+                              {"name": "Bob", "n": 4, "cards": ["king"]}]
+    assert json.loads((tmp_path / "d.json").read_text()) == rec  # no draft mark, no answers left behind
+
+
+def test_back_across_players_keeps_the_old_answer_as_default(tmp_path):
+    # Bob's points typed, then "that was the Queen, not the King" for Ann: two steps back and fix it;
+    # Bob's 4 points are kept (replayed, they still fit) and his cards are asked next.
+    rec, ask = go(tmp_path, ["Ann", "Bob", "", "3", "king", "4", BACK, BACK, "queen", "kral"])
+    assert rec["players"][0]["cards"] == ["queen"] and rec["players"][1] == {"name": "Bob", "n": 4,
+                                                                               "cards": ["king"]}
+    assert "(back to: Ann: cards?; it was king)" in ask.output
+
+
+def test_every_answer_is_saved_and_resume_recaps_then_continues(tmp_path):
+    path = tmp_path / "d.json"
+    draft = Draft({"game": "toy"}, path)
+    with pytest.raises(EntryInterrupted):
+        with guard(draft):
+            run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", INTERRUPT]))
+    saved = json.loads(path.read_text())
+    assert saved["draft"] is True and [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann, Bob", "", "3"]
+    ask = ScriptedPrompter(["smoke", "4", "king"])
+    rec = run(toy, Draft(saved, path), ask)
+    assert ask.asked[0] == "Ann: cards?"  # the first missing answer
+    assert ask.output[:3] == ["Entered so far:", "  Table: players Ann, Bob", "  Ann: points 3"]
+    assert rec["players"][1]["n"] == 4
+
+
+def test_checked_where_typed(tmp_path):
+    with pytest.raises(AssertionError, match="at most 50: the track has 50 spaces"):
+        go(tmp_path, ["Ann, Bob", "", "51"])
+    with pytest.raises(AssertionError, match="Smoke is already taken"):
+        go(tmp_path, ["Ann, Bob", "", "1", "smoke", "2", "kour"])
+    with pytest.raises(AssertionError, match="ann is already at the table"):
+        go(tmp_path, ["Ann", "ann"])
+    with pytest.raises(AssertionError, match="Toy takes at most 3 players: 3 more at most"):
+        go(tmp_path, ["A, B, C, D"])
+
+
+def test_suggestions_leave_out_taken_cards_and_keep_the_typed_language(tmp_path):
+    with pytest.raises(AssertionError) as refused:
+        go(tmp_path, ["Ann, Bob", "", "1", "kral", "2", "kralovan"])
+    assert "Královna" in str(refused.value) and "Král'" not in str(refused.value)
+
+
+def test_at_most_players_says_so(tmp_path):
+    rec, ask = go(tmp_path, ["A, B, C", "1", "smoke", "2", "king", "3", "queen"])
+    assert "3 players is the most for Toy: on to the next question." in ask.output
+
+
+def test_review_changes_one_answer_and_keeps_the_rest(tmp_path):
+    rec, ask = go(tmp_path, ["Ann, Bob", "", "3", "smoke", "4", "king",
+                             "Change Ann's answers", "Ann: points?: 3", "5", "Score it"], review=True)
+    assert [p["n"] for p in rec["players"]] == [5, 4] and rec["players"][1]["cards"] == ["king"]
+
+
+def test_a_replayed_answer_that_no_longer_fits_is_asked_again(tmp_path):
+    draft = {"game": "toy", "draft": True, "_entry": {"answers": [
+        {"key": "players.1", "ask": "Player 1", "answer": "Ann, Bob"}, {"key": "players.3", "ask": "", "answer": ""},
+        {"key": "p0.n", "ask": "Ann: points?", "answer": "999"}]}}
+    rec, ask = go(tmp_path, ["3", "smoke", "4", "king"], record=draft)
+    assert any("no longer fits" in line for line in ask.output)
+
+
+def test_a_hand_edited_draft_is_refused_with_the_field(tmp_path):
+    with pytest.raises(RecordError, match=r"\$\._entry"):
+        go(tmp_path, [], record={"game": "toy", "draft": True, "_entry": "garbage"})
+    with pytest.raises(RecordError, match=r"\$\._entry\.answers\[0\]"):
+        go(tmp_path, [], record={"game": "toy", "draft": True, "_entry": {"answers": [3]}})
+
+
+def test_back_at_the_first_question_stays_there(tmp_path):
+    rec, ask = go(tmp_path, [BACK, "Ann, Bob", "", "1", "smoke", "2", "king"])
+    assert "(nothing to go back to: this is the first question)" in ask.output
+
+
+def test_parse_int():
+    assert parse_int("４５") == 45 and parse_int(" 7 ", 0, 7) == 7
+    for bad, message in [("x", "type a whole number"), ("99999999999999999999", "far too large"),
+                         ("-1", "at least 0"), ("8", "at most 7")]:
+        with pytest.raises(RuleError, match=message):
+            parse_int(bad, 0, 7)
+
+
+def test_recap_lines_group_by_player():
+    log = [{"key": "a", "ask": "x", "answer": "Ann, Bob", "label": "players"},
+           {"key": "b", "ask": "y", "answer": "Province 4", "group": "Bob"},
+           {"key": "c", "ask": "z", "answer": "Gardens 2", "group": "Bob"}]
+    assert recap_lines(log) == ["Table: players Ann, Bob", "Bob: Province 4, Gardens 2"]
+
+
+def test_back_is_an_exception_flows_need_not_catch():
+    assert issubclass(Back, Exception)
