@@ -34,25 +34,32 @@ class UnknownNameError(InputError):
     """
 
     def __init__(self, kind: str, text: str, suggestions: list[str] | None = None):
+        from .words import clip
+
         self.kind = kind
         self.text = text
         self.suggestions = list(suggestions or [])
+        if not text.strip():
+            super().__init__(f"a {kind} name is empty: type a {kind} name")
+            return
         if self.suggestions:
             hint = "did you mean " + ", ".join(repr(s) for s in self.suggestions) + "?"
         else:
             hint = f"check the spelling of the {kind} name"
-        super().__init__(f"unknown {kind} {text!r}: {hint}")
+        super().__init__(f"unknown {kind} {clip(text)!r}: {hint}")
 
 
 class AmbiguousNameError(InputError):
     """A name fragment that fits several known names equally well."""
 
     def __init__(self, kind: str, text: str, candidates: list[str]):
+        from .words import clip
+
         self.kind = kind
         self.text = text
         self.candidates = candidates
         shown = ", ".join(repr(c) for c in candidates[:5])
-        super().__init__(f"{kind} {text!r} is ambiguous ({shown}): type more of the name")
+        super().__init__(f"{kind} {clip(text)!r} is ambiguous ({shown}): type more of the name")
 
 
 class RecordError(InputError):
