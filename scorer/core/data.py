@@ -30,17 +30,21 @@ class DataError(ScorerError):
         super().__init__(f"{path}: {message}: the installed data is broken; reinstall scorer or fix the file")
 
 
+def _text(game: str, name: str) -> str:
+    """The text of ``cards_data/<game>/<name>`` as installed (in the wheel or the checkout)."""
+    from importlib import resources
+
+    return resources.files("cards_data").joinpath(game, name).read_text(encoding="utf-8-sig")
+
+
 def read_data(game: str, name: str) -> Any:
     """The parsed JSON of ``cards_data/<game>/<name>``, without its top-level ``_`` notes.
 
     :raises DataError: the file is missing or is not valid JSON.
     """
-    from importlib import resources
-
     where = f"cards_data/{game}/{name}"
     try:
-        text = resources.files("cards_data").joinpath(game, name).read_text(encoding="utf-8-sig")
-        raw = json.loads(text)
+        raw = json.loads(_text(game, name))
     except (OSError, ValueError) as e:
         raise DataError(where, f"cannot be read ({e.__class__.__name__}: {e})") from None
     if isinstance(raw, dict):

@@ -1,0 +1,150 @@
+"""Conventions the core fixes once for every game: the record envelope, data loading,
+outcomes, units, words, options anywhere on the command line.
+
+Figures: examples/simurgh-spearman.json scores Ann 65 (docs/simurgh.md); the envelope
+rules are issue 9's ("Records and drafts") and the new-user trial's R6, R7, R8, R11.
+"""
+
+import json
+import subprocess
+import sys
+
+import msgspec
+import pytest
+
+from scorer.core import RecordError, load_record
+from scorer.core.data import DataError, load_data
+from scorer.core.records import check_envelope, expect_game, new_record_path
+from scorer.core.result import PlayerScore, Row, ScoreResult, decide
+from scorer.core.table import Limit, check_count, check_players
+from scorer.core.words import clip, join, ordinal, plural
+
+
+def write(tmp_path, text, name="r.json", encoding="utf-8"):
+    path = tmp_path / name
+    path.write_text(text, encoding=encoding)
+    return path
+
+
+def test_a_byte_order_mark_is_read(tmp_path):
+    path = write(tmp_path, '\ufeff{"game": "realms", "players": []}')
+    assert load_record(path)["game"] == "realms"
+
+
+def test_json_nested_far_too_deep_is_a_record_error(tmp_path):
+    path = write(tmp_path, "[" * 100_000 + "]" * 100_000)
+    with pytest.raises(RecordError, match="nested far too deep"):
+        load_record(path)
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("draft", "yes", r"\$\.draft: expected true or false"),
+    ("note", 3, r"\$\.note: a note is text"),
+    ("_entry", {"answers": []}, r"\$\._entry: only an unfinished entry"),
+])
+def test_the_envelope_is_checked_for_every_game(field, value, message):
+    with pytest.raises(RecordError, match=message):
+        check_envelope({"game": "simurgh", field: value})
+
+
+def test_another_games_record_and_a_draft_are_named_in_one_place():
+    with pytest.raises(RecordError, match="is a Mystical Realms record, not Dominion: what-if needs one; name a "
+                                          "Dominion record"):
+        expect_game({"game": "realms"}, "dominion", "Dominion", "g.json", "what-if needs one")
+    with pytest.raises(RecordError, match="is an unfinished entry: finish it with 'scorer score g.json' first"):
+        expect_game({"game": "dominion", "draft": True}, "dominion", "Dominion", "g.json")
+    with pytest.raises(RecordError, match="unknown game 'chess'"):
+        expect_game({"game": "chess"}, "dominion", "Dominion", "g.json")
+
+
+def test_scorer_drafts_naming_a_file_says_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCORER_DRAFTS", str(write(tmp_path, "{}")))
+    with pytest.raises(RecordError, match="SCORER_DRAFTS names a file, not a folder"):
+        new_record_path("realms")
+
+
+class Box(msgspec.Struct):
+    tiles: int
+
+
+def test_a_broken_data_file_is_one_line_naming_file_and_field(tmp_path, monkeypatch):
+    import scorer.core.data
+
+    (tmp_path / "toy").mkdir()
+    (tmp_path / "toy" / "box.json").write_text('{"_source": "x", "tiles": "72"}')
+    (tmp_path / "toy" / "bad.json").write_text('{"tiles": ')
+    monkeypatch.setattr(scorer.core.data, "_text", lambda game, name: (tmp_path / game / name).read_text())
+    with pytest.raises(DataError, match=r"cards_data/toy/box.json: \$\.tiles: expected `int`, got `str`"):
+        load_data("toy", "box.json", Box)
+    with pytest.raises(DataError, match="cards_data/toy/bad.json: cannot be read"):
+        load_data("toy", "bad.json", Box)
+    with pytest.raises(DataError, match="cards_data/toy/none.json: cannot be read"):
+        load_data("toy", "none.json", Box)
+
+
+def test_outcome_of_a_tie_broken_and_a_shared_win():
+    # Dominion's rule (rulebook, "Game End"): the tied player with fewer turns wins; still tied, they share.
+    a, b, c = PlayerScore("Ann", total=30), PlayerScore("Bob", total=30), PlayerScore("Cid", total=20)
+    turns = {"Ann": 18, "Bob": 17, "Cid": 18}
+    out = decide([a, b, c], lambda p: -turns[p.name], "fewer turns wins", "VP")
+    assert (a.rank, b.rank, c.rank) == (2, 1, 3)
+    assert out.winners == ("Bob",) and not out.shared and out.reason.endswith("fewer turns wins")
+    assert out.tie_break is not None and out.tie_break.tied == (("Ann", "Bob"),) and out.tie_break.decided
+    assert out.headline() == "Winner: Bob"
+    turns["Bob"] = 18
+    out = decide([a, b, c], lambda p: -turns[p.name], "fewer turns wins", "VP")
+    assert out.winners == ("Ann", "Bob") and out.shared and out.headline() == "Shared win: Ann, Bob"
+    assert not out.tie_break.decided
+    out = decide([PlayerScore("Ann", total=3), PlayerScore("Bob", total=5)], unit="PP")
+    assert out.winners == ("Bob",) and out.reason == "highest total (5 PP)" and out.tie_break is None
+
+
+def test_rows_carry_their_unit_and_keep_the_old_vp_key():
+    result = ScoreResult("simurgh", "Simurgh", [PlayerScore("Ann", [Row("Score track", 36, "track")])], ["Ann"],
+                         unit="PP")
+    row = result.to_json()["players"][0]["breakdown"][0]
+    assert row == {"item": "Score track", "vp": 36, "points": 36, "unit": "PP", "reason": "track"}
+    assert result.to_json()["outcome"] == {"winners": ["Ann"], "shared": False, "reason": "highest total (PP)",
+                                           "tie_break": None}
+
+
+def test_words():
+    assert [plural(1, "player"), plural(0, "player"), plural(2, "Duchy"), plural(3, "box")] == \
+        ["1 player", "0 players", "2 Duchies", "3 boxes"]
+    assert join(["Ann", "Bob", "Cid"]) == "Ann, Bob and Cid" and ordinal(23) == "23rd"
+    assert clip("x" * 10_000) == "x" * 39 + "…"
+
+
+def test_limits_name_their_source():
+    with pytest.raises(Exception, match=r"Provinces must be at most 8 \(Province pile with 2 players\), got 13"):
+        check_count(13, "Provinces", 0, Limit(8, "Province pile with 2 players"))
+    with pytest.raises(Exception, match="needs at least 1 player, got 0"):
+        check_players([], 1, 6, "Dominion")
+
+
+def run_cli(*args):
+    done = subprocess.run([sys.executable, "-m", "scorer", *args], capture_output=True, text=True, timeout=60)
+    return done.returncode, done.stdout, done.stderr
+
+
+def test_json_before_or_after_the_command(tmp_path):
+    for args in (["--json", "score", "examples/simurgh-spearman.json"],
+                 ["score", "examples/simurgh-spearman.json", "--json"]):
+        code, out, err = run_cli(*args)
+        assert code == 0, err
+        assert json.loads(out)["players"][0]["total"] == 65
+
+
+def test_h_is_help_and_flags_show_no_value():
+    code, out, _ = run_cli("score", "-h")
+    assert code == 0 and "--json" in out and "<bool>" not in out
+
+
+def test_an_unknown_name_is_cut_short_in_the_message():
+    from scorer.core import NameMatcher, UnknownNameError
+
+    with pytest.raises(UnknownNameError) as e:
+        NameMatcher({"a": ["Alpha"]}, "card").match("x" * 10_000)
+    assert len(str(e.value)) < 120
+    with pytest.raises(UnknownNameError, match="a card name is empty: type a card name"):
+        NameMatcher({"a": ["Alpha"]}, "card").match("  ")
