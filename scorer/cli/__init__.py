@@ -118,7 +118,7 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
         if fresh and not draft.record.get("_entry", {}).get("answers") and set(draft.record) <= {"game", "draft",
                                                                                                     "_entry"}:
             draft.path.unlink(missing_ok=True)  # nothing was answered: leave no empty draft behind
-            raise InputError("entry stopped before the first answer: nothing was saved") from None
+            raise EntryInterrupted(None) from None
         raise
     typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})", err=err)
     return module.score_record(full)

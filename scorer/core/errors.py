@@ -82,11 +82,15 @@ class EntryInterrupted(ScorerError):
     """Interactive entry stopped by Ctrl-C or Ctrl-D; what was typed is saved.
 
     :ivar path: the record file that holds the entry so far (resume it with
-        ``scorer score PATH``).
+        ``scorer score PATH``), or ``None`` when nothing had been answered yet
+        (no file is left behind).
     """
 
     exit_code = 130
 
-    def __init__(self, path: str):
+    def __init__(self, path: str | None):
         self.path = path
-        super().__init__(f"entry interrupted; saved to {path} (continue with: scorer score {path})")
+        if path is None:
+            super().__init__("entry interrupted before the first answer: nothing to save")
+        else:
+            super().__init__(f"entry interrupted; saved to {path} (continue with: scorer score {path})")
