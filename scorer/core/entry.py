@@ -62,7 +62,8 @@ def _log_of(draft: Draft) -> list[dict[str, Any]]:
                 and isinstance(item.get("answer"), (str, bool))):
             raise RecordError("each answer is {\"key\": ..., \"answer\": ...}: fix it or remove it",
                               f"$._entry.answers[{i}]")
-    return state["answers"]
+    answers: list[dict[str, Any]] = state["answers"]
+    return answers
 
 
 def parse_int(text: str, minimum: int = 0, maximum: int | Limit | None = None) -> int:
@@ -206,9 +207,10 @@ class Entry:
                 return str(e)
             return True
 
-        return self._ask(key, message, group, label, check,
-                         lambda old: self.prompter.text(message, default=old if old is not None else default,
-                                                        validate=validate, choices=choices))
+        value: T = self._ask(key, message, group, label, check,
+                             lambda old: self.prompter.text(message, default=old if old is not None else default,
+                                                            validate=validate, choices=choices))
+        return value
 
     def integer(self, key: str, message: str, *, minimum: int = 0, maximum: int | Limit | None = None,
                 default: int | None = None, group: str | None = None, label: str | None = None) -> int:
