@@ -3,22 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
-from scorer.cli import main
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-    out, err = capsys.readouterr()
-    return exit_info.value.code or 0, out, err
+from helpers import EXAMPLES, run_cli
 
 
 def record(tmp_path: Path, **fields) -> str:
@@ -75,9 +63,9 @@ BAD = {
 
 
 @pytest.mark.parametrize("name", list(BAD))
-def test_bad_input_exit_2_one_line(capsys, tmp_path: Path, name: str) -> None:
+def test_bad_input_exit_2_one_line(tmp_path: Path, name: str) -> None:
     fields, message = BAD[name]
-    code, out, err = run(capsys, "score", record(tmp_path, **fields))
+    code, out, err = run_cli("score", record(tmp_path, **fields))
     assert code == 2
     assert out == ""
     assert err.count("\n") == 1 and err.startswith("scorer: "), err
@@ -94,13 +82,13 @@ def test_bad_input_exit_2_one_line(capsys, tmp_path: Path, name: str) -> None:
     ({**END, "players": [{"name": "A", "offerings": 2, "crystals": 1}, {"name": "B", "offerings": 1, "crystals": 8}]},
      "No winner yet: the city is complete, but B can still pay the next obelisk space (8 crystals)"),
 ])
-def test_score_text(capsys, tmp_path: Path, fields, expect) -> None:
-    code, out, _ = run(capsys, "score", record(tmp_path, **fields))
+def test_score_text(tmp_path: Path, fields, expect) -> None:
+    code, out, _ = run_cli("score", record(tmp_path, **fields))
     assert code == 0 and expect in out and "Rules applied:" in out
 
 
-def test_score_json_contract(capsys, tmp_path: Path) -> None:
-    code, out, _ = run(capsys, "score", record(tmp_path, **PAY), "--json")
+def test_score_json_contract(tmp_path: Path) -> None:
+    code, out, _ = run_cli("score", record(tmp_path, **PAY), "--json")
     data = json.loads(out)
     assert code == 0
     assert {k: data[k] for k in ("game", "event", "can_pay", "cards_used", "value")} == {
@@ -108,40 +96,38 @@ def test_score_json_contract(capsys, tmp_path: Path) -> None:
     assert data["assumptions"]
 
 
-def test_json_shapes_of_every_event(capsys, tmp_path: Path) -> None:
+def test_json_shapes_of_every_event(tmp_path: Path) -> None:
     keys = {"building": {"majority", "players"}, "scales": {"players", "supply_after"},
             "offering": {"offerings", "payments", "crystals_left"}, "end": {"winners", "players", "tie_break"}}
     for fields in (BUILD, SCALES, OFFER, END):
-        code, out, _ = run(capsys, "score", record(tmp_path, **fields), "--json")
+        code, out, _ = run_cli("score", record(tmp_path, **fields), "--json")
         assert code == 0 and keys[fields["event"]] <= set(json.loads(out))
-    _, out, _ = run(capsys, "score", record(tmp_path, **BUILD), "--json")
+    _, out, _ = run_cli("score", record(tmp_path, **BUILD), "--json")
     assert json.loads(out)["players"][0] == {"name": "A", "crystals": 1, "scales": 0, "cards": 2}  # majority: 2 cards
-    _, out, _ = run(capsys, "score", record(tmp_path, **SCALES), "--json")
+    _, out, _ = run_cli("score", record(tmp_path, **SCALES), "--json")
     assert json.loads(out)["players"][1] == {"name": "B", "scales_counted": 2, "crystals": 0, "scales_kept": 2}
-    _, out, _ = run(capsys, "score", record(tmp_path, **END), "--json")
+    _, out, _ = run_cli("score", record(tmp_path, **END), "--json")
     assert json.loads(out)["players"][0] == {"name": "A", "offerings": 2, "crystals": 1, "rank": 1}
 
 
-def test_pay_and_offer_take_arguments(capsys) -> None:
-    code, out, _ = run(capsys, "bluemoon", "pay", "černá", "5", "Vulca 3", "Khind", "hnědá 1", "Mimix 2", "--json")
+def test_pay_and_offer_take_arguments() -> None:
+    code, out, _ = run_cli("bluemoon", "pay", "černá", "5", "Vulca 3", "Khind", "hnědá 1", "Mimix 2", "--json")
     assert code == 0 and json.loads(out)["cards_used"] == ["Vulca 3", "Mimix 1", "Mimix 2"]
-    code, out, _ = run(capsys, "bluemoon", "offer", "-p", "4", "-f", "3", "-c", "16", "Pillar 1", "--json")
+    code, out, _ = run_cli("bluemoon", "offer", "-p", "4", "-f", "3", "-c", "16", "Pillar 1", "--json")
     assert code == 0 and json.loads(out)["payments"] == [7, 9]
-    code, _, err = run(capsys, "bluemoon", "offer", "-p", "4", "Pillar 1")
+    code, _, err = run_cli("bluemoon", "offer", "-p", "4", "Pillar 1")
     assert code == 2 and "--crystals" in err
 
 
 def test_interactive_needs_a_terminal() -> None:
-    proc = subprocess.run([sys.executable, "-m", "scorer", "bluemoon", "scales"], capture_output=True, text=True,
-                          stdin=subprocess.DEVNULL, cwd=ROOT, timeout=60)
-    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "terminal" in proc.stderr
+    code, _, err = run_cli("bluemoon", "scales", process=True)
+    assert code == 2 and err.count("\n") == 1 and "terminal" in err
 
 
-@pytest.mark.parametrize("example", sorted(ROOT.glob("examples/bluemoon-*.json")), ids=lambda p: p.name)
+@pytest.mark.parametrize("example", sorted(EXAMPLES.glob("bluemoon-*.json")), ids=lambda p: p.name)
 def test_examples_score(example: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "scorer", "score", str(example)], capture_output=True, text=True,
-                          cwd=ROOT, timeout=60)
-    assert proc.returncode == 0 and "Blue Moon City" in proc.stdout and proc.stderr == ""
+    code, out, err = run_cli("score", example, process=True)
+    assert code == 0 and "Blue Moon City" in out and err == ""
 
 
 @pytest.mark.parametrize("args, message", [
@@ -155,6 +141,6 @@ def test_examples_score(example: Path) -> None:
     (["offer", "-p", "four", "-c", "9"], "--players 'four' is not a whole number"),
     (["offer", "-p", "4", "-c", "9.5"], "--crystals '9.5' is not a whole number"),
 ])
-def test_bad_arguments_exit_2_one_line(capsys, args: list[str], message: str) -> None:
-    code, out, err = run(capsys, "bluemoon", *args)
+def test_bad_arguments_exit_2_one_line(args: list[str], message: str) -> None:
+    code, out, err = run_cli("bluemoon", *args)
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err

@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import run_cli
 
-from scorer.cli import main
 from scorer.core.errors import InputError
 from scorer.core.prompts import Draft, ScriptedPrompter
 from scorer.games.bluemoon import run_entry, score_record
@@ -19,25 +19,18 @@ ROOT = Path(__file__).resolve().parents[2]
 INTERNAL = re.compile(r"\bseed\b|\bissue\b|\bcase [a-z]+-\d|\bS\d+\b|single_source|provisional|verified", re.IGNORECASE)
 
 
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-    out, err = capsys.readouterr()
-    return exit_info.value.code or 0, out, err
-
-
 # --- 1. the event names work as commands too ---------------------------------
 
 
-def test_payment_and_offering_are_commands(capsys) -> None:
-    code, out, err = run(capsys, "bluemoon", "payment", "black", "5", "Vulca 3", "Khind", "Mimix 1", "Mimix 2", "--json")
+def test_payment_and_offering_are_commands() -> None:
+    code, out, err = run_cli("bluemoon", "payment", "black", "5", "Vulca 3", "Khind", "Mimix 1", "Mimix 2", "--json")
     assert code == 0 and json.loads(out)["cards_used"] == ["Vulca 3", "Mimix 1", "Mimix 2"], err
-    code, out, err = run(capsys, "bluemoon", "offering", "-p", "4", "-f", "3", "-c", "16", "Pillar 1", "--json")
+    code, out, err = run_cli("bluemoon", "offering", "-p", "4", "-f", "3", "-c", "16", "Pillar 1", "--json")
     assert code == 0 and json.loads(out)["payments"] == [7, 9], err  # case obelisk-09: 7 + (8 + 1)
 
 
-def test_aliases_are_in_the_help(capsys) -> None:
-    code, out, _ = run(capsys, "bluemoon", "--help")
+def test_aliases_are_in_the_help() -> None:
+    code, out, _ = run_cli("bluemoon", "--help")
     assert code == 0 and "(pay or payment)" in out and "(offer or offering)" in out
 
 

@@ -3,37 +3,22 @@
 from __future__ import annotations
 
 import json
-import os
-import sys
 from pathlib import Path
 
 import pytest
+from helpers import DOWN, ENTER, answer, finish, saved_after_stop, spawn
 
-pexpect = pytest.importorskip("pexpect")
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def spawn(tmp_path: Path, *args: str):
-    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "COLUMNS": "120", "LINES": "40",
-           "PROMPT_TOOLKIT_NO_CPR": "1"}  # no wait for a cursor-position reply pexpect never sends
-    return pexpect.spawn(sys.executable, ["-m", "scorer", *args], env=env, cwd=str(ROOT), dimensions=(40, 120),
-                         encoding="utf-8", timeout=30)
+pytestmark = pytest.mark.terminal
 
 
 def test_pay_in_a_terminal(tmp_path: Path) -> None:
     child = spawn(tmp_path, "bluemoon", "pay")
     child.expect("Box colour")
     child.send("modra")  # Czech colour, no accents
-    child.send("\r")
-    child.expect("Box value")
-    child.send("5\r")
-    child.expect("Cards in hand")
-    child.send("Aqua 2, Mimix 1, Mimix 2, Vulca 3\r")  # case pay-03's hand plus a card that cannot help
-    child.expect("Yes: pay the blue box of value 5 with Aqua 2, Mimix 1, Mimix 2")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    child.send(ENTER)
+    # case pay-03's hand plus a card that cannot help
+    answer(child, ("Box value", "5" + ENTER), ("Cards in hand", "Aqua 2, Mimix 1, Mimix 2, Vulca 3" + ENTER))
+    finish(child, "Yes: pay the blue box of value 5 with Aqua 2, Mimix 1, Mimix 2")
     [saved] = list(tmp_path.glob("scorer-bluemoon-*.json"))
     record = json.loads(saved.read_text(encoding="utf-8"))
     assert record["box"] == {"colour": "blue", "value": 5} and "draft" not in record
@@ -42,31 +27,18 @@ def test_pay_in_a_terminal(tmp_path: Path) -> None:
 def test_choose_event_then_interrupt_and_resume(tmp_path: Path) -> None:
     child = spawn(tmp_path, "bluemoon")
     child.expect("Which event")
-    child.send("\x1b[B\x1b[B\x1b[B")  # down to "offering"
-    child.send("\r")
-    child.expect("Number of players")
-    child.send("\r")  # default 4
-    child.expect("spaces already filled")
-    child.send("3\r")
+    child.send(DOWN * 3)  # down to "offering"
+    child.send(ENTER)
+    answer(child, ("Number of players", ENTER), ("spaces already filled", "3" + ENTER))  # default 4 players
     child.expect("Your crystals")
     child.send("\x03")  # Ctrl-C: the draft is saved
-    child.expect("saved to")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
-    [draft] = list(tmp_path.glob("scorer-bluemoon-*.json"))
-    assert json.loads(draft.read_text(encoding="utf-8"))["spaces_filled"] == 3
-    child = spawn(tmp_path, "score", str(draft))
-    child.expect("Your crystals")
-    child.send("16\r")
-    child.expect("Pillar cards")
-    child.send("Pillar 1\r")
-    child.expect("Offerings you have made")
-    child.send("\r")
-    child.expect(r"2 offerings this turn, paying 7 \+ 9 = 16 crystals")  # obelisk-09
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    draft = saved_after_stop(child)
+    [saved] = list(tmp_path.glob("scorer-bluemoon-*.json"))
+    assert draft == str(saved) and json.loads(saved.read_text(encoding="utf-8"))["spaces_filled"] == 3
+    child = spawn(tmp_path, "score", draft)
+    answer(child, ("Your crystals", "16" + ENTER), ("Pillar cards", "Pillar 1" + ENTER),
+           ("Offerings you have made", ENTER))
+    finish(child, "2 offerings this turn, paying 7 + 9 = 16 crystals")  # obelisk-09
 
 
 def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path: Path) -> None:
@@ -75,17 +47,9 @@ def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path: Path) -> Non
     draft.write_text(json.dumps({"game": "bluemoon", "event": "offering", "player_count": 4, "spaces_filled": 3,
                                  "draft": True}), encoding="utf-8")
     out = tmp_path / "answer.json"
-    env = {**os.environ, "SCORER_DRAFTS": str(tmp_path), "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
-    child = pexpect.spawn("/bin/sh", ["-c", f'"{sys.executable}" -m scorer score "{draft}" --json > "{out}"'], env=env,
-                          cwd=str(ROOT), dimensions=(40, 120), encoding="utf-8", timeout=30)
-    child.expect("Your crystals")
-    child.send("16\r")
-    child.expect("Pillar cards")
-    child.send("Pillar 1\r")
-    child.expect("Offerings you have made")
-    child.send("0\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
-    answer = json.loads(out.read_text(encoding="utf-8"))  # obelisk-09: 7, then 8 + 1 for the Pillar
-    assert answer["event"] == "offering" and answer["payments"] == [7, 9] and answer["wins"] is False
+    child = spawn(tmp_path, "score", draft, "--json", stdout=out)
+    answer(child, ("Your crystals", "16" + ENTER), ("Pillar cards", "Pillar 1" + ENTER),
+           ("Offerings you have made", "0" + ENTER))
+    finish(child)
+    result = json.loads(out.read_text(encoding="utf-8"))  # obelisk-09: 7, then 8 + 1 for the Pillar
+    assert result["event"] == "offering" and result["payments"] == [7, 9] and result["wins"] is False

@@ -1,11 +1,10 @@
-"""Every bad input of issue 6 (and a few more) through the real CLI: exit code 2,
-one line on stderr naming the problem, no traceback."""
+"""Every bad input of issue 6 (and a few more) through the CLI: exit code 2,
+one line on stderr naming the problem, no traceback. A real process for no terminal and a good record."""
 
 import json
-import subprocess
-import sys
 
 import pytest
+from helpers import run_cli
 
 from .conftest import table
 
@@ -75,16 +74,11 @@ BAD = {
 }
 
 
-def run(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "scorer", *args], capture_output=True, text=True, cwd=cwd,
-                          stdin=subprocess.DEVNULL, timeout=60)
-
-
 def check_one_line_error(proc, expected):
-    assert proc.returncode == 2, proc.stderr
-    assert "Traceback" not in proc.stderr
-    lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1, proc.stderr
+    assert proc.code == 2, proc.err
+    assert "Traceback" not in proc.err
+    lines = proc.err.strip().splitlines()
+    assert len(lines) == 1, proc.err
     assert expected in lines[0]
 
 
@@ -93,45 +87,46 @@ def test_bad_record_exits_2_with_one_line(tmp_path, what):
     record, expected = BAD[what]
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record), encoding="utf-8")
-    check_one_line_error(run("score", str(path)), expected)
+    check_one_line_error(run_cli("score", str(path)), expected)
 
 
 def test_bad_record_through_show(tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(BAD["pennants on a road"][0]), encoding="utf-8")
-    check_one_line_error(run("carcassonne", "show", str(path), "--json"), "a road has no pennants")
+    check_one_line_error(run_cli("carcassonne", "show", str(path), "--json"), "a road has no pennants")
 
 
 def test_not_json(tmp_path):
     path = tmp_path / "game.json"
     path.write_text("{oops", encoding="utf-8")
-    check_one_line_error(run("score", str(path)), "not valid JSON")
+    check_one_line_error(run_cli("score", str(path)), "not valid JSON")
 
 
 def test_score_sheet_needs_a_terminal(tmp_path):
-    check_one_line_error(run("carcassonne", "feature", "-r", str(tmp_path / "g.json")), "needs a terminal")
-    check_one_line_error(run("carcassonne"), "needs a terminal")
+    check_one_line_error(run_cli("carcassonne", "feature", "-r", str(tmp_path / "g.json"), process=True),
+                         "needs a terminal")
+    check_one_line_error(run_cli("carcassonne", process=True), "needs a terminal")
 
 
 def test_other_games_record_is_refused(tmp_path):
     path = tmp_path / "other.json"
     path.write_text(json.dumps({"game": "dominion", "players": []}), encoding="utf-8")
-    check_one_line_error(run("carcassonne", "final", "-r", str(path)), "not Carcassonne")
+    check_one_line_error(run_cli("carcassonne", "final", "-r", str(path)), "not Carcassonne")
 
 
 def test_show_refuses_another_games_record(tmp_path):
     # a Dominion record with two players used to print a Carcassonne result of 0 points each
     path = tmp_path / "other.json"
     path.write_text(json.dumps({"game": "dominion", "players": [{"name": "A"}, {"name": "B"}]}), encoding="utf-8")
-    check_one_line_error(run("carcassonne", "show", str(path)), "is a Dominion record, not Carcassonne")
+    check_one_line_error(run_cli("carcassonne", "show", str(path)), "is a Dominion record, not Carcassonne")
 
 
 def test_good_record_prints_the_result(example, tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(example), encoding="utf-8")
-    proc = run("score", str(path), "--json")
-    assert proc.returncode == 0, proc.stderr
-    data = json.loads(proc.stdout)
+    proc = run_cli("score", str(path), "--json", process=True)
+    assert proc.code == 0, proc.err
+    data = json.loads(proc.out)
     assert data["winners"] == ["Dana"]
-    text = run("carcassonne", "show", str(path), "--explain").stdout
+    text = run_cli("carcassonne", "show", str(path), "--explain", process=True).out
     assert "How it was resolved:" in text and "Winner: Dana" in text and "farm rule per_field_3" in text

@@ -6,11 +6,10 @@ rules are issue 9's ("Records and drafts") and the new-user trial's R6, R7, R8, 
 """
 
 import json
-import subprocess
-import sys
 
 import msgspec
 import pytest
+from helpers import run_cli
 
 from scorer.core import RecordError, load_record
 from scorer.core.data import DataError, load_data
@@ -120,11 +119,6 @@ def test_limits_name_their_source():
         check_count(13, "Provinces", 0, Limit(8, "Province pile with 2 players"))
     with pytest.raises(Exception, match="needs at least 1 player, got 0"):
         check_players([], 1, 6, "Dominion")
-
-
-def run_cli(*args):
-    done = subprocess.run([sys.executable, "-m", "scorer", *args], capture_output=True, text=True, timeout=60)
-    return done.returncode, done.stdout, done.stderr
 
 
 def test_json_before_or_after_the_command(tmp_path):

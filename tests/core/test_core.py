@@ -139,24 +139,18 @@ def test_library_never_imports_the_cli_framework():
 
 
 def test_no_command_without_a_terminal_is_a_clear_error():
-    import subprocess
-    import sys
+    from helpers import run_cli
 
-    p = subprocess.run([sys.executable, "-m", "scorer"], capture_output=True, text=True, stdin=subprocess.DEVNULL)
-    assert p.returncode == 2 and "scorer --help" in p.stderr and "Traceback" not in p.stderr
+    p = run_cli(process=True)
+    assert p.code == 2 and "scorer --help" in p.err and "Traceback" not in p.err
 
 
 def test_json_output_is_parseable_utf8(tmp_path):
-    import subprocess
-    import sys
+    from helpers import EXAMPLES, run_cli
 
-    from pathlib import Path
-
-    example = Path(__file__).resolve().parents[2] / "examples" / "realms-rulebook.json"
-    p = subprocess.run([sys.executable, "-m", "scorer", "score", "--json", str(example)],
-                       capture_output=True, text=True, cwd=tmp_path)
-    assert p.returncode == 0, p.stderr
-    assert [pl["name"] for pl in json.loads(p.stdout)["players"]] == ["Jiří", "Eva"]
+    p = run_cli("score", "--json", EXAMPLES / "realms-rulebook.json", process=True, cwd=tmp_path)
+    assert p.code == 0, p.err
+    assert [pl["name"] for pl in json.loads(p.out)["players"]] == ["Jiří", "Eva"]
 
 
 def test_a_huge_integer_is_a_record_error(tmp_path):
@@ -178,13 +172,11 @@ def test_plural_wins_over_a_longer_name():
     (["realms", "score"], "scorer: Missing argument 'cards' (see 'scorer realms score --help')"),
     (["nosuch"], "scorer: No such command 'nosuch' (see 'scorer --help')"),
 ])
-def test_usage_errors_are_one_line(capsys, args, message):
-    from scorer.cli import main
+def test_usage_errors_are_one_line(args, message):
+    from helpers import run_cli
 
-    with pytest.raises(SystemExit) as e:
-        main(args)
-    err = capsys.readouterr().err
-    assert e.value.code == 2 and err.strip() == message
+    code, _, err = run_cli(*args)
+    assert code == 2 and err.strip() == message
 
 
 def test_record_files_are_reserved(tmp_path):
@@ -195,29 +187,20 @@ def test_record_files_are_reserved(tmp_path):
     assert load_record(a) == {"game": "realms", "draft": True}
 
 
+@pytest.mark.terminal
 def test_json_stays_clean_when_prompts_are_answered_with_stdout_redirected(tmp_path):
     # A resumed draft, answered in a terminal, with --json sent to a file: the prompts
     # go to the terminal (stderr), the file holds only JSON.
-    import os
-    import sys
+    from helpers import ENTER, answer, finish, spawn
 
-    pexpect = pytest.importorskip("pexpect")
     hand = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire"]
     draft = tmp_path / "draft.json"
     draft.write_text(json.dumps({"game": "realms", "draft": True, "players": [
         {"name": "Ann", "hand": hand},
         {"name": "Bob", "hand": ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]}]}))
     out = tmp_path / "out.json"
-    env = dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
-    child = pexpect.spawn("bash", ["-c", f"{sys.executable} -m scorer score --json {draft} > {out}"],
-                          env=env, dimensions=(40, 120), encoding="utf-8", timeout=20)
-    child.expect("Ann, card 7 of 7")
-    child.send("Mirage\r")
-    child.expect("Ann's hand is complete")
-    child.send("\r")
-    child.expect("Bob's hand is complete")
-    child.send("\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    child = spawn(tmp_path, "score", "--json", draft, stdout=out)
+    answer(child, ("Ann, card 7 of 7", "Mirage" + ENTER), ("Ann's hand is complete", ENTER),
+           ("Bob's hand is complete", ENTER))
+    finish(child)
     assert json.loads(out.read_text())["players"][0]["total"] == 260

@@ -4,22 +4,7 @@ import json
 
 import pytest
 from dominion_helpers import one
-from typer.testing import CliRunner
-
-from scorer.cli import app, main
-
-EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[2] / "examples"
-
-
-def run(args, capsys):
-    """Run ``scorer ARGS`` through main(): returns (exit code, stdout, stderr)."""
-    code = 0
-    try:
-        main(args)
-    except SystemExit as e:
-        code = e.code or 0
-    out = capsys.readouterr()
-    return code, out.out, out.err
+from helpers import EXAMPLES, run_cli
 
 
 def write(tmp_path, record, name="game.json"):
@@ -33,13 +18,13 @@ TWO = {"game": "dominion", "players": [
     {"name": "Bob", "cards": {"Province": 5, "Duchy": 2, "Copper": 7, "Estate": 3, "Gold": 4}, "turns": 17}]}
 
 
-def test_score_text_and_json(tmp_path, capsys):
+def test_score_text_and_json(tmp_path):
     """Ann: 4 Provinces 24 + 3 Gardens × floor(37/10)=3 → 9 + 3 Estates = 36; Bob: 30 + 6 + 3 = 39."""
     path = write(tmp_path, TWO)
-    code, out, err = run(["score", path], capsys)
+    code, out, err = run_cli("score", path)
     assert code == 0 and err == ""
     assert "Gardens" in out and "37 cards → 3 VP each" in out and "Winner: Bob" in out
-    code, out, _ = run(["score", path, "--json"], capsys)
+    code, out, _ = run_cli("score", path, "--json")
     data = json.loads(out)
     assert data["winners"] == ["Bob"]
     assert [(p["name"], p["total"], p["rank"]) for p in data["players"]] == [("Ann", 36, 2), ("Bob", 39, 1)]
@@ -47,15 +32,15 @@ def test_score_text_and_json(tmp_path, capsys):
     assert data["assumptions"]
 
 
-def test_tie_goes_to_fewer_turns(tmp_path, capsys):
+def test_tie_goes_to_fewer_turns(tmp_path):
     """Issue 3 / WIKI_TURN: equal VP → the tied player with fewer turns wins."""
     rec = {"game": "dominion", "players": [
         {"name": "Ann", "cards": {"Province": 2}, "turns": 15},
         {"name": "Bob", "cards": {"Province": 2}, "turns": 14}]}
-    data = json.loads(run(["score", write(tmp_path, rec), "--json"], capsys)[1])
+    data = json.loads(run_cli("score", write(tmp_path, rec), "--json")[1])
     assert data["winners"] == ["Bob"] and "fewer turns" in data["tie_break"]
     rec["players"][0]["turns"] = 14
-    data = json.loads(run(["score", write(tmp_path, rec), "--json"], capsys)[1])
+    data = json.loads(run_cli("score", write(tmp_path, rec), "--json")[1])
     assert data["winners"] == ["Ann", "Bob"] and "share" in data["tie_break"]
 
 
@@ -75,80 +60,80 @@ def test_tie_break_needs_turns_only_inside_the_tie():
     assert "Ann, Bob, Cy tie and not all of them have turns recorded" in result.assumptions[-1]
 
 
-def test_what_if(tmp_path, capsys):
+def test_what_if(tmp_path):
     """Ann (36 VP, 37 cards): +Province → 42; +Duchy → 39; +Gardens: 38 cards, 4 Gardens × 3 → 39; +2 Gardens: 39 cards → 5 × 3 + 24 + 3 = 42."""
     path = write(tmp_path, TWO)
-    code, out, err = run(["dominion", "what-if", path, "--player", "ann", "--gain", "Province", "--gain", "Duchy",
-                          "--gain", "Gardens", "--gain", "Zahrady=2", "--json"], capsys)
+    code, out, err = run_cli("dominion", "what-if", path, "--player", "ann", "--gain", "Province", "--gain", "Duchy",
+                             "--gain", "Gardens", "--gain", "Zahrady=2", "--json")
     assert code == 0, err
     data = json.loads(out)
     assert data["now"] == {"Ann": 36, "Bob": 39}
     assert [(o["gain"], o["count"], o["change"]) for o in data["options"]] == [
         ("Province", 1, 6), ("Duchy", 1, 3), ("Gardens", 1, 3), ("Gardens", 2, 6)]
-    code, out, _ = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province"], capsys)
+    code, out, _ = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province")
     assert "Best for Ann: +1 Province" in out
 
 
-def test_what_if_keep_moves_between_players(tmp_path, capsys):
+def test_what_if_keep_moves_between_players(tmp_path):
     """ref keep: Bob gaining a 4th Gold takes the Gold Keep from Ann (tie → Bob alone): Ann -5, Bob +0."""
     rec = {"game": "dominion", "landmarks": ["Keep"], "players": [
         {"name": "Ann", "cards": {"Gold": 3}}, {"name": "Bob", "cards": {"Gold": 3}}]}
-    data = json.loads(run(["dominion", "what-if", write(tmp_path, rec), "--player", "Bob", "--gain", "Gold",
-                           "--json"], capsys)[1])
+    data = json.loads(run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Bob", "--gain", "Gold",
+                              "--json")[1])
     assert data["now"] == {"Ann": 5, "Bob": 5}
     assert data["options"][0]["totals"] == {"Ann": 0, "Bob": 5}
 
 
-def test_what_if_with_quick_counts(tmp_path, capsys):
+def test_what_if_with_quick_counts(tmp_path):
     """Quick counts move with the gain: total_cards 39 → 40 with a Province: Gardens 3 → 4 each."""
     rec = one({"Gardens": 2, "Province": 1}, counts={"total_cards": 39})
-    data = json.loads(run(["dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Province",
-                           "--json"], capsys)[1])
+    data = json.loads(run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Province",
+                              "--json")[1])
     assert data["now"] == {"Ann": 6 + 6}
     assert data["options"][0]["totals"] == {"Ann": 8 + 12}
     assert any("quick counts move with the gain" in a for a in data["assumptions"])
 
 
-def test_what_if_quick_counts_refuse_a_count_they_lack(tmp_path, capsys):
+def test_what_if_quick_counts_refuse_a_count_they_lack(tmp_path):
     """A quick-counts player lists only VP cards: gaining Fairgrounds needs distinct_names, which the listed
     Province, Gardens, Estate (+ Fairgrounds = 4 names → 0 VP) cannot give. examples/dominion-empires.json: Bob
     holds at least Province, Gardens, Estate, Copper, Silver, Gold (counts) and an Encampment/Plunder card, so
     with Fairgrounds 8+ names → 2+ VP (ref fairgrounds); the tool must not show 0 (it showed -1 with Wall)."""
-    code, out, err = run(["dominion", "what-if", str(EXAMPLES / "dominion-empires.json"), "--player", "Bob",
-                          "--gain", "Fairgrounds"], capsys)
+    code, out, err = run_cli("dominion", "what-if", str(EXAMPLES / "dominion-empires.json"), "--player", "Bob",
+                             "--gain", "Fairgrounds")
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert "counts.distinct_names" in err and "Fairgrounds" in err
     # Counts the listed Victory cards give (all Victory cards are listed on that path) need nothing more:
     rec = one({"Gardens": 2, "Duchy": 1}, counts={"total_cards": 39})
-    data = json.loads(run(["dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Duke",
-                           "--json"], capsys)[1])
+    data = json.loads(run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Duke",
+                              "--json")[1])
     assert data["options"][0]["change"] == 3  # now 2 × 3 + 3 = 9; Duke (1 Duchy) 1 + 40 cards: Gardens 4 each
     assert data["options"][0]["totals"] == {"Ann": 3 + 2 * 4 + 1}
 
 
-def test_piles_by_czech_name(tmp_path, capsys):
+def test_piles_by_czech_name(tmp_path):
     """Obelisk on Vesnice (Village, DT_CS), Tower with Kletba (Curse) empty: 2 Villages → 4 (ref obelisk);
     2 Curses + 2 Villages from empty piles → 4 (ref tower); Curses -2. Total 6."""
     rec = one({"Vesnice": 2, "Kletba": 2}, landmarks=["Obelisk", "Tower"],
               setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Kletba", "Vesnice"]})
-    code, out, err = run(["score", write(tmp_path, rec), "--json"], capsys)
+    code, out, err = run_cli("score", write(tmp_path, rec), "--json")
     assert code == 0, err
     assert json.loads(out)["players"][0]["total"] == 4 + 4 - 2
 
 
-def test_explain_shows_counts_and_where_they_come_from(capsys):
+def test_explain_shows_counts_and_where_they_come_from():
     """examples/dominion-empires.json: Bob's Gardens use his quick count of 41 cards (41 → 4 VP each)."""
-    code, out, _ = run(["score", str(EXAMPLES / "dominion-empires.json"), "--explain"], capsys)
+    code, out, _ = run_cli("score", str(EXAMPLES / "dominion-empires.json"), "--explain")
     assert code == 0
     assert "    cards: 41 (quick count)" in out and "    cards: 31 (from the listed cards)" in out
     assert "41 cards → 4 VP each" in out
 
 
-def test_examples_score(capsys):
+def test_examples_score():
     files = sorted(EXAMPLES.glob("dominion-*.json"))
     assert files
     for f in files:
-        code, out, err = run(["score", str(f)], capsys)
+        code, out, err = run_cli("score", str(f))
         assert code == 0 and err == "" and "Winner" in out, f
 
 
@@ -207,8 +192,8 @@ BAD = [
 
 
 @pytest.mark.parametrize("what,record,message", BAD, ids=[b[0] for b in BAD])
-def test_bad_record_exit_2_one_line(tmp_path, capsys, what, record, message):
-    code, out, err = run(["score", write(tmp_path, record)], capsys)
+def test_bad_record_exit_2_one_line(tmp_path, what, record, message):
+    code, out, err = run_cli("score", write(tmp_path, record))
     assert code == 2, (what, out, err)
     assert out == ""
     assert err.count("\n") == 1 and "Traceback" not in err
@@ -221,26 +206,26 @@ def test_bad_record_exit_2_one_line(tmp_path, capsys, what, record, message):
     (["--player", "Ann", "--gain", "Province=0"], "gain at least 1"),
     (["--player", "Ann", "--gain", "Province=two"], "whole number"),
 ])
-def test_bad_what_if_exit_2(tmp_path, capsys, args, message):
-    code, out, err = run(["dominion", "what-if", write(tmp_path, TWO), *args], capsys)
+def test_bad_what_if_exit_2(tmp_path, args, message):
+    code, out, err = run_cli("dominion", "what-if", write(tmp_path, TWO), *args)
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
 
 
-def test_interactive_needs_a_terminal(capsys):
+def test_interactive_needs_a_terminal():
     """Under pytest stdin is no terminal: the interactive command says so (exit 2, one line)."""
-    code, out, err = run(["dominion"], capsys)
+    code, out, err = run_cli("dominion")
     assert code == 2 and out == "" and err.count("\n") == 1 and "needs a terminal" in err
 
 
 def test_help_lists_what_if():
-    result = CliRunner().invoke(app, ["dominion", "--help"])
-    assert result.exit_code == 0 and "what-if" in result.output
+    code, out, _ = run_cli("dominion", "--help")
+    assert code == 0 and "what-if" in out
 
 
-def test_another_games_record_is_named(capsys):
+def test_another_games_record_is_named():
     """A Mystical Realms record given to what-if says so (was "object contains unknown field 'hand'")."""
     path = str(EXAMPLES / "realms-rulebook.json")
-    code, out, err = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province"], capsys)
+    code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province")
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert "is a Mystical Realms record, not Dominion" in err and "scorer score" in err and "hand" not in err
 
@@ -255,18 +240,18 @@ def test_another_games_record_is_refused_by_the_library():
         score_record({"game": "chess", "players": []})
 
 
-def test_piles_by_czech_name_as_reported(tmp_path, capsys):
+def test_piles_by_czech_name_as_reported(tmp_path):
     """The user's record: Obelisk on Vesnice (Village), Tower with Trh (Market) and Zahrady (Gardens) empty
     (was "Village is not from a Supply pile"). 3 Villages → Obelisk 6 (ref obelisk); 2 Markets from an empty pile
     → Tower 2, the Gardens (a Victory card) do not count (ref tower); Gardens 10 cards → 1. Total 9."""
     rec = one({"Vesnice": 3, "Trh": 2, "Zahrady": 1, "Copper": 4}, landmarks=["Obelisk", "Tower"],
               setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Trh", "Zahrady"]})
-    code, out, err = run(["score", write(tmp_path, rec), "--json"], capsys)
+    code, out, err = run_cli("score", write(tmp_path, rec), "--json")
     assert code == 0, err
     assert json.loads(out)["players"][0]["total"] == 6 + 2 + 1
 
 
-def test_counts_read_naturally(tmp_path, capsys):
+def test_counts_read_naturally(tmp_path):
     """1 Gold, 2 Golds, 3 Duchies; 1 card, 1 Favor, 1 pair, 1 VP token; what-if '+2 Provinces'."""
     rec = {"game": "dominion", "landmarks": ["Obelisk", "Palace"], "allies": ["Plateau Shepherds"],
            "setup": {"obelisk_pile": "Village"}, "players": [
@@ -274,7 +259,7 @@ def test_counts_read_naturally(tmp_path, capsys):
                                          "Silver": 1, "Estate": 1}, "favors": 1, "vp_tokens": 1},
                {"name": "Bob", "cards": {"Demesne": 1, "Gold": 2, "Duke": 1, "Duchy": 1}}]}
     path = write(tmp_path, rec)
-    code, out, err = run(["score", path, "--explain"], capsys)
+    code, out, err = run_cli("score", path, "--explain")
     assert code == 0, err
     for text in ("1 Gold → 1 VP each", "2 Golds → 2 VP each", "3 Duchies → 3 VP each", "1 Duchy → 1 VP each",
                  "1 card from the Village pile → 2 VP", "1 Copper, 1 Silver, 1 Gold → 3 VP",
@@ -282,13 +267,13 @@ def test_counts_read_naturally(tmp_path, capsys):
                  "    Coppers: 0"):
         assert text in out, text
     assert "1 Golds" not in out and "1 cards" not in out
-    code, out, err = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province=2", "--gain", "Duchy",
-                          "--gain", "Gardens"], capsys)
+    code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province=2", "--gain", "Duchy",
+                             "--gain", "Gardens")
     assert code == 0, err
     assert "+2 Provinces" in out and "+1 Duchy " in out and "+1 Gardens" in out
 
 
-def test_rules_applied_cite_public_sources(capsys):
+def test_rules_applied_cite_public_sources():
     """Printed rule readings name rulebooks, FAQs and wikis, never the project's internal ids (DT_EN, WIKI_TURN…)."""
     import re
 
@@ -304,16 +289,16 @@ def test_rules_applied_cite_public_sources(capsys):
     assert len(cited) >= 7, notes
 
 
-def test_what_if_on_an_unfinished_entry(tmp_path, capsys):
+def test_what_if_on_an_unfinished_entry(tmp_path):
     """A draft (Ctrl-C during entry) says to finish it first (was "unknown field `draft`")."""
     path = write(tmp_path, {"game": "dominion", "draft": True, "_entry": {"done": []}, "players": [{"name": "Ann"}]})
-    code, out, err = run(["dominion", "what-if", path, "--player", "Ann", "--gain", "Province"], capsys)
+    code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province")
     assert code == 2 and out == "" and err.count("\n") == 1 and "unfinished entry" in err and "scorer score" in err
 
 
-def test_tie_break_wording(tmp_path, capsys):
+def test_tie_break_wording(tmp_path):
     """Turns read naturally: "(turns: Ann 1, Bob 2)" (was "(Ann 1, Bob 2 turns)"); equal VP → fewer turns wins."""
     rec = {"game": "dominion", "players": [{"name": "Ann", "cards": {"Province": 1}, "turns": 1},
                                            {"name": "Bob", "cards": {"Province": 1}, "turns": 2}]}
-    code, out, _ = run(["score", write(tmp_path, rec)], capsys)
+    code, out, _ = run_cli("score", write(tmp_path, rec))
     assert code == 0 and "(turns: Ann 1, Bob 2)" in out and "Winner: Ann" in out

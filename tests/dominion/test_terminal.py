@@ -1,38 +1,11 @@
 """The interactive entry in a real terminal (pexpect): both entry paths, Ctrl-C and resume."""
 
 import json
-import os
-import sys
 
 import pytest
+from helpers import DOWN, answer, finish, saved_after_stop, spawn
 
-pexpect = pytest.importorskip("pexpect")
-
-DOWN = "\x1b[B"
-
-
-def spawn(tmp_path, *args):
-    # PROMPT_TOOLKIT_NO_CPR: pexpect never answers the cursor-position query, which costs 1 s a prompt.
-    env = dict(os.environ, SCORER_DRAFTS=str(tmp_path), TERM="xterm", COLUMNS="120", LINES="40",
-               PROMPT_TOOLKIT_NO_CPR="1")
-    return pexpect.spawn(sys.executable, ["-m", "scorer", *args], env=env, dimensions=(40, 120), timeout=30,
-                         encoding="utf-8")
-
-
-def answer(child, steps):
-    for prompt, keys in steps:
-        child.expect(prompt)
-        child.send(keys)
-
-
-def finish(child, *shown, code=0):
-    """Expect each text in order, then the end of the program with exit ``code``."""
-    for text in shown:
-        child.expect(text)
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == code
-
+pytestmark = pytest.mark.terminal
 
 TABLE = [("Player 1 name", "Ann\r"), ("Player 2 name", "Bob\r"), ("Player 3 name", "\r"),
          ("Landmark in this game", "\r"), ("Ally in this game", "\r"), ("Miserable State", "\r")]
@@ -48,7 +21,7 @@ BOB_QUICK = [("How do you enter Bob", DOWN + "\r"), ("Bob's VP cards", "Province
 def test_both_paths_in_a_terminal(tmp_path):
     """Ann full deck: 24 + 3 Gardens × 3 (37 cards) + 3 = 36. Bob quick: 30 + 1 Gardens × 4 (40 cards) + 3 + 2 tokens = 39."""
     child = spawn(tmp_path, "dominion")
-    answer(child, TABLE + ANN_FULL + BOB_QUICK)
+    answer(child, *TABLE, *ANN_FULL, *BOB_QUICK)
     finish(child, "Ann: 36 VP", "Bob: 39 VP", "40 cards → 4 VP each", "Winner: Bob")
     [saved] = list(tmp_path.glob("scorer-dominion-*.json"))
     record = json.loads(saved.read_text(encoding="utf-8"))
@@ -57,24 +30,25 @@ def test_both_paths_in_a_terminal(tmp_path):
 
 def test_ctrl_c_saves_and_score_resumes(tmp_path):
     child = spawn(tmp_path, "dominion")
-    answer(child, TABLE + ANN_FULL[:2])
+    answer(child, *TABLE, *ANN_FULL[:2])
     child.expect("Ann's cards")
     child.sendcontrol("c")
-    finish(child, "entry interrupted; saved to", code=130)
+    child.expect("entry interrupted")
+    path = saved_after_stop(child)
     [saved] = list(tmp_path.glob("scorer-dominion-*.json"))
-    assert json.loads(saved.read_text(encoding="utf-8"))["draft"] is True
+    assert path == str(saved) and json.loads(saved.read_text(encoding="utf-8"))["draft"] is True
     child = spawn(tmp_path, "score", str(saved))
-    answer(child, [("Ann's cards", "Copper 7, Estate 3, Village 20\r"), ("Ann's cards", "\r"),
-                   ("VP tokens", "\r"), ("turns taken", "18\r")] + BOB_QUICK)
+    answer(child, ("Ann's cards", "Copper 7, Estate 3, Village 20\r"), ("Ann's cards", "\r"),
+           ("VP tokens", "\r"), ("turns taken", "18\r"), *BOB_QUICK)
     finish(child, "Winner: Bob")
     assert "draft" not in json.loads(saved.read_text(encoding="utf-8"))
 
 
 def test_unknown_card_is_shown_and_can_be_fixed(tmp_path):
     child = spawn(tmp_path, "dominion")
-    answer(child, TABLE[:1] + [("Player 2 name", "\r")] + TABLE[3:] + [("How do you enter Ann", "\r"),
-                                                                        ("Ann's cards", "Provnce 4\r")])
+    answer(child, *TABLE[:1], ("Player 2 name", "\r"), *TABLE[3:], ("How do you enter Ann", "\r"),
+           ("Ann's cards", "Provnce 4\r"))
     child.expect("did you mean 'Province'")
     child.send("\x15" + "Province 4\r")  # Ctrl-U clears the line
-    answer(child, [("Ann's cards", "\r"), ("VP tokens", "\r"), ("turns taken", "\r")])
+    answer(child, ("Ann's cards", "\r"), ("VP tokens", "\r"), ("turns taken", "\r"))
     finish(child, "Ann: 24 VP")

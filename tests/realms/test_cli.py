@@ -3,21 +3,13 @@
 import json
 
 import pytest
-
-from scorer.cli import main
+from helpers import run_cli
 
 EXAMPLE_1 = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"]
 
 
-def run(capsys, *args):
-    with pytest.raises(SystemExit) as exit_:
-        main(list(args))
-    out, err = capsys.readouterr()
-    return exit_.value.code, out, err
-
-
-def test_score_json_contract(capsys):
-    code, out, err = run(capsys, "realms", "score", "--json", *EXAMPLE_1)
+def test_score_json_contract():
+    code, out, err = run_cli("realms", "score", "--json", *EXAMPLE_1)
     assert code == 0, err
     data = json.loads(out)
     assert data["game"] == "realms" and data["winners"] == ["Player 1"]
@@ -32,18 +24,18 @@ def test_score_json_contract(capsys):
     assert set(data) == {"game", "players", "winners", "assumptions"}
 
 
-def test_czech_names_commas_and_explain(capsys):
-    code, out, _ = run(capsys, "realms", "score", "--explain", "Hora,", "stoleta", "voda,", "Kouř,", "Tornádo,",
-                       "elemental vzduchu,", "POZAR,", "preLUD")
+def test_czech_names_commas_and_explain():
+    code, out, _ = run_cli("realms", "score", "--explain", "Hora,", "stoleta", "voda,", "Kouř,", "Tornádo,",
+                           "elemental vzduchu,", "POZAR,", "preLUD")
     assert code == 0
     assert "Player 1: 260 points" in out
     assert "Mountain clears the penalty of Great Flood" in out
 
 
-def test_choose_forces_a_worse_declaration(capsys):
+def test_choose_forces_a_worse_declaration():
     # FAQ: Doppelgänger copying Basilisk blanks both -> 0 (rulebook seed 001, p.7).
-    code, out, _ = run(capsys, "realms", "score", "--json", "--choose", "Doppelganger=Basilisk",
-                       "Basilisk", "Doppelgänger", "Knights", "Rangers", "Forge", "Candle", "Lightning")
+    code, out, _ = run_cli("realms", "score", "--json", "--choose", "Doppelganger=Basilisk",
+                           "Basilisk", "Doppelgänger", "Knights", "Rangers", "Forge", "Candle", "Lightning")
     assert code == 0
     p = json.loads(out)["players"][0]
     cards = {c["id"]: c for c in p["cards"]}
@@ -52,14 +44,14 @@ def test_choose_forces_a_worse_declaration(capsys):
     assert p["total"] == 12 + 5 + 9 + 2 + 11
 
 
-def test_score_record(tmp_path, capsys):
+def test_score_record(tmp_path):
     record = {"game": "fantasy-realms", "players": [
         {"name": "Ann", "hand": ["Knights", "King", "Doppelgänger", "Rangers", "Forge", "Magic Wand", "Candle"]},
         {"name": "Bob", "hand": ["Queen", "Light Cavalry", "Necromancer", "Hydra", "Dragon", "Warhorse", "Island"]},
     ]}
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record), encoding="utf-8")
-    code, out, err = run(capsys, "score", "--json", str(path))
+    code, out, err = run_cli("score", "--json", str(path))
     assert code == 0, err
     data = json.loads(out)
     totals = {p["name"]: p["total"] for p in data["players"]}
@@ -104,17 +96,17 @@ BAD = [
 
 
 @pytest.mark.parametrize("args,message", BAD, ids=[b[1][:30] for b in BAD])
-def test_bad_input_exit_2_one_line(capsys, args, message):
-    code, out, err = run(capsys, *args)
+def test_bad_input_exit_2_one_line(args, message):
+    code, out, err = run_cli(*args)
     assert code == 2
     assert message in err
     assert "Traceback" not in err
 
 
-def test_unknown_game_in_record(tmp_path, capsys):
+def test_unknown_game_in_record(tmp_path):
     path = tmp_path / "r.json"
     path.write_text('{"game": "chesss", "players": []}')
-    code, _, err = run(capsys, "score", str(path))
+    code, _, err = run_cli("score", str(path))
     assert code == 2 and "unknown game 'chesss'" in err and len(err.strip().splitlines()) == 1
 
 
@@ -129,28 +121,28 @@ def test_unknown_game_in_record(tmp_path, capsys):
         {"name": "Bob", "hand": ["Mountain", "Knights", "King", "Queen", "Princess", "Hydra", "Dragon"]}]},
      "Mountain is in both Ann's and Bob's hand"),
 ])
-def test_bad_records(tmp_path, capsys, record, message):
+def test_bad_records(tmp_path, record, message):
     path = tmp_path / "r.json"
     path.write_text(json.dumps(record))
-    code, _, err = run(capsys, "score", str(path))
+    code, _, err = run_cli("score", str(path))
     assert code == 2, err
     assert message in err and len(err.strip().splitlines()) == 1
 
 
 @pytest.mark.parametrize("content,message", [(None, "no such file"), ("{not json", "not valid JSON"), ("[1]", "JSON object")])
-def test_bad_files(tmp_path, capsys, content, message):
+def test_bad_files(tmp_path, content, message):
     path = tmp_path / "r.json"
     if content is not None:
         path.write_text(content)
-    code, _, err = run(capsys, "score", str(path))
+    code, _, err = run_cli("score", str(path))
     assert code == 2 and message in err
 
 
-def test_choose_none_is_echoed_and_needs_the_card(capsys):
+def test_choose_none_is_echoed_and_needs_the_card():
     # Rulebook example 1 with Mirage unused: 205 (Whirlwind 13, Air Elemental 4 + 15 x 2).
-    code, out, _ = run(capsys, "realms", "score", "--json", "--choose", "Mirage=none", *EXAMPLE_1)
+    code, out, _ = run_cli("realms", "score", "--json", "--choose", "Mirage=none", *EXAMPLE_1)
     p = json.loads(out)["players"][0]
     assert code == 0 and p["total"] == 205 and p["declarations"] == ["Mirage=none"]
     hand = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Island"]
-    code, _, err = run(capsys, "realms", "score", "--choose", "Mirage=none", *hand)
+    code, _, err = run_cli("realms", "score", "--choose", "Mirage=none", *hand)
     assert code == 2 and "Mirage is not in the hand" in err

@@ -1,23 +1,16 @@
-"""The command line, run as a real process: results, options, and every bad input of
-issue 4 (exit code 2, one line on stderr, no traceback)."""
+"""The command line: results, options, and every bad input of issue 4 (exit code 2, one line on
+stderr, no traceback); a real process for the example, relative paths and no terminal."""
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
+from helpers import EXAMPLES, run_cli
 from simurgh_helpers import player, record
 
-ROOT = Path(__file__).resolve().parents[2]
-EXAMPLE = ROOT / "examples" / "simurgh-spearman.json"
-
-
-def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "scorer", *args], capture_output=True, text=True, cwd=cwd, timeout=60)
+EXAMPLE = EXAMPLES / "simurgh-spearman.json"
 
 
 def write(tmp_path: Path, rec: dict) -> str:
@@ -30,12 +23,12 @@ def test_example_scores_and_prints_breakdown():
     """examples/simurgh-spearman.json, checked by hand:
     Ann 34 + #73 8 (tied 1st) + #83 7 + #84 4 + custom 10 + 7 left -> 2 = 65;
     Ben 31 + 8 + 3 + 6 + 5 + 2 = 55; Cyril 38 + 3 + 14 + 0 + 0 + 1 = 56."""
-    out = run("score", str(EXAMPLE), "--json")
-    assert out.returncode == 0, out.stderr
-    res = json.loads(out.stdout)
+    out = run_cli("score", str(EXAMPLE), "--json", process=True)
+    assert out.code == 0, out.err
+    res = json.loads(out.out)
     assert {p["name"]: p["total"] for p in res["players"]} == {"Ann": 65, "Ben": 55, "Cyril": 56}
     assert res["winners"] == ["Ann"]
-    text = run("score", str(EXAMPLE), "--explain").stdout
+    text = run_cli("score", str(EXAMPLE), "--explain", process=True).out
     assert "Winner: Ann" in text and "How it was resolved:" in text and "next place(s) are skipped" in text
 
 
@@ -43,17 +36,17 @@ def test_simurgh_score_overrides_tie_reading(tmp_path):
     """--objective-ties dense: #79 counts 5/5/3 -> 12/12/7 instead of 12/12/4."""
     rec = record([player("A", 0, 0, {"79": 5}), player("B", 0, 0, {"79": 5}), player("C", 0, 0, {"79": 3})], [79])
     path = write(tmp_path, rec)
-    skip = json.loads(run("simurgh", "score", path, "--json").stdout)
-    dense = json.loads(run("simurgh", "score", path, "--objective-ties", "dense", "--json").stdout)
+    skip = json.loads(run_cli("simurgh", "score", path, "--json").out)
+    dense = json.loads(run_cli("simurgh", "score", path, "--objective-ties", "dense", "--json").out)
     assert [p["total"] for p in skip["players"]] == [12, 12, 4]
     assert [p["total"] for p in dense["players"]] == [12, 12, 7]
     assert any("very next place" in a for a in dense["assumptions"])
 
 
 def test_tiles_listing():
-    out = run("simurgh", "tiles")
-    assert out.returncode == 0
-    assert "#80" in out.stdout and "13/8/5" in out.stdout and "6/4/–" in out.stdout
+    out = run_cli("simurgh", "tiles")
+    assert out.code == 0
+    assert "#80" in out.out and "13/8/5" in out.out and "6/4/–" in out.out
 
 
 def base() -> dict:
@@ -88,11 +81,11 @@ BAD = {
 @pytest.mark.parametrize("command", [("score",), ("simurgh", "score")])
 def test_bad_input_exits_2_with_one_line(tmp_path, name, command):
     rec, words = BAD[name]
-    out = run(*command, write(tmp_path, rec))
-    assert out.returncode == 2
-    assert out.stdout == ""
-    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
-    assert words in out.stderr
+    out = run_cli(*command, write(tmp_path, rec))
+    assert out.code == 2
+    assert out.out == ""
+    assert out.err.count("\n") == 1 and "Traceback" not in out.err
+    assert words in out.err
 
 
 @pytest.mark.parametrize(
@@ -107,22 +100,22 @@ def test_bad_command_line(tmp_path, args, words):
     path = write(tmp_path, base())
     other = tmp_path / "other.json"
     other.write_text('{"game": "dominion"}', encoding="utf-8")
-    out = run(*(a.format(file=path, other=other) for a in args), cwd=tmp_path)
-    assert out.returncode == 2
-    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
-    assert words in out.stderr
+    out = run_cli(*(a.format(file=path, other=other) for a in args), process=True, cwd=tmp_path)
+    assert out.code == 2
+    assert out.err.count("\n") == 1 and "Traceback" not in out.err
+    assert words in out.err
 
 
 def test_interactive_needs_a_terminal():
-    out = subprocess.run([sys.executable, "-m", "scorer", "simurgh"], capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
-    assert out.returncode == 2 and "needs a terminal" in out.stderr
+    out = run_cli("simurgh", process=True)
+    assert out.code == 2 and "needs a terminal" in out.err
 
 
 def test_tie_example():
     """examples/simurgh-dragonlord-tie.json, by hand (Dragonlord):
     #79 counts 3/3/1 -> 12/12/4 (skip); #84 veg+meat 8/2/0 -> 6/4/0; leftovers 8/2/0 -> 0/3/5.
     Ota 36+12+6+0 = 54, Pia 35+12+4+3 = 54, Rob 45+4+0+5 = 54: shared, or Pia on tokens (3 vs 2, 1)."""
-    res = json.loads(run("score", str(ROOT / "examples" / "simurgh-dragonlord-tie.json"), "--json").stdout)
+    res = json.loads(run_cli("score", str(EXAMPLES / "simurgh-dragonlord-tie.json"), "--json").out)
     assert [p["total"] for p in res["players"]] == [54, 54, 54]
     assert res["winners"] == ["Pia"] and res["shared_winners"] == ["Ota", "Pia", "Rob"]
     assert "Ota, Pia and Rob tied on 54 PP" in res["tie_break"]
