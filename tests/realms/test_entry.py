@@ -1,72 +1,211 @@
-"""Interactive entry through the library (scripted answers), including interruption and resume."""
+"""Interactive entry through the library (scripted answers): the players step, comma lists,
+going back, taken cards, Necromancer's eighth card, interruption, resume and the review.
+
+Totals come from the rulebook's worked examples (seed 001 p.4-5: example 1 is 260).
+"""
 
 import json
 
 import pytest
 
-from scorer.core.errors import EntryInterrupted
-from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.core.errors import EntryInterrupted, RecordError
+from scorer.core.prompts import (
+    BACK,
+    INTERRUPT,
+    Draft,
+    FoldingCompleter,
+    ScriptedPrompter,
+    guard,
+)
 from scorer.games.realms import run_entry, score_record
 
 ANN = ["Mountain", "great fl", "Kouř", "Tornado", "Air Elemental", "Wildfire", "Mirage"]  # rulebook example 1: 260
 BOB = ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]
+TABLE = ["Ann, Bob", ""]  # the players step: both names at once, then Enter to end the list
+ANN_HAND = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"]
 
 
-def test_enter_two_hands_with_undo(tmp_path):
-    answers = ["2", "Ann", "Bob",
-               *ANN[:2], "Forge", "-", *ANN[2:], "done",
-               *BOB, "take back the last card", "Unicorn", "done"]
-    draft = Draft({"game": "realms"}, tmp_path / "game.json")
-    prompter = ScriptedPrompter(answers)
-    record = run_entry(draft, prompter)
-    assert "took back Forge" in prompter.output
-    assert "took back Hydra" in prompter.output
-    assert record["players"][0]["hand"] == ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental",
-                                           "Wildfire", "Mirage"]
-    assert record["players"][1]["hand"][-1] == "Unicorn"
-    assert "draft" not in record
-    assert json.loads((tmp_path / "game.json").read_text()) == record
-    result = score_record(record)
-    assert result.players[0].total == 260
+class Recording(ScriptedPrompter):
+    """A scripted prompter that also keeps the completion list of every text prompt."""
+
+    def __init__(self, answers, **kw):
+        super().__init__(answers, **kw)
+        self.choices = {}
+
+    def text(self, message, default="", validate=None, choices=()):
+        self.choices[message] = list(choices)
+        return super().text(message, default, validate, choices)
 
 
-def test_taken_card_is_refused(tmp_path):
-    draft = Draft({"game": "realms", "players": [{"name": "Ann", "hand": ANN}, {"name": "Bob", "hand": []}]},
-                  tmp_path / "g.json")
-    with pytest.raises(AssertionError, match="already taken"):
-        run_entry(draft, ScriptedPrompter(["done", "Mountain"]))
+def enter(tmp_path, answers, record=None, review=False, prompter=None):
+    draft = Draft(record or {"game": "realms"}, tmp_path / "game.json")
+    ask = prompter or Recording(list(answers), review=review)
+    with guard(draft):
+        rec = run_entry(draft, ask)
+    assert ask.answers == [], "every scripted answer is used"
+    return rec, ask
 
 
-def test_interrupt_saves_and_resume_continues(tmp_path):
-    path = tmp_path / "game.json"
-    draft = Draft({"game": "realms"}, path)
-    with pytest.raises(EntryInterrupted) as stop:
-        with guard(draft):
-            run_entry(draft, ScriptedPrompter(["2", "Ann", "Bob", *ANN[:3], INTERRUPT]))
-    assert stop.value.path == str(path)
-    saved = json.loads(path.read_text())
-    assert saved["draft"] is True
-    assert saved["players"][0]["hand"] == ["Mountain", "Great Flood", "Smoke"]
-    # resume: only the missing cards are asked for
-    prompter = ScriptedPrompter([*ANN[3:], "done", *BOB, "done"])
-    record = run_entry(Draft(saved, path), prompter)
-    assert prompter.asked[0].startswith("Ann, card 4 of 7")
-    assert score_record(record).players[0].total == 260
+def refused(tmp_path, answers, record=None):
+    """The message under the prompt for the last answer of ``answers``."""
+    with pytest.raises(AssertionError, match="rejected") as e:
+        enter(tmp_path, answers, record)
+    return str(e.value)
+
+
+def test_a_table_card_by_card_and_as_a_comma_list(tmp_path):
+    rec, ask = enter(tmp_path, [*TABLE, *ANN, ", ".join(BOB)])
+    assert rec == {"game": "realms", "players": [{"name": "Ann", "hand": ANN_HAND},
+                                                 {"name": "Bob", "hand": BOB}]}
+    assert json.loads((tmp_path / "game.json").read_text()) == rec  # no draft mark, no answer log left
+    assert ask.asked[:3] == ["Player 1 name (or all names, comma-separated):", "Player 3 name (Enter when done):",
+                             "Ann, card 1 of 7 (or several, comma-separated):"]
+    assert ask.asked[-1] == "Bob, card 1 of 7 (or several, comma-separated):"  # one prompt for Bob's 7 cards
+    assert score_record(rec).players[0].total == 260
+
+
+def test_a_list_continues_the_count(tmp_path):
+    rec, ask = enter(tmp_path, [*TABLE, "Smoke, Wildfire", "Mountain; great fl", "Tornado", "Air Elemental", "Mirage", ", ".join(BOB)])
+    assert "Ann, card 3 of 7:" in ask.asked and "Ann, card 5 of 7:" in ask.asked
+    assert rec["players"][0]["hand"] == ["Smoke", "Wildfire", "Mountain", "Great Flood", "Whirlwind",
+                                         "Air Elemental", "Mirage"]
+
+
+def test_back_from_the_next_hand_changes_the_last_card(tmp_path):
+    # "That was the Mirage, not the Island": Island typed as Ann's 7th card, noticed at Bob's first.
+    rec, ask = enter(tmp_path, [*TABLE, *ANN[:6], "Island", BACK, "Mirage", ", ".join(BOB)])
+    assert "(back to: Ann, card 7 of 7; it was Island)" in ask.output
+    assert rec["players"][0]["hand"] == ANN_HAND
+    assert score_record(rec).players[0].total == 260
+
+
+def test_dash_still_takes_back_the_last_card(tmp_path):
+    rec, ask = enter(tmp_path, [*TABLE, *ANN[:2], "Forge", "-", *ANN[2:], ", ".join(BOB)])
+    assert "(back to: Ann, card 3 of 7; it was Forge)" in ask.output
+    assert rec["players"][0]["hand"] == ANN_HAND
+    assert "no card to take back yet" in refused(tmp_path, [*TABLE, "-"])
+
+
+def test_empty_line_asks_for_a_card_name(tmp_path):
+    assert refused(tmp_path, [*TABLE, ""]).endswith("rejected: type a card name")
+
+
+def test_taken_cards_are_refused_and_never_offered(tmp_path):
+    assert "Mountain is already taken (Ann's hand): choose another card" in refused(
+        tmp_path, [*TABLE, *ANN, "hora"])
+    assert "Smoke is already taken (Ann's hand)" in refused(tmp_path, [*TABLE, "Kouř, Wildfire, smoke"])
+    # a Czech typo after King is taken: the suggestion is Czech and King is left out
+    message = refused(tmp_path, [*TABLE, "kral", "kralovan"])
+    assert "'Královna'" in message and "Král'" not in message and "'King'" not in message
+    ask = Recording([*TABLE, *ANN])
+    with pytest.raises(AssertionError, match="no scripted answer left"):
+        enter(tmp_path, [], prompter=ask)
+    offered = ask.choices["Bob, card 1 of 7 (or several, comma-separated):"]
+    assert "Mountain" not in offered and "Hora" not in offered and "Kouř" not in offered
+    assert {"Blizzard", "Sněhová vánice", "Queen", "Královna"} <= set(offered)
+
+
+def test_completion_folds_accents_as_the_matcher_does(tmp_path):
+    # Trial R1: 'elfi', 'kour', 'tez', 'hranic', 'kral' completed only when typed with accents.
+    ask = Recording([*TABLE])
+    with pytest.raises(AssertionError, match="no scripted answer left"):
+        enter(tmp_path, [], prompter=ask)
+    completer = FoldingCompleter(ask.choices["Ann, card 1 of 7 (or several, comma-separated):"])
+    assert completer.matches("kour") == ["Kouř"]
+    assert "Těžká jízda" in completer.matches("tez")
+    assert completer.matches("hranic") == ["Hraničáři"]
+    assert {"Elfí lučištníci", "Elfský luk"} <= set(completer.matches("elf"))
+    assert completer.matches("elfi") == ["Elfí lučištníci"]
+    assert {"Král", "Královna"} <= set(completer.matches("kral"))
+
+
+def test_too_many_cards_in_one_answer(tmp_path):
+    assert "8 cards given, but Ann's hand has room for 7 more (7 cards, 8 with Necromancer): remove 1" in refused(
+        tmp_path, [*TABLE, ", ".join([*ANN_HAND, "Forge"])])
+    assert "2 cards given, but Ann's hand has room for 1 more" in refused(tmp_path, [*TABLE, *ANN[:6], "Island, Forge"])
+
+
+def test_players_step_takes_its_range_from_the_registry(tmp_path):
+    # registry: Mystical Realms is 2-6 players (scorer/games/__init__.py)
+    assert "Mystical Realms needs at least 2 players: type a name" in refused(tmp_path, ["Ann", ""])
+    assert "Mystical Realms takes at most 6 players" in refused(tmp_path, ["A, B, C, D, E, F, G"])
+    ask = Recording(["A, B, C, D, E, F", ", ".join(ANN), ", ".join(BOB)])
+    with pytest.raises(AssertionError, match="no scripted answer left for 'C, card 1"):
+        enter(tmp_path, [], prompter=ask)
+    assert "6 players is the most for Mystical Realms: on to the next question." in ask.output
+
+
+HAND8 = ["Necromancer", "Knights", "King", "Queen", "Rangers", "Forge", "Candle"]
 
 
 def test_necromancer_eighth_card(tmp_path):
-    hand = ["Necromancer", "Knights", "King", "Queen", "Rangers", "Forge", "Candle"]
-    bob = ["Blizzard", "Cavern", "Swamp", "Island", "Dragon", "Princess", "Hydra"]
-    answers = ["2", "Ann", "Bob", *hand, "add an eighth card (Necromancer)", "Light Cavalry", "done", *bob, "done"]
-    record = run_entry(Draft({"game": "realms"}, tmp_path / "g.json"), ScriptedPrompter(answers))
-    assert len(record["players"][0]["hand"]) == 8
+    rec, ask = enter(tmp_path, [*TABLE, ", ".join(HAND8), True, "Light Cavalry", ", ".join(ANN)])
+    assert "Ann holds Necromancer: add an eighth card (an Army, Leader, Wizard or Beast)?" in ask.asked
+    assert "Ann, card 8 of 8:" in ask.asked
+    assert rec["players"][0]["hand"] == [*HAND8, "Light Cavalry"]
+    # eight at once: no question
+    rec, ask = enter(tmp_path, [*TABLE, ", ".join([*HAND8, "Light Cavalry"]), ", ".join(ANN)])
+    assert len(rec["players"][0]["hand"]) == 8 and not any("eighth" in a for a in ask.asked)
+    # no eighth card: seven it is
+    rec, _ = enter(tmp_path, [*TABLE, ", ".join(HAND8), False, ", ".join(ANN)])
+    assert rec["players"][0]["hand"] == HAND8
 
 
 def test_eighth_card_must_suit_necromancer(tmp_path):
     # Necromancer's eighth card is an Army, Leader, Wizard or Beast; with none in the
     # hand, a Weather is refused at the prompt (card text; rulebook p.2 hand size).
-    hand = ["Necromancer", "Mountain", "Cavern", "Forest", "Swamp", "Island", "Rainstorm"]
-    draft = Draft({"game": "realms", "players": [{"name": "Ann", "hand": hand}, {"name": "Bob", "hand": []}]},
-                  tmp_path / "g.json")
-    with pytest.raises(AssertionError, match="eighth card must be an Army, Leader, Wizard or Beast"):
-        run_entry(draft, ScriptedPrompter(["add an eighth card (Necromancer)", "Smoke"]))
+    hand = "Necromancer, Mountain, Cavern, Forest, Swamp, Island, Rainstorm"
+    assert "eighth card must be an Army, Leader, Wizard or Beast" in refused(tmp_path, [*TABLE, hand, True, "Smoke"])
+
+
+def test_interrupt_saves_every_answer_and_resume_recaps(tmp_path):
+    path = tmp_path / "game.json"
+    draft = Draft({"game": "realms"}, path)
+    with pytest.raises(EntryInterrupted) as stop, guard(draft):
+        run_entry(draft, ScriptedPrompter([*TABLE, *ANN[:3], INTERRUPT]))
+    assert stop.value.path == str(path)
+    saved = json.loads(path.read_text())
+    assert saved["draft"] is True
+    assert [a["answer"] for a in saved["_entry"]["answers"]] == [*TABLE, *ANN[:3]]
+    ask = ScriptedPrompter([*ANN[3:], INTERRUPT])
+    resumed = Draft(saved, path)
+    with pytest.raises(EntryInterrupted), guard(resumed):
+        run_entry(resumed, ask)
+    assert ask.asked[0] == "Ann, card 4 of 7:"  # the first missing answer
+    assert ask.output[:3] == ["Entered so far:", "  Table: players Ann, Bob", "  Ann: Mountain, great fl, Kouř"]
+    assert "Ann's hand: Mountain, Great Flood, Smoke" in ask.output
+    # Ann's hand is finished: resuming asks Bob's first card, no "hand is complete?" question
+    ask = ScriptedPrompter([", ".join(BOB)])
+    rec = run_entry(Draft(json.loads(path.read_text()), path), ask)
+    assert ask.asked == ["Bob, card 1 of 7 (or several, comma-separated):"]
+    assert score_record(rec).players[0].total == 260
+
+
+def test_review_changes_a_card(tmp_path):
+    rec, ask = enter(tmp_path, [*TABLE, *ANN[:6], "Island", ", ".join(BOB),
+                                "Change Ann's answers", "Ann, card 7 of 7: Island", "Mirage", "Score it"],
+                     review=True)
+    assert rec["players"][0]["hand"] == ANN_HAND and rec["players"][1]["hand"] == BOB
+    assert "  Ann: Mountain, great fl, Kouř, Tornado, Air Elemental, Wildfire, Island" in ask.output
+
+
+def test_a_draft_of_the_old_format_resumes(tmp_path):
+    # Drafts written before the answer log ({"players": [{"name", "hand"}]}) continue where they stopped.
+    old = {"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": ANN_HAND[:6]},
+                                                          {"name": "Bob", "hand": []}]}
+    rec, ask = enter(tmp_path, ["Mirage", ", ".join(BOB)], record=old)
+    assert ask.asked[0] == "Ann, card 7 of 7:"
+    assert rec["players"][0]["hand"] == ANN_HAND
+    old = {"game": "realms", "draft": True, "player_count": 2, "players": [{"name": "Ann", "hand": []}]}
+    rec, ask = enter(tmp_path, ["Bob", "", ", ".join(ANN_HAND), ", ".join(BOB)], record=old)
+    assert ask.asked[0].startswith("Player 2 name") and rec["players"][1]["name"] == "Bob"
+
+
+@pytest.mark.parametrize("record,where", [
+    ({"game": "realms", "draft": True, "players": "Ann"}, "$.players"),  # trial R10: was a TypeError traceback
+    ({"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": "Mountain"}]}, "$.players[0].hand"),
+])
+def test_a_hand_edited_draft_is_refused_with_the_field(tmp_path, record, where):
+    with pytest.raises(RecordError) as e:
+        enter(tmp_path, [], record=record)
+    assert where in str(e.value)

@@ -1,96 +1,183 @@
-"""Entering Mystical Realms hands at the table, one card at a time.
+"""Entering Mystical Realms hands at the table: a flow for :func:`scorer.core.entry.run`.
 
-The record is saved after every card, so an interrupted entry (Ctrl-C,
-Ctrl-D, a closed terminal) resumes exactly where it stopped.
+The players step (2–6 players, from the game's registry entry), then each
+hand: a card prompt that takes one card or several, comma-separated
+(``Smoke, Wildfire``), in English or Czech, with or without accents, a unique
+start being enough; Tab completes, cards already in a hand are refused and
+never offered. With Necromancer in a seven-card hand, one question: an eighth
+card? ``<`` goes back to the previous answer anywhere (``-`` at a card prompt
+does the same: it takes back the last card). The core saves every answer at
+once, resumes an interrupted entry with a recap, and reviews the table before
+it is scored.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from scorer.core.errors import InputError
-from scorer.core.prompts import Draft, Prompter, validator
-from scorer.core.table import check_players
+import msgspec
+
+from scorer.core.entry import Back, Entry, run, split_list
+from scorer.core.errors import RuleError
+from scorer.core.prompts import Draft, Prompter
+from scorer.core.records import convert
+from scorer.core.registry import find
+from scorer.core.words import plural
 
 from .cards import Deck, deck
-from .game import HAND_SIZE, MAX_PLAYERS, TITLE, check_hand_size
+from .game import HAND_SIZE, TITLE
 
+#: Typed at a card prompt: take back the last card (the old key; ``<`` does the same everywhere).
 UNDO = "-"
+#: What Necromancer's eighth card may be (its card text).
+EIGHTH_SUITS = ("army", "leader", "wizard", "beast")
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
     """Ask for the players and their hands; return the complete record.
 
-    Asks the number of players (2–6) and their names, then each hand: a card
-    name per prompt (English or Czech, autocompleted; a unique start is
-    enough), ``-`` takes back the last card, cards already taken are refused.
-    After the seventh card a hand with Necromancer may take an eighth.
+    A draft written before answers were logged (``{"players": [{"name", "hand"}]}``)
+    is turned into answers first, so it continues where it stopped.
+
+    :returns: ``{"game": "realms", "players": [{"name": str, "hand": [English card names]}]}``.
+    :raises RecordError: the draft has a field of the wrong type (named).
+    :raises EntryInterrupted: through the caller's :func:`~scorer.core.prompts.guard`.
     """
+    if "players" in draft.record and "_entry" not in draft.record:
+        _from_old_draft(draft)
+    return run(flow, draft, prompter)
+
+
+def flow(entry: Entry) -> dict[str, Any]:
+    """The entry as a function of its answers (see :mod:`scorer.core.entry`)."""
     d = deck()
-    rec = draft.record
-    rec["game"] = "realms"
-    players: list[dict[str, Any]] = rec.setdefault("players", [])
-    if "player_count" not in rec and not players:
-        rec["player_count"] = prompter.integer(f"{TITLE}: how many players?", 2, MAX_PLAYERS, default=2)
-        draft.save()
-    count = rec.get("player_count", len(players))
-    while len(players) < count:
-        taken = [p["name"] for p in players]
-        name = prompter.text(f"Name of player {len(players) + 1}:",
-                             validate=validator(lambda t: check_players([*taken, t], 1, MAX_PLAYERS, TITLE)))
-        players.append({"name": name, "hand": []})
-        draft.save()
-    rec.pop("player_count", None)
-    for player in players:
-        _enter_hand(player, players, d, draft, prompter)
-    return draft.finish()
+    game = find("realms")
+    names = entry.players(TITLE, game.min_players, game.max_players)
+    held: dict[str, str] = {}  # card id -> who holds it
+    players = []
+    for i, name in enumerate(names):
+        hand = _hand(entry, i, name, held, d)
+        held.update(dict.fromkeys(hand, name))
+        players.append({"name": name, "hand": [d.name(c) for c in hand]})
+    return {"game": "realms", "players": players}
 
 
-DONE, TAKE_BACK, EIGHTH = "done", "take back the last card", "add an eighth card (Necromancer)"
+def card_prompt(name: str, n: int, size: int) -> str:
+    """The card prompt: ``"Ann, card 3 of 7:"`` (the first of a hand says a list may be typed)."""
+    return f"{name}, card {n} of {size}" + (" (or several, comma-separated):" if n == 1 else ":")
 
 
-def _enter_hand(player: dict[str, Any], players: list[dict[str, Any]], d: Deck, draft: Draft, prompter: Prompter) -> None:
-    hand: list[str] = player["hand"]
-    size = max(HAND_SIZE, len(hand))
+def eighth_prompt(name: str) -> str:
+    """The Necromancer question asked once a seven-card hand holds it."""
+    return f"{name} holds Necromancer: add an eighth card (an Army, Leader, Wizard or Beast)?"
+
+
+def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> list[str]:
+    """One player's hand as card ids (7, or 8 with Necromancer; rulebook p.2 and Necromancer's text)."""
+    hand: list[str] = []
+    eighth = False
     while True:
+        size = HAND_SIZE + 1 if eighth else HAND_SIZE
+        if hand:
+            entry.echo(f"{name}'s hand: {', '.join(d.name(c) for c in hand)}")
         if len(hand) >= size:
-            ids = [d.matcher.match(n) for n in hand]
-            choices = [DONE, TAKE_BACK] + ([EIGHTH] if "necromancer" in ids and len(hand) == HAND_SIZE else [])
-            prompter.echo(f"{player['name']}'s hand: {', '.join(hand)}")
-            answer = prompter.select(f"{player['name']}'s hand is complete:", choices, default=DONE)
-            if answer == DONE:
-                check_hand_size(ids, d, f"{player['name']}'s hand")
-                return
-            if answer == EIGHTH:
-                size = HAND_SIZE + 1
-                continue
-            size = HAND_SIZE
-            prompter.echo(f"took back {hand.pop()}")
-            draft.save()
-            continue
-        taken = {d.matcher.match(n) for p in players for n in p["hand"]}
-        prompter.echo(f"{player['name']}'s hand: {', '.join(hand) if hand else '(empty)'}")
-        answer = prompter.autocomplete(
-            f"{player['name']}, card {len(hand) + 1} of {size} ({UNDO} takes back the last):",
-            [n for c in d.cards.values() if c.id not in taken for n in (c.name, c.czech)],
-            validate=_card_check(d, taken, hand, size > HAND_SIZE),
-        )
-        if answer == UNDO:
-            prompter.echo(f"took back {hand.pop()}")
-        else:
-            hand.append(d.name(d.matcher.match(answer)))
-        draft.save()
+            if not eighth and len(hand) == HAND_SIZE and "necromancer" in hand:
+                eighth = entry.confirm(f"p{i}.eighth", eighth_prompt(name), default=True, group=name,
+                                       label="eighth card")
+                if eighth:
+                    continue
+            return hand
+        taken = {**held, **dict.fromkeys(hand, name)}
+        offered = [n for c in d.cards.values() if c.id not in taken for n in (c.name, c.czech)]
+        hand += entry.text(f"p{i}.c{len(hand) + 1}", card_prompt(name, len(hand) + 1, size),
+                           _card_parser(d, name, tuple(hand), taken, eighth, first=not held and not hand),
+                           choices=offered, allow_empty=True, group=name)
 
 
-def _card_check(d: Deck, taken: set[str], hand: list[str], eighth: bool):
-    def take(text: str) -> None:
+def _card_parser(d: Deck, name: str, hand: Sequence[str], taken: dict[str, str], eighth: bool, first: bool):
+    """Parse one answer at a card prompt into card ids, checked against the hand and the table.
+
+    :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
+    :raises RuleError: no name, a card already taken (says whose hand), more cards than
+        the hand has room for, an eighth card Necromancer cannot have.
+    :raises UnknownNameError: a name matches no card (suggestions leave taken cards out).
+    """
+    def parse(text: str) -> list[str]:
         if text.strip() == UNDO:
-            if not hand:
-                raise InputError("nothing to take back yet: type a card name")
-            return
-        cid = d.matcher.match(text)
-        if cid in taken:
-            raise InputError(f"{d.name(cid)} is already taken: choose another card")
-        if eighth:
-            check_hand_size([d.matcher.match(n) for n in hand] + [cid], d, "the hand")
-    return validator(take)
+            if first:
+                raise RuleError("no card to take back yet: type a card name")
+            raise Back
+        parts = split_list(text)
+        if not parts:
+            raise RuleError("type a card name")
+        ids: list[str] = []
+        for part in parts:
+            cid = d.matcher.match(part, exclude=[*taken, *ids])
+            if cid in taken or cid in ids:
+                raise RuleError(f"{d.name(cid)} is already taken ({taken.get(cid, name)}'s hand): "
+                                "choose another card")
+            ids.append(cid)
+        cards = [*hand, *ids]
+        room = (HAND_SIZE + 1 if eighth or "necromancer" in cards else HAND_SIZE) - len(hand)
+        if len(ids) > room:
+            raise RuleError(f"{plural(len(ids), 'card')} given, but {name}'s hand has room for {room} more "
+                            f"({HAND_SIZE} cards, 8 with Necromancer): remove {len(ids) - room}")
+        if len(cards) > HAND_SIZE and not any(d[c].suit in EIGHTH_SUITS for c in cards if c != "necromancer"):
+            raise RuleError("Necromancer's eighth card must be an Army, Leader, Wizard or Beast, and "
+                            f"{name}'s hand would hold none: choose one of those")
+        return ids
+
+    return parse
+
+
+class _OldPlayer(msgspec.Struct):
+    name: str
+    hand: list[str] = []
+
+
+class _OldDraft(msgspec.Struct):
+    players: list[_OldPlayer]
+    player_count: int | None = None
+
+
+def _from_old_draft(draft: Draft) -> None:
+    """Turn a draft of the old format into the answers the flow would have logged.
+
+    :raises RecordError: ``players`` (or a hand) has the wrong type: the field is named.
+    """
+    old = convert({k: v for k, v in draft.record.items() if k in ("players", "player_count")}, _OldDraft)
+    answers: list[dict[str, Any]] = []
+    names = [p.name for p in old.players]
+    if names:
+        answers.append({"key": "players.1", "ask": "Player 1 name:", "answer": ", ".join(names), "label": "players"})
+    done = old.player_count is None or len(names) >= old.player_count
+    if done and 2 <= len(names) < find("realms").max_players:
+        answers.append({"key": f"players.{len(names) + 1}", "ask": "Player name:", "answer": "", "label": "players"})
+    for i, p in enumerate(old.players if done else []):
+        if not p.hand:
+            break
+        answers.append({"key": f"p{i}.c1", "ask": card_prompt(p.name, 1, HAND_SIZE), "answer": ", ".join(p.hand),
+                        "group": p.name})
+        if len(p.hand) < HAND_SIZE:
+            break
+        later = old.players[i + 1:i + 2]
+        if len(p.hand) == HAND_SIZE and "necromancer" in _ids(p.hand) and later and later[0].hand:
+            answers.append({"key": f"p{i}.eighth", "ask": eighth_prompt(p.name), "answer": False, "group": p.name})
+    for key in ("players", "player_count"):
+        draft.record.pop(key, None)
+    draft.record["_entry"] = {"answers": answers}
+    draft.save()
+
+
+def _ids(names: Sequence[str]) -> list[str]:
+    """The card ids of ``names``, leaving out any that match no card (the replay asks those again)."""
+    from scorer.core.errors import InputError
+
+    ids = []
+    for n in names:
+        try:
+            ids.append(deck().matcher.match(n))
+        except InputError:
+            pass
+    return ids
