@@ -205,6 +205,8 @@ class Entry:
                 check(t)
             except InputError as e:
                 return str(e)
+            except Back:  # the parse steps back on this answer (a game's own back key): let it through
+                pass
             return True
 
         value: T = self._ask(key, message, group, label, check,
@@ -319,8 +321,9 @@ class Entry:
         return names
 
     def echo(self, text: str = "") -> None:
-        """Show a line (not while replaying: the person has seen it already)."""
+        """Show a line (not while replaying: the person has seen it already; a resume's recap comes first)."""
         if not self.replaying:
+            self._before_live()
             self.prompter.echo(text)
 
     def commit(self) -> None:
