@@ -14,7 +14,8 @@ def write(tmp_path, record, name="game.json"):
 
 
 TWO = {"game": "dominion", "players": [
-    {"name": "Ann", "cards": {"Province": 4, "Gardens": 3, "Copper": 7, "Estate": 3, "Village": 20}, "turns": 18},
+    {"name": "Ann", "cards": {"Province": 4, "Gardens": 3, "Copper": 7, "Estate": 3, "Village": 10, "Smithy": 10},
+     "turns": 18},
     {"name": "Bob", "cards": {"Province": 5, "Duchy": 2, "Copper": 7, "Estate": 3, "Gold": 4}, "turns": 17}]}
 
 
@@ -28,7 +29,7 @@ def test_score_text_and_json(tmp_path):
     data = json.loads(out)
     assert data["winners"] == ["Bob"]
     assert [(p["name"], p["total"], p["rank"]) for p in data["players"]] == [("Ann", 36, 2), ("Bob", 39, 1)]
-    assert set(data["players"][0]["breakdown"][0]) == {"item", "count", "vp_each", "vp", "reason"}
+    assert set(data["players"][0]["breakdown"][0]) == {"item", "count", "vp_each", "vp", "points", "unit", "reason"}
     assert data["assumptions"]
 
 

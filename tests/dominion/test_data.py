@@ -128,21 +128,25 @@ def test_every_scoring_landmark_has_a_rule_and_a_row_shape():
 
 
 def test_broken_data_files_give_one_line_errors(monkeypatch):
-    """A data file that fails its schema, or rules naming an unknown card, is a RecordError, not a traceback."""
-    from scorer.core.errors import RecordError
+    """A data file that fails its schema, or rules naming an unknown card, is one DataError naming the file and the
+    field (read through the core loader, scorer.core.data.load_data), not a traceback."""
+    from scorer.core import data as core_data
+    from scorer.core.data import DataError
     from scorer.games.dominion import data
 
-    real = data._read
+    real = core_data.read_data
     try:
-        monkeypatch.setattr(data, "_read", lambda name: {"source": "x"} if name == "cards.json" else real(name))
+        monkeypatch.setattr(core_data, "read_data",
+                            lambda game, name: {"source": "x"} if name == "cards.json" else real(game, name))
         data.card_db.cache_clear()
-        with pytest.raises(RecordError, match=r"cards.json: \$.cards: missing"):
+        with pytest.raises(DataError, match=r"cards_data/dominion/cards.json: \$: object missing required field"):
             data.card_db()
-        rules = real("vp_rules.json")
+        rules = real("dominion", "vp_rules.json")
         rules["cards"]["Provinz"] = {"kind": "fixed", "vp": 6, "source": "typo"}
-        monkeypatch.setattr(data, "_read", lambda name: rules if name == "vp_rules.json" else real(name))
+        monkeypatch.setattr(core_data, "read_data",
+                            lambda game, name: rules if name == "vp_rules.json" else real(game, name))
         data.card_db.cache_clear()
-        with pytest.raises(RecordError, match="'Provinz' is not in cards.json"):
+        with pytest.raises(DataError, match=r"vp_rules.json: \$.cards\['Provinz'\]: 'Provinz' is not in cards.json"):
             data.card_db()
     finally:
         monkeypatch.undo()

@@ -39,7 +39,7 @@ def test_full_deck_path(tmp_path):
     """Same table as test_cli.TWO: Ann 36 (37 cards → Gardens 3 each), Bob 39."""
     rec, ask = enter(tmp_path, [
         "Ann", "Bob", "", *NO_TABLE_EXTRAS,
-        FULL, "Province 4, Zahrady 3", "Copper 7, Estate 3, Village 20", "", "", "18",
+        FULL, "Province 4, Zahrady 3", "Copper 7, Estate 3, Village 10, Smithy 10", "", "", "18",
         FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "0", "17"])
     assert [p.total for p in score_record(rec).players] == [36, 39]
     assert rec["players"][0]["cards"]["Gardens"] == 3 and "_entry" not in rec and "draft" not in rec
@@ -91,17 +91,20 @@ def test_keep_quick_path_asks_for_treasures(tmp_path):
 
 
 def test_interrupt_saves_and_resume_continues(tmp_path):
+    """Every answer is in the draft's answer log at once; a resumed entry recaps it and asks the first missing one."""
     path = tmp_path / "game.json"
     draft = Draft({"game": "dominion"}, path)
     ask = ScriptedPrompter(["Ann", "Bob", "", *NO_TABLE_EXTRAS, FULL, "Province 4, Gardens 3", INTERRUPT])
     with pytest.raises(EntryInterrupted), guard(draft):
         run_entry(draft, ask)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["draft"] is True and saved["players"][0]["cards"] == {"Province": 4, "Gardens": 3}
+    assert saved["draft"] is True
+    assert [a["answer"] for a in saved["_entry"]["answers"]][-2:] == [FULL, "Province 4, Gardens 3"]
     # Resume: Ann's card list continues; nothing already answered is asked again.
-    rec, ask = enter(tmp_path, ["Copper 7, Estate 3, Village 20", "", "", "18",
+    rec, ask = enter(tmp_path, ["Copper 7, Estate 3, Village 10, Smithy 10", "", "", "18",
                                 FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "", "17"], saved)
     assert not any("name" in q for q in ask.asked)
+    assert "  Ann: Full deck: every card with its count, Province 4, Gardens 3" in ask.output
     assert [p.total for p in score_record(rec).players] == [36, 39]
 
 

@@ -86,9 +86,10 @@ def test_duke_counts_duchies_not_itself():
 
 def test_vineyard_counts_every_action_type():
     """ref vineyard: 11 Actions → 3; Great Hall (Action-Victory) and Necropolis (Action-Shelter) are Actions."""
-    assert total({"Vineyard": 1, "Village": 11}) == 3
+    assert total({"Vineyard": 1, "Village": 10, "Smithy": 1}) == 3
     assert total({"Vineyard": 1, "Village": 1, "Great Hall": 1, "Necropolis": 1}) == 1 + 1  # 3 Actions; GH 1 VP
-    assert total({"Vineyard": 1, "Coronet": 3}) == 1  # Coronet is Action-Treasure (ref coronet)
+    # Coronet is Action-Treasure (ref coronet): 2 Coronets + 1 Village = 3 Actions → 1 (a game holds 2 Coronets)
+    assert total({"Vineyard": 1, "Coronet": 2, "Village": 1}) == 1
 
 
 @pytest.mark.parametrize("names,expected", [(4, 0), (5, 2), (9, 2), (10, 4), (14, 4), (15, 6)])
@@ -293,10 +294,12 @@ def test_young_witch_bane_is_not_a_curse():
 
 
 def test_breakdown_rows_carry_count_vp_each_and_reason():
-    """The JSON contract: item, count, vp_each, vp, reason (rulebook p.12 Gardens: 37 cards → 3 VP each)."""
+    """The JSON contract: item, count, vp_each, vp, reason (rulebook p.12 Gardens: 37 cards → 3 VP each); issue 9
+    adds points and unit (the same number as vp, in VP)."""
     result = score_record(one({"Gardens": 3, "Copper": 34}))
     assert result.to_json()["players"][0]["breakdown"] == [
-        {"item": "Gardens", "count": 3, "vp_each": 3, "vp": 9, "reason": "37 cards → 3 VP each"}]
+        {"item": "Gardens", "count": 3, "vp_each": 3, "vp": 9, "points": 9, "unit": "VP",
+         "reason": "37 cards → 3 VP each"}]
 
 
 def test_docstring_examples():

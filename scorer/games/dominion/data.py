@@ -1,24 +1,26 @@
 """Dominion card data: every card's name, Czech name, types, cost and pile, and the VP rules.
 
-Two files in ``cards_data/dominion/``, validated with msgspec when first loaded:
+Three files in ``cards_data/dominion/``, read by the core loader
+(:func:`scorer.core.data.load_data`, msgspec-validated) when first needed:
 
 * ``cards.json`` — generated from the ``domdiv`` card database by
   ``tools/dominion_data.py`` (names, Czech names, sets, types, cost, Supply pile);
 * ``vp_rules.json`` — hand-written from ``../shared/reference/dominion_vp_cards.json``:
-  which cards, Landmarks, Allies and States score, and how.
+  which cards, Landmarks, Allies and States score, and how;
+* ``limits.json`` — how many copies of each card a game holds, by player count
+  (:mod:`.limits`).
 """
 
 from __future__ import annotations
 
 import functools
-import json
-from importlib import resources
+from collections.abc import Iterable, Mapping
 
 import msgspec
 
-from scorer.core.errors import RecordError, RuleError, UnknownNameError
+from scorer.core.errors import RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
-from scorer.core.records import convert
+from scorer.core.words import plural as _plural
 
 #: What a quick count is, as asked at the table. Keys are the ``counts`` keys of a record.
 COUNT_QUESTIONS: dict[str, str] = {
@@ -71,8 +73,45 @@ def plural(name: str) -> str:
 
 
 def counted(n: int, one: str, many: str | None = None) -> str:
-    """``n`` and the noun that fits it: ``counted(1, "Gold")`` is "1 Gold", ``counted(3, "Duchy")`` "3 Duchies"."""
-    return f"{n} {one if n == 1 else (many or plural(one))}"
+    """``n`` and the noun that fits it, card names' plurals included (:func:`scorer.core.words.plural`
+    with :func:`plural` as the plural): ``counted(1, "Gold")`` is "1 Gold", ``counted(3, "Duchy")`` "3 Duchies",
+    ``counted(2, "Gardens")`` "2 Gardens"."""
+    return _plural(n, one, many or plural(one))
+
+
+#: Where a name of another kind belongs (for :class:`KindMatcher`'s message).
+_WHERE_IT_GOES = {"a card": "list it with the player's cards", "an Ally": "give it as the Ally",
+                  "a State": "give it as a player's State", "a Landmark": "give it as a Landmark"}
+
+
+class KindMatcher(NameMatcher):
+    """A :class:`NameMatcher` for Landmarks or Allies that knows the other kinds of names: ``Gardens`` typed
+    as a Landmark is "Gardens is a card, not a Landmark", not "did you mean 'Arena'?".
+
+    :param others: ``[(matcher, "a card")]`` tried, in order, when nothing of this kind fits.
+    """
+
+    def __init__(self, names: Mapping[str, Iterable[str]], kind: str,
+                 others: list[tuple[NameMatcher, str]] | None = None):
+        super().__init__(names, kind)
+        self.others = others or []
+
+    def match(self, text: str, exclude: Iterable[str] = ()) -> str:
+        """The id named by ``text``.
+
+        :raises RuleError: ``text`` names a thing of another kind (a card, an Ally…), said so.
+        :raises UnknownNameError: nothing fits (with suggestions).
+        :raises AmbiguousNameError: ``text`` starts several names.
+        """
+        try:
+            return super().match(text, exclude)
+        except UnknownNameError:
+            article = "an" if self.kind[0] in "AEIOU" else "a"
+            for matcher, what in self.others:
+                if text in matcher:
+                    raise RuleError(f"{matcher.display[matcher.match(text)]} is {what}, not {article} {self.kind}: "
+                                    f"{_WHERE_IT_GOES[what]}") from None
+            raise
 
 
 class Card(msgspec.Struct, frozen=True):
@@ -163,9 +202,12 @@ class CardDB:
         self.piles = cards_file.piles
         self.rules = rules
         self.card_names = NameMatcher({c.name: _spellings(c.name, c.cs, c.aliases) for c in cards_file.cards}, "card")
-        self.landmarks = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.landmarks}, "Landmark")
-        self.allies = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies}, "Ally")
         self.states = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, "State")
+        self.allies = KindMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies}, "Ally",
+                                  [(self.card_names, "a card"), (self.states, "a State")])
+        self.landmarks = KindMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.landmarks}, "Landmark",
+                                     [(self.card_names, "a card"), (self.allies, "an Ally"), (self.states, "a State")])
+        self.allies.others.append((self.landmarks, "a Landmark"))
         pile_spellings: dict[str, list[str]] = {p: [p] for p in self.piles}
         for c in cards_file.cards:  # every spelling of a card names its pile (Vesnice → Village)
             if c.pile:
@@ -174,22 +216,29 @@ class CardDB:
         self._check()
 
     def _check(self) -> None:
-        """Cross-check the two files (a data error, not a user error)."""
+        """Cross-check the two files (a data error, not a user error).
+
+        :raises DataError: names the file and the field.
+        """
+        from scorer.core.data import data_problem
+
         for name, rule in self.rules.cards.items():
+            where = f"$.cards[{name!r}]"
             if name not in self.cards:
-                raise ValueError(f"vp_rules.json: {name!r} is not in cards.json")
+                raise data_problem("dominion", "vp_rules.json", where, f"{name!r} is not in cards.json")
             if rule.kind not in {"fixed", "per_full", "per_count", "tavern"}:
-                raise ValueError(f"vp_rules.json: {name!r} has unknown kind {rule.kind!r}")
+                raise data_problem("dominion", "vp_rules.json", where, f"unknown kind {rule.kind!r}")
             if rule.kind in {"per_full", "per_count"} and rule.count not in COUNT_QUESTIONS:
-                raise ValueError(f"vp_rules.json: {name!r} counts unknown {rule.count!r}")
+                raise data_problem("dominion", "vp_rules.json", where, f"counts unknown {rule.count!r}")
             if rule.kind == "per_full" and not rule.size:
-                raise ValueError(f"vp_rules.json: {name!r} needs a size")
+                raise data_problem("dominion", "vp_rules.json", where, "a per_full rule needs a size")
         for kind, table, matcher in (("landmarks", self.rules.landmarks, self.landmarks),
                                      ("allies", self.rules.allies, self.allies),
                                      ("states", self.rules.states, self.states)):
             for name in table:
                 if name not in matcher.display:
-                    raise ValueError(f"vp_rules.json: {kind} {name!r} is not in cards.json")
+                    raise data_problem("dominion", "vp_rules.json", f"$.{kind}[{name!r}]",
+                                       f"{name!r} is not in cards.json")
 
     def card(self, text: str) -> Card:
         """The card named ``text`` (English or Czech, forgiving).
@@ -233,22 +282,15 @@ class CardDB:
         return "Action" in self.piles[pile]
 
 
-def _read(name: str) -> object:
-    return json.loads(resources.files("cards_data").joinpath("dominion", name).read_text(encoding="utf-8"))
-
-
 @functools.lru_cache(maxsize=1)
 def card_db() -> CardDB:
-    """The card database, loaded and validated once.
+    """The card database, loaded and validated once (through :func:`scorer.core.data.load_data`).
 
-    :raises RecordError: a data file is missing, does not match its schema (names the
-        field), or the two files disagree.
+    :raises DataError: a data file is missing, does not match its schema (names the
+        file and the field), or the two files disagree.
     """
-    try:
-        cards = convert(_read("cards.json"), CardsFile, "cards_data/dominion/cards.json: $")
-        rules = convert(_read("vp_rules.json"), RulesFile, "cards_data/dominion/vp_rules.json: $")
-        return CardDB(cards, rules)
-    except (OSError, ValueError) as e:
-        if isinstance(e, RecordError):
-            raise
-        raise RecordError(f"the Dominion card data is broken ({e}): reinstall scorer") from None
+    from scorer.core.data import load_data
+
+    cards = load_data("dominion", "cards.json", CardsFile)
+    rules = load_data("dominion", "vp_rules.json", RulesFile)
+    return CardDB(cards, rules)

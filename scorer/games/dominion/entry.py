@@ -1,35 +1,41 @@
-"""Interactive entry of a Dominion game, at the table.
+"""Interactive entry of a Dominion game, at the table: a flow for :func:`scorer.core.entry.run`.
 
-Once per table: the players, the Landmarks (with Obelisk's pile and Tower's
-empty piles), the Ally, and whether Miserable States are in play. Then per
-player, one of two paths:
+Once per table: the players (the one players step, 1–6 from the registry), the
+Landmarks one answer at a time (each saved at once), Obelisk's pile, Tower's
+empty piles (each saved at once), the Ally, and whether Miserable States are in
+play. Then per player, one of two paths:
 
 1. **Full deck** — every card with its count (``Province 4, Gardens 3, …``;
-   autocomplete per line); every count is derived from the cards.
-2. **Quick counts** — only the VP cards, then only the counts those cards and
-   the Landmarks need ("How many cards do you have in total?" only with Gardens
-   or Wall, and so on).
+   completion per comma-separated part); every count is derived from the cards.
+2. **Quick counts** — only the VP cards (and the Treasures, when Keep or a
+   count needs them), then only the counts those cards and the Landmarks need
+   ("How many cards do you have in total?" only with Gardens or Wall, and so on).
 
-Both paths end with VP tokens, the Tavern mat (only with Distant Lands), Favors
+Both paths end with the Tavern mat (only with Distant Lands), VP tokens, Favors
 (only with Plateau Shepherds), the State (only if in play) and the turns taken.
-Every answer is saved to the draft at once; a resumed draft skips what is done
-(progress is kept under ``"_entry"`` and removed when the entry finishes).
+
+Every count is checked where it is typed, against the cards already given and
+against what a game of that many players holds (:mod:`.limits`). The core
+saves every answer at once, resumes with a recap, steps back on ``<`` and
+reviews the answers before scoring.
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Callable
 from typing import Any
 
-from scorer.core.errors import RuleError
-from scorer.core.names import fold
-from scorer.core.prompts import Draft, Prompter, validator
+from scorer.core.entry import Entry, parse_int, run, split_list
+from scorer.core.errors import RuleError, UnknownNameError
+from scorer.core.prompts import Draft, Prompter
+from scorer.core.table import Limit
+from scorer.core.words import clip, join
 
-from .data import COUNT_QUESTIONS, CardDB, card_db
+from .data import COUNT_QUESTIONS, CardDB, card_db, counted
+from .limits import COUNT_CARDS, card_limit, count_limit, too_many, total_limit
 from .record import (
     DISJOINT,
-    MAX_PLAYERS,
     MONOTONE,
     Table,
     derive,
@@ -43,234 +49,280 @@ QUICK = "Quick counts: only VP cards, then a few counts"
 NO_STATE = "none"
 
 _LEADING = re.compile(r"^(-?\d+(?:[.]\d+)?)\s*[x×]?\s+(.+)$")
-_TRAILING = re.compile(r"^(.+?)\s*[x×=:]?\s*(-?\d+(?:[.]\d+)?)$")
+_TRAILING = re.compile(r"^(.+?)(?:\s*[x×=:]\s*|\s+)(-?\d+(?:[.]\d+)?)$")
+_NUMERIC_TAIL = re.compile(r"^(.+?)\s*[x×=:]?\s+([-+]?\d\S*)$")
+_RUN_ON = re.compile(r"\d\s+[^\d\s]")
 
 
 def parse_cards(text: str, db: CardDB | None = None) -> list[tuple[str, int]]:
     """Parse a line of cards with counts into ``[(English name, count)]``.
 
-    Accepts ``"Province 4, Gardens 3"``, ``"4 Province; Zahrady x3"``, ``"Estate"``
+    Accepts ``"Province 4, Gardens 3"``, ``"4 Provincie; Zahrady x3"``, ``"Estate"``
     (count 1); parts are separated by commas or semicolons. A count of 0 removes
     the card.
 
-    :raises RuleError: a negative or non-whole count.
+    :raises RuleError: a negative or non-whole count (``Province 1e3``), or two cards run
+        together without a comma (``Province 4 Gardens 3``: says to separate them).
     :raises UnknownNameError: an unknown card (with suggestions).
     :raises AmbiguousNameError: a name fragment that starts several cards.
     """
     db = db or card_db()
     out = []
-    for part in re.split(r"[,;]", text):
-        part = part.strip()
-        if not part:
-            continue
-        m = _LEADING.match(part) or _TRAILING.match(part)
-        if m and _LEADING.match(part):
-            count, name = m.group(1), m.group(2)
-        elif m:
-            name, count = m.group(1), m.group(2)
+    for part in split_list(text):
+        leading = _LEADING.match(part)
+        trailing = None if leading else _TRAILING.match(part)
+        if leading:
+            count, name = leading.group(1), leading.group(2)
+        elif trailing:
+            name, count = trailing.group(1), trailing.group(2)
         else:
+            tail = _NUMERIC_TAIL.match(part)
+            if tail:
+                raise RuleError(f"{clip(part)!r}: the count {clip(tail.group(2), 12)!r} is not a whole number: "
+                                "give a count like 3")
             name, count = part, "1"
         if "." in count:
-            raise RuleError(f"{part!r}: a count must be a whole number")
+            raise RuleError(f"{clip(part)!r}: a count must be a whole number")
         if int(count) < 0:
-            raise RuleError(f"{part!r}: a count cannot be negative")
-        out.append((db.card(name).name, int(count)))
+            raise RuleError(f"{clip(part)!r}: a count cannot be negative")
+        try:
+            card = db.card(name).name
+        except UnknownNameError:
+            if _RUN_ON.search(name):
+                raise RuleError(f"{clip(part)!r} holds more than one card: separate cards with commas, "
+                                "e.g. Province 4, Gardens 3") from None
+            raise
+        out.append((card, int(count)))
     return out
 
 
-class _Entry:
-    """One entry session over a draft (the record is kept in ``draft.record``)."""
+@functools.lru_cache(maxsize=1)
+def _choices() -> tuple[list[str], list[str], list[str], list[str], list[str]]:
+    """Completion lists: cards, Landmarks, Allies, Action piles (Obelisk), all piles (Tower)."""
+    db = card_db()
+    cards = db.card_names.names() + sorted(c.cs for c in db.cards.values() if c.cs)
+    landmarks = [s for ss in db.landmarks.spellings.values() for s in ss]
+    allies = [s for ss in db.allies.spellings.values() for s in ss]
+    action = db.pile_choices([p for p in db.piles if db.is_action_pile(p)])
+    return cards, landmarks, allies, action, db.pile_choices(list(db.piles))
 
-    def __init__(self, draft: Draft, ask: Prompter):
-        self.draft, self.ask, self.db = draft, ask, card_db()
-        self.rec = draft.record
-        self.rec["game"] = "dominion"
-        self.state: dict[str, Any] = self.rec.setdefault("_entry", {})
-        self.done: list[str] = self.state.setdefault("done", [])
 
-    def step(self, key: str, run: Callable[[], None]) -> None:
-        """Run ``run`` unless a resumed draft has done it; save after it."""
-        if key in self.done:
-            return
-        run()
-        self.done.append(key)
-        self.draft.save()
+def _landmarks(entry: Entry, db: CardDB) -> list[str]:
+    """Landmarks, one or more per answer, each answer saved at once; an empty answer ends the list."""
+    chosen: list[str] = []
+    while True:
+        ids = entry.names(f"landmark{len(chosen) + 1}", "Landmark in this game (empty when none/no more):",
+                          db.landmarks, taken=chosen, allow_empty=True, choices=_choices()[1], label="Landmark")
+        if not ids:
+            return chosen
+        chosen += ids
 
-    # --- once per table -------------------------------------------------------------
 
-    def players(self) -> None:
-        players = self.rec.setdefault("players", [])
-        taken = {fold(p["name"]) for p in players}
+def _obelisk(entry: Entry, db: CardDB) -> str:
+    def action_pile(text: str) -> str:
+        pile = db.pile(text)
+        if not db.is_action_pile(pile):
+            raise RuleError(f"{pile} is not an Action Supply pile: Obelisk chooses an Action pile")
+        return pile
 
-        def check(text: str) -> bool | str:
-            if fold(text) in taken:
-                return f"{text.strip()} is already at the table: give a different name"
-            return True if text.strip() or players else "at least one player"
+    return entry.text("obelisk", "Obelisk's chosen pile (any card of it):", action_pile, choices=_choices()[3],
+                      label="Obelisk pile")
 
-        while len(players) < MAX_PLAYERS:
-            name = self.ask.text(f"Player {len(players) + 1} name (empty to finish):", validate=check)
-            if not name:
-                break
-            players.append({"name": name})
-            taken.add(fold(name))
-            self.draft.save()
 
-    def landmarks(self) -> None:
-        names = self.db.landmarks.names()
-        chosen: list[str] = []
+def _empty_piles(entry: Entry, db: CardDB) -> list[str]:
+    """Tower's empty Supply piles, one or more per answer, each answer saved at once."""
+    piles: list[str] = []
+    while True:
+        new = entry.text(f"tower{len(piles) + 1}", "Empty Supply pile at game end, for Tower (empty to finish):",
+                         lambda t: [db.pile(p) for p in split_list(t)], allow_empty=True, choices=_choices()[4],
+                         label="empty pile")
+        if not new:
+            return piles
+        piles = list(dict.fromkeys(piles + new))
+
+
+class _Player:
+    """One player's answers: the path, the cards, the counts and the rest."""
+
+    def __init__(self, entry: Entry, index: int, name: str, table: Table, players: int, db: CardDB):
+        self.entry, self.i, self.name, self.table, self.players, self.db = entry, index, name, table, players, db
+        self.deck: dict[str, int] = {}
+
+    def ask_int(self, key: str, message: str, **kw: Any) -> int:
+        return self.entry.integer(f"p{self.i}.{key}", f"{self.name}: {message}", group=self.name, **kw)
+
+    # --- cards -------------------------------------------------------------------------
+
+    def keeps(self, card: str, deck: dict[str, int]) -> bool:
+        """On the quick path: a VP card or Curse is always listed; a Treasure with Keep (it compares them) or
+        when a count needs that Treasure (Coppers for Fountain, Palace); anything else is left out."""
+        if card in self.db.rules.cards:
+            return True
+        if self.db.cards[card].has("Treasure") and "Keep" in self.table.landmarks:
+            return True
+        needs = needed_counts(deck, self.table.landmarks, self.table.allies, self.db)
+        return any(COUNT_CARDS.get(key) == card for key in needs)
+
+    def still_asked(self, deck: dict[str, int]) -> list[str]:
+        """The quick counts that the listed cards do not tell (they are asked after the cards)."""
+        needs = needed_counts(deck, self.table.landmarks, self.table.allies, self.db)
+        return [k for k in needs if not self.told(k, deck)]
+
+    def told(self, key: str, deck: dict[str, int]) -> bool:
+        """True if quick count ``key`` follows from the cards listed (so it is not asked)."""
+        return from_listed_cards(key, self.table, self.db) or COUNT_CARDS.get(key, "") in deck
+
+    def check_line(self, line: dict[str, int], before: dict[str, int]) -> None:
+        """Refuse counts above what a game holds, for each card and for the whole deck.
+
+        :raises RuleError: names the card, the limit and its source.
+        """
+        for card, n in line.items():
+            limit = card_limit(card, self.players, self.db)
+            if n > limit.value:
+                raise RuleError(too_many(n, card, limit))
+        after = {**before, **line}
+        limit = total_limit(self.players, self.db)
+        if sum(after.values()) > limit.value:
+            raise RuleError(f"{sum(after.values())} cards are more than one player can own: at most {limit.value} "
+                            f"{limit.source}")
+
+    def lines(self, key: str, message: str, quick: bool) -> None:
+        """Ask lines of cards until an empty line; each line sets those cards' counts (a card twice on a line
+        adds up: Copper 5, Měďák 2)."""
+        j = 0
         while True:
-            text = self.ask.autocomplete("Landmark in this game (empty when none/no more):", names,
-                                         validate=validator(self.db.landmarks.match, allow_empty=True))
-            if not text:
-                break
-            chosen.append(self.db.landmarks.match(text))
-        self.rec["landmarks"] = list(dict.fromkeys(chosen))
-        setup = self.rec.setdefault("setup", {})
-        if "Obelisk" in chosen:
-            piles = [p for p in self.db.piles if self.db.is_action_pile(p)]
+            j += 1
+            before = dict(self.deck)
 
-            def action_pile(t: str) -> str:
-                pile = self.db.pile(t)
-                if not self.db.is_action_pile(pile):
-                    raise RuleError(f"{pile} is not an Action Supply pile")
-                return pile
+            def parse(text: str, before: dict[str, int] = before) -> dict[str, int]:
+                line: dict[str, int] = {}
+                for card, n in parse_cards(text, self.db):
+                    line[card] = line.get(card, 0) + n
+                self.check_line(line, before)
+                return line
 
-            text = self.ask.autocomplete("Obelisk's chosen pile (any card of it):", self.db.pile_choices(piles),
-                                         validate=validator(action_pile, allow_empty=False))
-            setup["obelisk_pile"] = action_pile(text)
-        if "Tower" in chosen:
-            empty: list[str] = []
-            while True:
-                text = self.ask.autocomplete("Empty Supply pile at game end, for Tower (empty to finish):",
-                                             self.db.pile_choices(list(self.db.piles)),
-                                             validate=validator(self.db.pile, allow_empty=True))
-                if not text:
-                    break
-                empty.append(self.db.pile(text))
-            setup["empty_supply_piles"] = list(dict.fromkeys(empty))
-        if not setup:
-            del self.rec["setup"]
-
-    def allies(self) -> None:
-        text = self.ask.autocomplete("Ally in this game (empty if none):", self.db.allies.names(),
-                                     validate=validator(self.db.allies.match, allow_empty=True))
-        self.rec["allies"] = [self.db.allies.match(text)] if text else []
-
-    def misery(self) -> None:
-        self.state["misery"] = self.ask.confirm(
-            "Did anyone end with a Miserable State (Nocturne's Misery Hex)?", default=False)
-
-    # --- per player -------------------------------------------------------------------
-
-    def table(self) -> Table:
-        """The table as entered so far (for derived counts and lower bounds)."""
-        setup = self.rec.get("setup", {})
-        return Table([], self.rec.get("landmarks", []), self.rec.get("allies", []),
-                     setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
-
-    def cards(self, player: dict[str, Any], message: str, keep: Callable[[str], bool] | None = None) -> None:
-        """Ask lines of cards until an empty line; each line sets those cards' counts (a card twice on a line adds up)."""
-        deck: dict[str, int] = player.setdefault("cards", {})
-        choices = self.db.card_names.names() + sorted(c.cs for c in self.db.cards.values() if c.cs)
-        while True:
-            text = self.ask.autocomplete(message, choices, validate=validator(lambda t: parse_cards(t, self.db), allow_empty=True))
-            if not text:
-                break
-            line: dict[str, int] = {}
-            for name, n in parse_cards(text, self.db):  # a card twice on one line adds up (Copper 5, Měďák 2)
-                line[name] = line.get(name, 0) + n
-            for name, n in line.items():
-                if keep is not None and not keep(name):
-                    self.ask.echo(f"  ({name} has no VP and no count needs it: skipped)")
+            line = self.entry.text(f"p{self.i}.{key}{j}", message, parse, allow_empty=True, choices=_choices()[0],
+                                   group=self.name)
+            if not line:
+                return
+            vp_only = {c: n for c, n in {**self.deck, **line}.items() if c in self.db.rules.cards}
+            for card, n in line.items():
+                if quick and not self.keeps(card, {**vp_only, card: n}):
+                    why = ("the counts are asked after the cards" if self.still_asked(vp_only)
+                           else "no count needs it")
+                    self.entry.echo(f"  ({card} has no VP of its own: skipped; {why})")
                     continue
                 if n:
-                    deck[name] = n
+                    self.deck[card] = n
                 else:
-                    deck.pop(name, None)
-            self.ask.echo("  " + (", ".join(f"{c} {n}" for c, n in deck.items()) or "(no cards yet)"))
-            self.draft.save()
+                    self.deck.pop(card, None)
+            self.entry.echo("  " + (", ".join(f"{c} {n}" for c, n in self.deck.items()) or "(no cards yet)"))
 
-    def counts(self, player: dict[str, Any]) -> None:
-        counts = player.setdefault("counts", {})
-        table = self.table()
-        needs = needed_counts(player.get("cards", {}), self.rec.get("landmarks", []), self.rec.get("allies", []), self.db)
-        for key in needs:
-            if key in counts or from_listed_cards(key, table, self.db):  # the listed cards tell it: not asked
+    # --- quick counts ------------------------------------------------------------------
+
+    def counts(self) -> dict[str, int]:
+        """The quick counts the listed cards and the Landmarks need, each bounded by what is known."""
+        from .score import COUNT_LABELS, count_text
+
+        counts: dict[str, int] = {}
+        for key in needed_counts(self.deck, self.table.landmarks, self.table.allies, self.db):
+            if self.told(key, self.deck):
                 continue
-            listed = derive(key, player.get("cards", {}), table, self.db)
-            low = listed if key in MONOTONE else 0
-            most = counts.get("total_cards") if key != "total_cards" else None  # total_cards is asked first
-            if most is not None and key in DISJOINT:  # Coppers, Silvers, Golds, Estates, Duchies share the total
-                most -= sum(counts.get(k, derive(k, player.get("cards", {}), table, self.db))
-                            for k in DISJOINT if k != key)
-            counts[key] = self.ask.integer(f"{player['name']}: {COUNT_QUESTIONS[key]}", minimum=low, maximum=most)
-            self.draft.save()
+            listed = derive(key, self.deck, self.table, self.db)
+            most = count_limit(key, self.players, self.table.obelisk_pile, self.db)
+            total = counts.get("total_cards")
+            if total is not None and key != "total_cards":
+                cap, among = total, []
+                if key in DISJOINT:  # Coppers, Silvers, Golds, Estates, Duchies share the total
+                    for other in DISJOINT:
+                        n = counts.get(other, derive(other, self.deck, self.table, self.db))
+                        if other != key and n:
+                            cap -= n
+                            among.append(count_text(n, other))
+                if cap < most.value:
+                    most = Limit(cap, f"{self.name} has {counted(total, 'card')} in total"
+                                 + (f", {join(among)} among them" if among else ""))
+            counts[key] = self.ask_int(key, COUNT_QUESTIONS[key], minimum=listed if key in MONOTONE else 0,
+                                       maximum=most, label=COUNT_LABELS[key])
+        return counts
 
-    def tail(self, player: dict[str, Any]) -> None:
-        """Tavern mat, VP tokens, Favors, State, turns."""
-        name, deck = player["name"], player.get("cards", {})
-        if deck.get("Distant Lands"):
-            n = deck["Distant Lands"]
-            on = self.ask.integer(f"{name}: how many of your {n} Distant Lands are on your Tavern mat?",
-                                  minimum=0, maximum=n)  # no default: only those on the mat score
-            player["tavern_mat"] = {"Distant Lands": on}
-        player["vp_tokens"] = self.ask.integer(f"{name}: VP tokens?", minimum=0, default=0)
-        if "Plateau Shepherds" in self.rec.get("allies", []):
-            player["favors"] = self.ask.integer(f"{name}: Favors at game end?", minimum=0, default=0)
-        if self.state.get("misery"):
-            state = self.ask.select(f"{name}: Miserable State?", [NO_STATE, "Miserable", "Twice Miserable"],
-                                    default=NO_STATE)
-            player["states"] = [] if state == NO_STATE else [state]
+    # --- the rest ----------------------------------------------------------------------
 
-        def whole(t: str) -> int:
-            if not t.strip().isdigit():
-                raise RuleError("type a whole number, or leave it empty")
-            return int(t)
-
-        turns = self.ask.text(f"{name}: turns taken (for a tie; empty if unknown)?", validate=validator(whole, allow_empty=True))
-        if turns:
-            player["turns"] = int(turns)
-
-    def player(self, i: int, player: dict[str, Any]) -> None:
-        name = player["name"]
-        key = f"{i}:"
-
-        def choose() -> None:
-            answer = self.ask.select(f"How do you enter {name}'s cards?", [FULL, QUICK], default=FULL)
-            self.state.setdefault("quick", {})[name] = answer == QUICK
-
-        self.step(key + "path", choose)
-        quick = self.state["quick"][name]
-        if quick:
-            vp = set(self.db.rules.cards)
-            self.step(key + "cards", lambda: self.cards(
-                player, f"{name}'s VP cards and Curses, e.g. Province 4, Gardens 3 (empty to finish):",
-                keep=lambda c: c in vp))
-            if "Keep" in self.rec.get("landmarks", []):
-                self.step(key + "treasures", lambda: self.cards(
-                    player, f"{name}'s Treasures, for Keep, e.g. Gold 3, Silver 5 (empty to finish):",
-                    keep=lambda c: self.db.cards[c].has("Treasure")))
-            self.step(key + "counts", lambda: self.counts(player))
+    def ask(self, misery: bool) -> dict[str, Any]:
+        """Every answer for this player; returns the player's record."""
+        name, table = self.name, self.table
+        path = self.entry.select(f"p{self.i}.path", f"How do you enter {name}'s cards?", [FULL, QUICK],
+                                 default=FULL, group=name)
+        player: dict[str, Any] = {"name": name, "cards": self.deck}
+        if path == QUICK:
+            treasures = " and Treasures (Keep compares them)" if "Keep" in table.landmarks else ""
+            self.lines("vp", f"{name}'s VP cards and Curses{treasures}, e.g. Province 4, Gardens 3 "
+                       "(empty to finish):", quick=True)
+            if "Keep" in table.landmarks:
+                self.lines("treasures", f"{name}'s Treasures, for Keep, e.g. Gold 3, Silver 5 (empty to finish):",
+                           quick=True)
+            player["counts"] = self.counts()
         else:
-            self.step(key + "cards", lambda: self.cards(
-                player, f"{name}'s cards, e.g. Province 4, Copper 7 (empty to finish):"))
-        self.step(key + "tail", lambda: self.tail(player))
+            self.lines("cards", f"{name}'s cards, e.g. Province 4, Copper 7 (empty to finish):", quick=False)
+        if self.deck.get("Distant Lands"):
+            n = self.deck["Distant Lands"]
+            on = self.ask_int("tavern", f"how many of your {n} Distant Lands are on your Tavern mat?",
+                              maximum=Limit(n, f"{name} has {counted(n, 'Distant Lands')}"),
+                              label="Distant Lands on the Tavern mat")  # no default: only those on the mat score
+            player["tavern_mat"] = {"Distant Lands": on}
+        player["vp_tokens"] = self.ask_int("tokens", "VP tokens?", default=0, label="VP tokens")
+        if "Plateau Shepherds" in table.allies:
+            player["favors"] = self.ask_int("favors", "Favors at game end?", default=0, label="Favors")
+        if misery:
+            state = self.entry.select(f"p{self.i}.state", f"{name}: Miserable State?",
+                                      [NO_STATE, "Miserable", "Twice Miserable"], default=NO_STATE, group=name,
+                                      label="State")
+            player["states"] = [] if state == NO_STATE else [state]
+        turns = self.entry.text(f"p{self.i}.turns", f"{name}: turns taken (for a tie; empty if unknown)?",
+                                lambda t: parse_int(t) if t.strip() else None, allow_empty=True, group=name,
+                                label="turns")
+        if turns is not None:
+            player["turns"] = turns
+        return player
+
+
+def flow(entry: Entry) -> dict[str, Any]:
+    """The whole Dominion entry as a core flow: asks only through ``entry``; returns the finished record.
+
+    :raises InputError: the finished record does not validate (every answer was checked where it was
+        typed, so this guards the whole).
+    """
+    from scorer.core.registry import find
+
+    db = card_db()
+    game = find("dominion")
+    names = entry.players(game.title, game.min_players, game.max_players)
+    landmarks = _landmarks(entry, db)
+    setup: dict[str, Any] = {}
+    if "Obelisk" in landmarks:
+        setup["obelisk_pile"] = _obelisk(entry, db)
+    if "Tower" in landmarks:
+        setup["empty_supply_piles"] = _empty_piles(entry, db)
+    ally = entry.text("ally", "Ally in this game (empty if none):", lambda t: db.allies.match(t) if t.strip() else "",
+                      allow_empty=True, choices=_choices()[2], label="Ally")
+    allies = [ally] if ally else []
+    misery = entry.confirm("misery", "Did anyone end with a Miserable State (Nocturne's Misery Hex)?", default=False,
+                           label="Miserable States")
+    table = Table([], landmarks, allies, setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
+    players = [_Player(entry, i, name, table, len(names), db).ask(misery) for i, name in enumerate(names)]
+    record: dict[str, Any] = {"game": "dominion", "players": players, "landmarks": landmarks, "allies": allies}
+    if setup:
+        record["setup"] = setup
+    parse_record(record, db)
+    return record
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
-    """Fill ``draft.record`` by asking at the table; resume whatever a saved draft holds.
+    """Ask for the table at the table (the core saves, resumes, goes back and reviews); return the record.
 
     :returns: the complete record (also saved, no longer a draft).
-    :raises InputError: the finished record does not validate (it stays saved).
+    :raises RecordError: the draft's answer log is malformed (``"_entry": "garbage"``: names the field).
+    :raises EntryInterrupted: Ctrl-C / Ctrl-D, through :func:`scorer.core.prompts.guard` (all answers saved).
     """
-    e = _Entry(draft, prompter)
-    e.step("players", e.players)
-    e.step("landmarks", e.landmarks)
-    e.step("allies", e.allies)
-    e.step("misery", e.misery)
-    for i, player in enumerate(e.rec["players"]):
-        e.player(i, player)
-    record = {k: v for k, v in e.rec.items() if k not in ("_entry", "draft")}
-    parse_record(record)  # every answer was checked on entry; this guards the whole
-    draft.record = record
-    return draft.finish()
+    return run(flow, draft, prompter)

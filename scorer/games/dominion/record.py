@@ -28,10 +28,9 @@ from scorer.core.table import check_players
 
 from . import rules
 from .data import COUNT_QUESTIONS, CardDB, card_db, counted
+from .limits import card_limit, count_limit, too_many, total_limit
 
 Count = Annotated[int, msgspec.Meta(ge=0)]
-
-MAX_PLAYERS = 6
 
 
 class PlayerIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -235,16 +234,61 @@ def _count(value: Any, where: str) -> int:
     return value
 
 
-def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str) -> dict[str, int]:
+def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str, players: int) -> dict[str, int]:
+    """``{card: copies}`` with English names (spellings of one card add up), each within what a game holds.
+
+    :raises RecordError: a bad count or an unknown card (names the field).
+    :raises RuleError: more copies of a card than a game of ``players`` holds (:func:`.limits.card_limit`),
+        or more cards than all its piles hold (:func:`.limits.total_limit`).
+    """
     out: dict[str, int] = {}
     for text, n in cards.items():
         n = _count(n, f"{where}[{text!r}]")
         name = _match(lambda t: db.card(t).name, text, f"{where}[{text!r}]")
         out[name] = out.get(name, 0) + n
+    for text in cards:
+        name = db.card(text).name
+        limit = card_limit(name, players, db)
+        if out[name] > limit.value:
+            raise RuleError(f"{where}[{text!r}]: {too_many(out[name], name, limit)}: fix the count")
+    limit = total_limit(players, db)
+    if sum(out.values()) > limit.value:
+        raise RuleError(f"{where}: {sum(out.values())} cards are more than one player can own: at most "
+                        f"{limit.value} {limit.source}: fix the counts")
     return out
 
 
-def _check_counts(player: Player, table: Table, where: str) -> None:
+#: What may lie on the Tavern mat besides Reserve cards: Coppers put there by Miser (Adventures).
+TAVERN_EXTRA = {"Copper"}
+
+
+def _check_tavern(tavern: Mapping[str, int], db: CardDB, where: str) -> None:
+    """Refuse a card that never goes on the Tavern mat (it would be silently ignored).
+
+    :raises RuleError: a card that is neither a Reserve card nor a Copper (Miser).
+    """
+    for card in tavern:
+        if not db.cards[card].has("Reserve") and card not in TAVERN_EXTRA:
+            raise RuleError(f"{where}: {card} does not go on the Tavern mat (only Reserve cards such as "
+                            "Distant Lands, and Coppers put there by Miser): remove it")
+
+
+def _check_has_cards(record: Mapping[str, Any]) -> None:
+    """A player without ``"cards"`` would score 0 VP in silence (a hand-edit typo).
+
+    :raises RecordError: names the player.
+    """
+    players = record.get("players")
+    if not isinstance(players, list):
+        return
+    for i, p in enumerate(players):
+        if isinstance(p, dict) and "cards" not in p:
+            who = p.get("name") if isinstance(p.get("name"), str) else f"player {i + 1}"
+            raise RecordError(f"{who} has no \"cards\": list every card {who} owns (on the quick-counts path "
+                              "the VP cards; {} for none)", f"$.players[{i}]")
+
+
+def _check_counts(player: Player, table: Table, where: str, players: int = 2) -> None:
     """Reject quick counts that contradict the listed cards.
 
     :raises RuleError: an unknown count key, a count below what the listed cards
@@ -255,6 +299,10 @@ def _check_counts(player: Player, table: Table, where: str) -> None:
     for key, value in player.counts.items():
         if key not in DERIVE:
             raise RecordError(f"unknown count {key!r}: use one of {', '.join(DERIVE)}", f"{where}.counts")
+        limit = count_limit(key, players, table.obelisk_pile)
+        if value > limit.value:
+            raise RuleError(f"{where}.counts.{key} is {str(value)[:12]}{'…' if len(str(value)) > 12 else ''}, "
+                            f"more than a game holds: at most {limit.value} {limit.source}: fix the count")
         listed = derive(key, player.deck, table)
         if from_listed_cards(key, table) and value != listed:
             raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed make {listed}: "
@@ -295,15 +343,20 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
 
     :raises RecordError: another game's record, a field has the wrong shape, a negative or non-integer
         count, an unknown card, Landmark, Ally, State or pile (names the field).
-    :raises RuleError: more than 6 players (or none), quick counts that
-        contradict the cards, more cards on the Tavern mat than owned, both
+    :raises RecordError: a player without ``cards`` (would score 0 in silence).
+    :raises RuleError: more than 6 players (or none; the registry's range), more copies of a card or more
+        cards than a game of that many players holds (:mod:`.limits`), quick counts that
+        contradict the cards or exceed what a game holds, more cards on the Tavern mat than owned, a card
+        that never goes on the Tavern mat, both
         Miserable states, Obelisk or Tower without its setup choice, an Obelisk
         pile that is not an Action Supply pile.
     """
     db = db or card_db()
     check_game(record)
+    _check_has_cards(record)
     rec = convert(dict(record), RecordIn)
-    names = check_players([p.name for p in rec.players], 1, MAX_PLAYERS, "Dominion")
+    game = find("dominion")
+    names = check_players([p.name for p in rec.players], game.min_players, game.max_players, game.title)
     table = Table(players=[])
     table.landmarks = list(dict.fromkeys(
         _match(db.landmarks.match, t, f"$.landmarks[{i}]") for i, t in enumerate(rec.landmarks)))
@@ -323,8 +376,9 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
             _match(db.pile, t, f"$.setup.empty_supply_piles[{i}]") for i, t in enumerate(rec.setup.empty_supply_piles)))
     for i, (p, name) in enumerate(zip(rec.players, names)):
         where = f"$.players[{i}]"
-        deck = _resolve_cards(db, p.cards, f"{where}.cards")
-        tavern = _resolve_cards(db, p.tavern_mat, f"{where}.tavern_mat")
+        deck = _resolve_cards(db, p.cards, f"{where}.cards", len(names))
+        tavern = _resolve_cards(db, p.tavern_mat, f"{where}.tavern_mat", len(names))
+        _check_tavern(tavern, db, f"{where}.tavern_mat")
         for card, n in tavern.items():
             if n > deck.get(card, 0):
                 raise RuleError(f"{where}.tavern_mat has {counted(n, card)} but cards lists {deck.get(card, 0)}: "
@@ -334,7 +388,7 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
             raise RuleError(f"{where}.states: a player holds one Miserable card (one side or the other): keep one")
         counts = {k: _count(v, f"{where}.counts.{k}") for k, v in p.counts.items()}
         player = Player(name, deck, p.vp_tokens, p.turns, tavern, list(dict.fromkeys(states)), p.favors, counts)
-        _check_counts(player, table, where)
+        _check_counts(player, table, where, len(names))
         table.players.append(player)
     return table
 

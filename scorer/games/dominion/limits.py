@@ -1,0 +1,175 @@
+"""How many copies of a card a Dominion game holds: the most a player can own, by player count.
+
+The figures are data (``cards_data/dominion/limits.json``, each with its
+source: the rulebooks' set-up, the Cornucopia rulebook of the seeds, the
+reference file, and the domdiv card database that ``cards.json`` is built
+from). A card's count is at most the copies of its pile in the game: the
+Province pile with 3 players holds 12, the Coppers are the 60 of the base
+cards with the 7 each player starts with, Estates 3 per player plus the pile,
+Curses 10 per player after the first, a Kingdom pile 10 (a Victory Kingdom pile
+8 with 2 players, else 12), a Prize 1. A player's whole deck is at most what
+every pile of the game can hold (:func:`total_limit`).
+
+Every function returns a :class:`~scorer.core.table.Limit` whose ``source``
+says where the figure comes from, for the message that refuses a count.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import msgspec
+
+from scorer.core.table import Limit
+from scorer.core.words import plural
+
+from .data import Card, CardDB, card_db, counted
+
+
+class Copies(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A pile's size: ``copies`` (one number, or one per player count 1–6) plus ``per_player`` × players.
+
+    :ivar source: where the figure comes from, in words.
+    """
+
+    copies: int | list[int]
+    source: str
+    per_player: int = 0
+    #: the copies are shared by every card of the kind (the Loot deck), not each card's own
+    shared: bool = False
+
+    def value(self, players: int) -> int:
+        """The number of cards with ``players`` players (1–6)."""
+        n = max(1, min(players, 6))
+        base = self.copies if isinstance(self.copies, int) else self.copies[n - 1]
+        return base + self.per_player * n
+
+
+class Total(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    kingdom_piles: int
+    source: str
+
+
+class LimitsFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``cards_data/dominion/limits.json``: base cards by name, Supply piles by name, Kingdom piles,
+    non-Supply cards by name and by type."""
+
+    cards: dict[str, Copies]
+    piles: dict[str, Copies]
+    kingdom: Copies
+    victory_kingdom: Copies
+    non_supply: dict[str, Copies]
+    non_supply_types: dict[str, Copies]
+    non_supply_other: Copies
+    total: Total
+
+
+@functools.lru_cache(maxsize=1)
+def limits() -> LimitsFile:
+    """The pile sizes, loaded and validated once.
+
+    :raises DataError: the file is missing or broken (names the field).
+    """
+    from scorer.core.data import load_data
+
+    return load_data("dominion", "limits.json", LimitsFile)
+
+
+def _with(players: int) -> str:
+    return f"with {plural(players, 'player')}"
+
+
+def _pile_copies(pile: str, db: CardDB) -> Copies:
+    """The size of Supply pile ``pile``."""
+    data = limits()
+    if pile in data.piles:
+        return data.piles[pile]
+    if pile in data.cards:
+        return data.cards[pile]
+    return data.victory_kingdom if "Victory" in db.piles.get(pile, []) else data.kingdom
+
+
+def _non_supply(card: Card) -> Copies:
+    data = limits()
+    if card.name in data.non_supply:
+        return data.non_supply[card.name]
+    for kind in card.types:
+        if kind in data.non_supply_types:
+            return data.non_supply_types[kind]
+    return data.non_supply_other
+
+
+def card_limit(card: str, players: int, db: CardDB | None = None) -> Limit:
+    """The most copies of ``card`` (English name) a player can own in a game of ``players``.
+
+    >>> card_limit("Province", 3).value, card_limit("Copper", 2).value, card_limit("Estate", 4).value
+    (12, 60, 24)
+    >>> card_limit("Gardens", 2).value, card_limit("Village", 6).value, card_limit("Curse", 3).value
+    (8, 10, 20)
+    """
+    db = db or card_db()
+    c = db.cards[card]
+    data = limits()
+    if card in data.cards:
+        copies = data.cards[card]
+    elif c.pile is None:
+        copies = _non_supply(c)
+    else:
+        copies = _pile_copies(c.pile, db)
+    return Limit(copies.value(players), f"{_with(players)}, {copies.source}")
+
+
+def pile_limit(pile: str, players: int, db: CardDB | None = None) -> Limit:
+    """The size of Supply pile ``pile`` in a game of ``players`` (Obelisk's chosen pile, Castles)."""
+    copies = _pile_copies(pile, db or card_db())
+    return Limit(copies.value(players), f"{_with(players)}, {copies.source}")
+
+
+def total_limit(players: int, db: CardDB | None = None) -> Limit:
+    """The most cards a player can own at all in a game of ``players``: every pile the game can hold.
+
+    That is the base piles, the Ruins, the allowed number of Kingdom piles of the largest size, and every
+    non-Supply card (Horses, Spoils, Prizes, Shelters…).
+
+    >>> total_limit(2).value < total_limit(6).value
+    True
+    """
+    db = db or card_db()
+    data = limits()
+    base = sum(c.value(players) for c in data.cards.values()) + data.piles["Ruins"].value(players)
+    largest = max([data.kingdom.value(players), data.victory_kingdom.value(players),
+                   *(c.value(players) for name, c in data.piles.items() if name != "Ruins")])
+    kinds = [_non_supply(c) for c in db.cards.values() if c.pile is None]
+    shared = {id(k): k for k in kinds if k.shared}  # a shared deck (Loot) counts once
+    others = sum(k.value(players) for k in kinds if not k.shared) + sum(k.value(players) for k in shared.values())
+    value = base + data.total.kingdom_piles * largest + others
+    return Limit(value, f"{_with(players)}, {data.total.source}")
+
+
+#: Quick counts of one card's copies (``coppers`` → Copper).
+COUNT_CARDS = {"coppers": "Copper", "silvers": "Silver", "golds": "Gold", "estates": "Estate", "duchies": "Duchy"}
+
+
+def count_limit(key: str, players: int, obelisk_pile: str | None = None, db: CardDB | None = None) -> Limit:
+    """The most quick count ``key`` can be in a game of ``players``.
+
+    Coppers…Duchies: that card's copies; Castles: the Castles pile; Obelisk's count: the chosen pile;
+    every other count is at most the whole deck (:func:`total_limit`).
+    """
+    db = db or card_db()
+    if key in COUNT_CARDS:
+        return card_limit(COUNT_CARDS[key], players, db)
+    if key == "castles":
+        return pile_limit("Castles", players, db)
+    if key == "obelisk_pile_cards" and obelisk_pile:
+        return pile_limit(obelisk_pile, players, db)
+    return total_limit(players, db)
+
+
+def too_many(n: int, card: str, limit: Limit) -> str:
+    """The message for ``n`` copies of ``card`` above ``limit``:
+    "13 Provinces are more than a game holds: at most 12 with 3 players, the Province pile: …".
+    A count of more than 12 digits is shown cut ("100000… (31 digits)")."""
+    shown = str(n) if len(str(n)) <= 12 else f"{str(n)[:6]}… ({len(str(n))} digits)"
+    noun = counted(n, card).partition(" ")[2]
+    return f"{shown} {noun} {'is' if n == 1 else 'are'} more than a game holds: at most {limit.value} {limit.source}"
