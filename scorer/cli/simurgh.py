@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 
@@ -13,7 +13,7 @@ from scorer.core.registry import find
 app = typer.Typer(help="Simurgh: end-of-game Power Points from objectives and leftover resources.")
 
 TiesOpt = Annotated[
-    Optional[str],
+    str | None,
     typer.Option(
         "--objective-ties",
         help="How players tied on an objective score: 'skip' (default: all take the tied place, the next "

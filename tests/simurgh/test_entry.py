@@ -12,14 +12,14 @@ from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.games.simurgh import run_entry, score_record
 from scorer.games.simurgh.entry import tile_answer, tile_choices
 
-# Variant, objectives (#73, #84 typed as "#84", a custom one, Enter), then per player:
-# name, track PP, 6 resources, ability tokens, count for #73, count for the custom objective.
+# Variant, objectives (#73, #84 typed as "#84", a custom one, Enter), the players step (Ann, Ben, Enter),
+# then per player: track PP, 6 resources, ability tokens, count for #73, count for the custom objective.
 SCRIPT = [
     "Spearman (Kopiník)",
     "73", "#84", "cust", "Red and gold dragons", "10", "5", "1", "",
-    "Ann", "34", "2", "1", "0", "3", "1", "0", "4", "2", "3",
-    "Ben", "31", "", "4", "2", "", "", "1", "2", "2", "1",
-    "",  # Enter: no third player
+    "Ann", "Ben", "",
+    "34", "2", "1", "0", "3", "1", "0", "4", "2", "3",
+    "31", "", "4", "2", "", "", "1", "2", "2", "1",
 ]
 
 
@@ -46,9 +46,9 @@ def test_full_entry_builds_the_record(tmp_path):
 
 
 def test_players_stop_at_five(tmp_path):
-    answers = ["Dragonlord (Pán draků)", ""]
-    for name in "ABCDE":
-        answers += [name, "10", "", "", "", "", "", "", "0"]
+    answers = ["Dragonlord (Pán draků)", "", *"ABCDE"]
+    for _ in "ABCDE":
+        answers += ["10", "", "", "", "", "", "", "0"]
     rec = run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), ScriptedPrompter(answers))
     assert [x["name"] for x in rec["players"]] == list("ABCDE")
     assert all(x["total"] == 15 for x in score_record(rec).to_json()["players"])  # Dragonlord: 0 left -> 5 PP
@@ -56,7 +56,7 @@ def test_players_stop_at_five(tmp_path):
 
 def test_resource_limit_is_enforced_while_typing(tmp_path):
     """Spearman keeps at most 15 (seed p.6): after 10 vegetables, 6 meat is refused."""
-    answers = ["Spearman (Kopiník)", "", "Ann", "0", "10", "6"]
+    answers = ["Spearman (Kopiník)", "", "Ann", "Ben", "", "0", "10", "6"]
     with pytest.raises(AssertionError, match="at most 5"):
         run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), ScriptedPrompter(answers))
 
@@ -85,40 +85,41 @@ def test_custom_objective_name_must_be_usable(tmp_path, bad_name):
         run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), ScriptedPrompter(answers))
 
 
-@pytest.mark.parametrize("bad_name", ["", "ann"])
-def test_second_player_name_is_required_and_unique(tmp_path, bad_name):
-    answers = ["Spearman (Kopiník)", "", "Ann", "1", "", "", "", "", "", "", "0", bad_name]
-    with pytest.raises(AssertionError, match="rejected"):
+@pytest.mark.parametrize("bad_name, words", [("", "needs at least 2 players"), ("ann", "already at the table")])
+def test_second_player_name_is_required_and_unique(tmp_path, bad_name, words):
+    answers = ["Spearman (Kopiník)", "", "Ann", bad_name]
+    with pytest.raises(AssertionError, match=f"rejected: .*{words}"):
         run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), ScriptedPrompter(answers))
 
 
 def test_interrupt_saves_and_resume_continues(tmp_path):
     path = tmp_path / "g.json"
-    cut = SCRIPT.index("Ben") + 4  # Ctrl-C while Ben's resources are being typed
+    cut = SCRIPT.index("31") + 2  # Ctrl-C while Ben's resources are being typed
     draft = Draft({"game": "simurgh"}, path)
-    with pytest.raises(EntryInterrupted) as stopped:
-        with guard(draft):
-            run_entry(draft, ScriptedPrompter(SCRIPT[:cut] + [INTERRUPT]))
+    with pytest.raises(EntryInterrupted) as stopped, guard(draft):
+        run_entry(draft, ScriptedPrompter(SCRIPT[:cut] + [INTERRUPT]))
     assert str(path) in str(stopped.value)
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["draft"] is True
-    assert saved["players"][1] == {"name": "Ben", "track_pp": 31, "resources": {"vegetables": 0, "meat": 4}}
+    # every answer so far is in the draft's answer log, as typed (Enter = the default 0)
+    assert [a["answer"] for a in saved["_entry"]["answers"]][-3:] == ["3", "31", "0"]  # Ann's last count, Ben's track, veg
     # resume: only the questions not yet answered are asked
     p = ScriptedPrompter(SCRIPT[cut:])
     rec = run_entry(Draft(saved, path), p)
-    assert p.asked[0] == "Ben: Wood left:"
+    assert p.asked[0] == "Ben: Meat left:"
     assert rec == run_entry(Draft({"game": "simurgh"}, tmp_path / "fresh.json"), ScriptedPrompter(list(SCRIPT)))
 
 
 def test_resume_during_objectives_keeps_the_tiles(tmp_path):
     path = tmp_path / "g.json"
     draft = Draft({"game": "simurgh"}, path)
-    with pytest.raises(EntryInterrupted):
-        with guard(draft):
-            run_entry(draft, ScriptedPrompter(["Spearman (Kopiník)", "75", INTERRUPT]))
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run_entry(draft, ScriptedPrompter(["Spearman (Kopiník)", "75", INTERRUPT]))
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["objectives"] == [75] and "players" not in saved
-    p = ScriptedPrompter(["", "Ann", "1", "", "", "", "", "", "", "0", "2", "Bo", "2", "", "", "", "", "", "", "0", "1", ""])
+    assert [a["answer"] for a in saved["_entry"]["answers"]] == ["Spearman (Kopiník)", "75"]
+    p = ScriptedPrompter(["", "Ann", "Bo", "", "1", "", "", "", "", "", "", "0", "2", "2", "", "", "", "", "", "",
+                          "0", "1"])
     rec = run_entry(Draft(saved, path), p)
-    assert "Objectives entered so far: Objective #75" in p.output
+    assert p.asked[0] == "Objective tile on the statue (73-84, 'custom'; Enter when done):"
+    assert "  Table: variant Spearman (Kopiník), objective 75" in p.output
     assert [x["objective_counts"] for x in rec["players"]] == [{"75": 2}, {"75": 1}]

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from simurgh_helpers import player, record
 
-from scorer.core.errors import InputError
-from scorer.core.prompts import Draft, ScriptedPrompter
+from scorer.core.errors import EntryInterrupted, InputError
+from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.core.render import render_text
 from scorer.games.simurgh import run_entry, score_record
 
@@ -45,7 +45,7 @@ def test_rules_applied_name_the_rulebook_page() -> None:
     result = score_record(TIED)
     assert any("Czech rulebook p.11" in a for a in result.assumptions)
     assert "(Czech rulebook p.11)" in result.tie_break
-    assert any(a.startswith("players tied on an objective") and "the rulebook does not say" in a
+    assert any(a.startswith("Players tied on an objective") and "the rulebook does not say" in a
                for a in result.assumptions)
 
 
@@ -74,7 +74,9 @@ def test_plurals_stay_plural() -> None:
 
 def test_explanation_first_winner_after_the_standings() -> None:
     text = render_text(score_record(TIED), explain=True)
-    order = ["How it was resolved:", "Ann: 41 PP", "rank  player", "Winner: Ann", "Tie-break:", "Rules applied:"]
+    # issue 9: tied on PP, by the rules they share the win (the headline says so; Ann wins only if not shared)
+    order = ["How it was resolved:", "Ann: 41 PP", "rank  player", "Shared win: Ann, Ben", "Tie-break:",
+             "Rules applied:"]
     at = [text.index(part) for part in order]
     assert at == sorted(at), text
 
@@ -83,11 +85,14 @@ def test_explanation_first_winner_after_the_standings() -> None:
 
 
 def test_resumed_entry_prints_nothing_to_stdout(capsys, tmp_path: Path) -> None:
-    draft = {"game": "simurgh", "variant": "spearman", "objectives": [73], "draft": True}
-    # still asking for objectives: the objectives so far are echoed through the prompter
-    prompter = ScriptedPrompter(["", "Ann", "30", "", "", "", "", "", "", "", "2", "Ben", "28", "", "", "", "", "", "",
-                                 "", "1", ""])
-    full = run_entry(Draft(draft, tmp_path / "draft.json"), prompter)
+    path = tmp_path / "draft.json"
+    draft = Draft({"game": "simurgh"}, path)
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run_entry(draft, ScriptedPrompter(["Spearman (Kopiník)", "73", INTERRUPT]))
+    # still asking for objectives: the recap goes through the prompter, never to stdout
+    prompter = ScriptedPrompter(["", "Ann", "Ben", "", "30", "", "", "", "", "", "", "", "2", "28", "", "", "", "", "",
+                                 "", "", "1"])
+    full = run_entry(Draft(json.loads(path.read_text(encoding="utf-8")), path), prompter)
     assert capsys.readouterr().out == ""
-    assert prompter.output == ["Objectives entered so far: Objective #73"]
+    assert prompter.output == ["Entered so far:", "  Table: variant Spearman (Kopiník), objective 73"]
     assert score_record(full).winners == ["Ann"]  # 30 + 8 = 38 vs 28 + 4 = 32

@@ -1,24 +1,27 @@
-"""Simurgh's fixed data: resources, the two variants and objective tiles #73–#84.
+"""Simurgh's fixed data: resources, the two variants, the score track and objective tiles #73–#84.
 
 The numbers live in ``cards_data/simurgh/simurgh.json`` (read from the Czech
 rulebook, seed ``004_84ecc704dd3fbff6.txt``: p.6 resource limits, p.11 end of
-game and scoring, appendix 03 objective tiles). This module validates that file
-with msgspec when it is first loaded, so a broken data file fails loudly.
+game and scoring, appendix 03 objective tiles). It is read by the one core
+loader (:func:`scorer.core.data.load_data`), so a broken data file is one line
+naming the file and the field.
 """
 
 from __future__ import annotations
 
 import functools
-import json
-from importlib import resources
-from typing import Literal, Optional
+from typing import Literal
 
 import msgspec
 
 from scorer.core.names import NameMatcher
+from scorer.core.table import Limit
+from scorer.core.words import plural
 
 #: What a tile whose count the tool can work out itself counts.
 CountFrom = Literal["ability_tokens", "vegetables_plus_meat"]
+
+_FILE = "simurgh.json"
 
 
 class Resource(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -32,10 +35,6 @@ class Resource(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     one: str
     aliases: list[str]
 
-    def amount(self, n: int) -> str:
-        """``"1 vegetable"``, ``"2 vegetables"``, ``"3 stone"``."""
-        return f"{n} {self.one if n == 1 else self.key}"
-
 
 class Band(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One row of the Dragonlord leftover table: ``least`` resources or more give ``pp``."""
@@ -47,14 +46,14 @@ class Band(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class Leftover(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """How leftover resources score: ``per`` resources → 1 PP, or a ``bands`` table."""
 
-    per: Optional[int] = None
+    per: int | None = None
     bands: list[Band] = []
 
 
 class Variant(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A game variant (Spearman / Dragonlord).
 
-    :ivar resource_limit: most resources a player may keep (seed p.6).
+    :ivar resource_limit: most resources a player may keep (Czech rulebook p.6).
     :ivar leftover_text: the leftover rule in words, printed with results.
     """
 
@@ -66,6 +65,19 @@ class Variant(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     leftover_text: str
 
 
+class Track(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The most PP a score track can plausibly show at game end.
+
+    :ivar limit: the bound, in PP.
+    :ivar why: the reason in a few words, shown with a refused answer.
+    :ivar source: where the bound comes from, for people reading the data.
+    """
+
+    limit: int
+    why: str
+    source: str
+
+
 class Tile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An objective tile: its number and the PP for 1st/2nd/3rd place (``None`` = nothing).
 
@@ -74,10 +86,10 @@ class Tile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """
 
     number: int
-    pp: tuple[int, int, Optional[int]]
-    condition: Optional[str]
-    condition_cs: Optional[str]
-    count_from: Optional[CountFrom]
+    pp: tuple[int, int, int | None]
+    condition: str | None
+    condition_cs: str | None
+    count_from: CountFrom | None
 
 
 class SimurghData(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -86,24 +98,28 @@ class SimurghData(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     source: str
     resources: list[Resource]
     variants: list[Variant]
+    score_track: Track
     objective_tiles: list[Tile]
 
 
 def _check(data: SimurghData) -> SimurghData:
     """Cross-field checks msgspec cannot express.
 
-    :raises ValueError: a variant has both or neither leftover rule, bands that
+    :raises DataError: a variant has both or neither leftover rule, bands that
         do not start at 0 or do not rise, or tile numbers repeat.
     """
-    for v in data.variants:
+    from scorer.core.data import data_problem
+
+    for i, v in enumerate(data.variants):
+        where = f"$.variants[{i}].leftover"
         if (v.leftover.per is None) == (not v.leftover.bands):
-            raise ValueError(f"simurgh data: variant {v.key} needs exactly one of leftover.per / leftover.bands")
+            raise data_problem("simurgh", _FILE, where, "give exactly one of per / bands")
         least = [b.least for b in v.leftover.bands]
         if least and (least[0] != 0 or least != sorted(set(least))):
-            raise ValueError(f"simurgh data: variant {v.key} bands must start at 0 and rise")
+            raise data_problem("simurgh", _FILE, f"{where}.bands", "bands must start at 0 and rise")
     numbers = [t.number for t in data.objective_tiles]
     if len(set(numbers)) != len(numbers):
-        raise ValueError("simurgh data: objective tile numbers repeat")
+        raise data_problem("simurgh", _FILE, "$.objective_tiles", "tile numbers repeat")
     return data
 
 
@@ -111,11 +127,12 @@ def _check(data: SimurghData) -> SimurghData:
 def load() -> SimurghData:
     """Read and validate ``cards_data/simurgh/simurgh.json`` (cached).
 
-    :raises msgspec.ValidationError: the file does not match the schema.
-    :raises ValueError: a cross-field check fails (see :func:`_check`).
+    :raises DataError: the file is missing, not JSON, does not match the
+        schema, or fails a cross-field check (see :func:`_check`).
     """
-    text = resources.files("cards_data").joinpath("simurgh/simurgh.json").read_text(encoding="utf-8")
-    return _check(msgspec.convert(json.loads(text), SimurghData, strict=True))
+    from scorer.core.data import load_data
+
+    return _check(load_data("simurgh", _FILE, SimurghData))
 
 
 def tiles() -> dict[int, Tile]:
@@ -126,6 +143,12 @@ def tiles() -> dict[int, Tile]:
 def variants() -> dict[str, Variant]:
     """Variants by key (``spearman``, ``dragonlord``)."""
     return {v.key: v for v in load().variants}
+
+
+def track_limit() -> Limit:
+    """The most PP the score track can show at game end, with why (see ``score_track`` in the data file)."""
+    track = load().score_track
+    return Limit(track.limit, track.why)
 
 
 @functools.cache
@@ -141,8 +164,9 @@ def variant_matcher() -> NameMatcher:
 
 
 def resource_amount(n: int, key: str) -> str:
-    """``n`` of the resource ``key`` in words, singular for one (``"1 weapon"``, ``"2 weapons"``)."""
-    return next(r for r in load().resources if r.key == key).amount(n)
+    """``n`` of the resource ``key`` in words, singular for one (``"1 weapon"``, ``"2 weapons"``, ``"3 stone"``)."""
+    resource = next(r for r in load().resources if r.key == key)
+    return plural(n, resource.one, resource.key)
 
 
 def resource_keys() -> list[str]:

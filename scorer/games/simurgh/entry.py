@@ -1,27 +1,56 @@
-"""Interactive entry of a Simurgh game at the table.
+"""Interactive entry of a Simurgh game at the table, as a flow of the core entry.
 
-Asks for the variant, the objective tiles in play, then per player the track
-PP, the six leftover resources, the dragon ability tokens and a count for each
+Asks for the variant, the objective tiles in play (one per answer, Enter when
+done; a custom objective's name and its PP for each place), the players (the
+one players step of every game), then per player the PP on the score track,
+the six leftover resources, the dragon ability tokens and a count for each
 objective whose count cannot be worked out (#73–#82 and custom ones; #83 and
-#84 are counted from the tokens and resources). Every answer is saved to the
-draft at once, and a resumed draft continues at the first unanswered question.
+#84 are counted from the tokens and resources).
+
+Every answer is checked where it is typed and saved at once; ``<`` goes back
+at any question; a resumed entry shows what is there and asks the first
+missing answer; a review comes before scoring (:mod:`scorer.core.entry`).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-from typing import Any, Callable, Union
+import unicodedata
+from typing import Any
 
+from scorer.core.entry import Entry, run
+from scorer.core.errors import RecordError, RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.records import convert
+from scorer.core.table import Limit
+from scorer.core.words import clip, ordinal
 
 from . import data
-from .record import COUNT_FROM_TEXT, MAX_PLAYERS, MIN_PLAYERS, CustomIn, Objective, check_variant, parse_objectives, pp_text
-from .rules import ordinal
+from .record import (
+    COUNT_FROM_TEXT,
+    TITLE,
+    CustomIn,
+    Objective,
+    check_tie_rule,
+    has_letter_or_digit,
+    parse_objectives,
+    pp_text,
+)
 
 CUSTOM = "custom objective"
-_TILE = re.compile(r"\s*#?\s*(\d+)")
+TILE_PROMPT = "Objective tile on the statue (73-84, 'custom'; Enter when done):"
+_TILE = re.compile(r"\s*#?\s*([0-9]+)")
+_TILE_HINT = "type a tile number 73-84, 'custom', or press Enter when done"
+
+#: Fields a draft may hold besides its answers: the record envelope and the --objective-ties option.
+DRAFT_FIELDS = {"game", "draft", "note", "_entry", "objective_ties"}
+
+
+def variant_labels() -> dict[str, str]:
+    """The variant menu: ``{"Spearman (Kopiník)": "spearman", "Dragonlord (Pán draků)": "dragonlord"}``."""
+    return {f"{v.en} ({v.aliases[0]})": v.key for v in data.variants().values()}
 
 
 def tile_choices() -> list[str]:
@@ -33,126 +62,180 @@ def tile_choices() -> list[str]:
     return [*out, CUSTOM]
 
 
+def ascii_digits(text: str) -> str:
+    """``text`` with every decimal digit in ASCII: full-width ``７３`` and Arabic-Indic ``٧٣`` become ``73``.
+
+    Only true decimal digits are changed (``³`` stays, so ``7³`` is no tile).
+    """
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
+
+
 def tile_answer(text: str, taken: list[Any]) -> int | str | None:
     """What an objective answer means: a tile number, :data:`CUSTOM`, ``None`` (done), or an error message.
 
-    Returns a ``str`` message (not :data:`CUSTOM`) when the answer is unusable.
+    Digits of any script are read as their number (``７３`` is #73). Returns a
+    ``str`` message (not :data:`CUSTOM`) when the answer is unusable.
+
+    :param taken: the objectives already in play (tile numbers are refused again).
     """
     if not text.strip():
         return None
     if fold(text) and fold(CUSTOM).startswith(fold(text)):
         return CUSTOM
+    text = ascii_digits(text)
     m = _TILE.match(text)
-    if not m or int(m.group(1)) not in data.tiles():
-        return "type a tile number 73-84, 'custom', or press Enter when done"
-    label = next(c for c in tile_choices() if c.split(" ", 1)[0] == m.group(1).lstrip("0"))
+    if not m or len(m.group(1)) > 3 or int(m.group(1)) not in data.tiles():
+        return _TILE_HINT
+    number = int(m.group(1))
+    label = next((c for c in tile_choices() if c.split(" ", 1)[0] == str(number)), str(number))
     if text[m.end():].strip() and not fold(label).startswith(fold(text).lstrip("#").strip()):
         # "73 84" would otherwise be #73 alone, and #84 would silently drop out of the totals
         return "type one tile number at a time (73-84), 'custom', or press Enter when done"
-    if int(m.group(1)) in taken:
-        return f"#{m.group(1)} is already in play"
-    return int(m.group(1))
+    if number in taken:
+        return f"#{number} is already in play"
+    return number
 
 
-def _ask_once(draft: Draft, target: dict[str, Any], key: str, ask: Callable[[], Any]) -> Any:
-    """Ask for ``target[key]`` unless a resumed draft already holds it; save after."""
-    if key not in target:
-        target[key] = ask()
-        draft.save()
-    return target[key]
+def parse_tile(text: str, taken: list[Any]) -> int | str | None:
+    """:func:`tile_answer` for the entry: the meaning, or :class:`RuleError` with the message."""
+    meaning = tile_answer(text, taken)
+    if isinstance(meaning, str) and meaning != CUSTOM:
+        raise RuleError(meaning)
+    return meaning
 
 
-def enter_objectives(draft: Draft, prompter: Prompter) -> None:
-    """Fill ``draft.record["objectives"]`` until the user presses Enter on an empty answer."""
-    items: list[Any] = draft.record.setdefault("objectives", [])
-    if items:
-        prompter.echo("Objectives entered so far: " + ", ".join(o.label for o in parse_objectives(_raw(items))))
+def custom_name(text: str, in_play: list[Objective]) -> str:
+    """A new custom objective's name, checked as a record would check it.
 
-    def check(text: str) -> bool | str:
-        meaning = tile_answer(text, items)
-        return meaning if isinstance(meaning, str) and meaning != CUSTOM else True
+    :raises RuleError: no letter or digit, or the name of an objective in play or of a tile.
+    """
+    name = text.strip()
+    if not has_letter_or_digit(name):
+        raise RuleError("give the objective a name with letters or digits")
+    key = fold(name)
+    if key.lstrip("#") in {str(n) for n in data.tiles()}:
+        raise RuleError(f"{clip(name)!r} is taken by tile #{key.lstrip('#')}: choose another name")
+    if key in {fold(o.key) for o in in_play}:
+        raise RuleError(f"{clip(name)!r} is taken by another objective: choose another name")
+    return name
 
+
+def resource_room(variant: data.Variant, held: dict[str, int]) -> Limit:
+    """How many more resources a player may have, and why (Czech rulebook p.6).
+
+    >>> resource_room(data.variants()["dragonlord"], {"vegetables": 2, "meat": 1})
+    Limit(value=9, source='12 in all in the Dragonlord variant, 3 already entered (Czech rulebook p.6)')
+    """
+    entered = sum(held.values())
+    already = f", {entered} already entered" if entered else ""
+    return Limit(variant.resource_limit - entered,
+                 f"{variant.resource_limit} in all in the {variant.en} variant{already} (Czech rulebook p.6)")
+
+
+def enter_objectives(entry: Entry) -> list[Any]:
+    """The objectives in play, one answer each, until Enter on an empty answer.
+
+    :returns: record items: tile numbers and ``{"name": ..., "pp": [1st, 2nd, 3rd]}``.
+    """
+    items: list[Any] = []
     choices = tile_choices()
-    while True:
-        answer = prompter.autocomplete("Objective tile on the statue (73-84, 'custom'; Enter when done):", choices, check)
-        picked = tile_answer(answer, items)
+    for i in itertools.count():  # pragma: no branch (ends with Enter)
+        taken = list(items)
+
+        def parse(text: str, taken: list[Any] = taken) -> int | str | None:
+            return parse_tile(text, taken)
+
+        picked = entry.text(f"obj{i}", TILE_PROMPT, parse, choices=choices, allow_empty=True, label="objective")
         if picked is None:
-            return
-        if picked == CUSTOM:
-            picked = enter_custom(prompter, items)
-        items.append(picked)
-        draft.save()
+            return items
+        items.append(enter_custom(entry, i, _in_play(items)) if picked == CUSTOM else picked)
+    return items  # pragma: no cover (itertools.count never ends)
 
 
-def enter_custom(prompter: Prompter, items: list[Any]) -> dict[str, Any]:
-    """Ask a custom objective's name and its PP for 1st, 2nd and 3rd place."""
-    used = {fold(str(o["name"] if isinstance(o, dict) else o)) for o in items}
-
-    def check(name: str) -> bool | str:
-        if not fold(name):  # blank or only punctuation: the record would refuse it
-            return "give the objective a name with letters or digits"
-        if fold(name) in used or fold(name).lstrip("#") in {str(n) for n in data.tiles()}:
-            return "that name is taken: choose another"
-        return True
-
-    name = prompter.text("Custom objective name:", validate=check)
-    pp = [prompter.integer(f"PP for {ordinal(i)} place:", minimum=0, default=0 if i == 3 else None) for i in (1, 2, 3)]
+def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, Any]:
+    """A custom objective's name and PP for 1st, 2nd and 3rd place (2nd and 3rd default to 0); each saved as typed."""
+    name = entry.text(f"obj{i}.name", "Custom objective name:", lambda t: custom_name(t, in_play), allow_empty=True,
+                      label="custom")
+    pp = [entry.integer(f"obj{i}.pp{n}", f"PP for {ordinal(n)} place:", default=None if n == 1 else 0,
+                        label=f"{ordinal(n)} PP") for n in (1, 2, 3)]
     return {"name": name, "pp": pp}
 
 
-def _raw(items: list[Any]) -> list[Union[int, str, CustomIn]]:
-    return convert(items, list[Union[int, str, CustomIn]], "$.objectives")
+def _in_play(items: list[Any]) -> list[Objective]:
+    return parse_objectives(convert(items, list[int | str | CustomIn], "$.objectives"))
 
 
-def enter_player(draft: Draft, prompter: Prompter, player: dict[str, Any], objectives: list[Objective]) -> None:
-    """Ask whatever ``player`` (already named) still lacks."""
-    name = player["name"]
-    variant = check_variant(draft.record["variant"])
-    _ask_once(draft, player, "track_pp", lambda: prompter.integer(f"{name}: PP on the score track:", minimum=0))
-    held = player.setdefault("resources", {})
+def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objectives: list[Objective]) -> dict[str, Any]:
+    """One player's answers: track PP, the six resources, ability tokens, the counts to give."""
+    track = entry.integer(f"p{i}.track", f"{name}: PP on the score track:", maximum=data.track_limit(),
+                          group=name, label="track PP")
+    held: dict[str, int] = {}
     for r in data.load().resources:
-        room = variant.resource_limit - sum(held.values())
-        _ask_once(draft, held, r.key, lambda: prompter.integer(f"{name}: {r.en} left:", minimum=0, maximum=room, default=0))
-    _ask_once(draft, player, "ability_tokens",
-              lambda: prompter.integer(f"{name}: dragon ability tokens on your dragons:", minimum=0, default=0))
-    counts = player.setdefault("objective_counts", {})
+        held[r.key] = entry.integer(f"p{i}.{r.key}", f"{name}: {r.en} left:", default=0,
+                                    maximum=resource_room(variant, held), group=name, label=r.en.lower())
+    tokens = entry.integer(f"p{i}.tokens", f"{name}: dragon ability tokens on your dragons:", default=0,
+                           group=name, label="ability tokens")
+    counts: dict[str, int] = {}
     for o in objectives:
         if o.count_from is None:
             what = "(its condition)" if o.custom else "(the dragons pictured on the tile)"
-            _ask_once(draft, counts, o.key, lambda: prompter.integer(f"{name}: count for {o.label} {what}:", minimum=0))
+            counts[o.key] = entry.integer(f"p{i}.count.{o.key}", f"{name}: count for {o.label} {what}:",
+                                          group=name, label=o.label)
+    return {"name": name, "track_pp": track, "resources": held, "ability_tokens": tokens, "objective_counts": counts}
+
+
+def flow(entry: Entry) -> dict[str, Any]:
+    """The whole entry (see the module docstring); returns the finished record.
+
+    The objective tie reading is the draft's ``objective_ties`` (set from
+    ``--objective-ties``), else ``skip``.
+    """
+    from scorer.core.registry import find
+
+    settings = entry.draft.record
+    ties = check_tie_rule(settings.get("objective_ties", "skip"))
+    labels = variant_labels()
+    menu = list(labels)
+    variant = data.variants()[labels[entry.select("variant", "Variant:", menu, default=menu[0], label="variant")]]
+    items = enter_objectives(entry)
+    objectives = _in_play(items)
+    game = find("simurgh")
+    names = entry.players(TITLE, game.min_players, game.max_players)
+    players = [enter_player(entry, i, name, variant, objectives) for i, name in enumerate(names)]
+    note = {"note": settings["note"]} if "note" in settings else {}
+    return {"game": "simurgh", **note, "variant": variant.key, "objective_ties": ties, "objectives": items,
+            "players": players}
+
+
+def check_draft(record: dict[str, Any]) -> None:
+    """Refuse a hand-edited draft before anything is asked.
+
+    A draft holds its answers (``_entry``) and the ``objective_ties`` option; a
+    record's fields (``variant``, ``players``…) in it are refused, and so is a
+    saved variant answer that is none of the variants.
+
+    :raises RecordError: the field at fault, in one line.
+    """
+    if "objective_ties" in record:
+        check_tie_rule(record["objective_ties"])
+    extra = [k for k in record if k not in DRAFT_FIELDS]
+    if extra:
+        raise RecordError(f"an unfinished entry keeps its answers under \"_entry\", not a record's {extra[0]!r}: "
+                          "remove it, or start the entry again with 'scorer simurgh'", f"$.{extra[0]}")
+    state = record.get("_entry")
+    answers = state.get("answers") if isinstance(state, dict) else None
+    for i, item in enumerate(answers if isinstance(answers, list) else []):
+        if isinstance(item, dict) and item.get("key") == "variant" and item.get("answer") not in variant_labels():
+            shown = " or ".join(repr(label) for label in variant_labels())
+            raise RecordError(f"unknown variant {clip(str(item.get('answer')))!r}: the answer is {shown}",
+                              f"$._entry.answers[{i}]")
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
-    """Fill ``draft.record`` interactively (continuing a resumed draft) and return the finished record."""
-    rec = draft.record
-    rec["game"] = "simurgh"
-    variants = list(data.variants().values())
-    labels = [f"{v.en} ({v.aliases[0]})" for v in variants]
-    _ask_once(draft, rec, "variant",
-              lambda: variants[labels.index(prompter.select("Variant:", labels, default=labels[0]))].key)
-    rec.setdefault("objective_ties", "skip")
-    if "players" not in rec:
-        enter_objectives(draft, prompter)
-        rec["players"] = []
-        draft.save()
-    objectives = parse_objectives(_raw(rec.get("objectives", [])))
-    players: list[dict[str, Any]] = rec["players"]
-    for player in players:
-        enter_player(draft, prompter, player, objectives)
-    while len(players) < MAX_PLAYERS:
-        n = len(players) + 1
-        taken = {fold(p["name"]) for p in players}
-        done = n > MIN_PLAYERS
+    """Ask for a game at the table (continuing a resumed draft) and return the finished record.
 
-        def check(text: str) -> bool | str:
-            if not text.strip():
-                return True if done else f"Simurgh needs at least {MIN_PLAYERS} players: type a name"
-            return "that name is taken: type another" if fold(text) in taken else True
-
-        name = prompter.text(f"Player {n} name" + (" (Enter when done):" if done else ":"), validate=check)
-        if not name:
-            break
-        players.append({"name": name})
-        draft.save()
-        enter_player(draft, prompter, players[-1], objectives)
-    return draft.finish()
+    :raises RecordError: a hand-edited draft that cannot be continued (see :func:`check_draft`).
+    :raises EntryInterrupted: through the caller's :func:`~scorer.core.prompts.guard` on Ctrl-C.
+    """
+    check_draft(draft.record)
+    return run(flow, draft, prompter)

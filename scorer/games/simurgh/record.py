@@ -19,26 +19,27 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional, Union
+from typing import Any
 
 import msgspec
 
-from scorer.core.errors import InputError, RecordError, RuleError
+from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
-from scorer.core.table import check_players
+from scorer.core.table import check_count, check_players
+from scorer.core.words import clip
 
 from . import data
 from .rules import TIE_RULES
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 5  # seed p.2: "hra pro 2-5 hráčů"
+TITLE = "Simurgh"
 
 
 class CustomIn(msgspec.Struct, forbid_unknown_fields=True):
     """A custom objective: its name and PP for 1st, 2nd, 3rd (``null`` = nothing)."""
 
     name: str
-    pp: tuple[int, int, Optional[int]]
+    pp: tuple[int, int, int | None]
 
 
 class PlayerIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
@@ -58,7 +59,7 @@ class RecordIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     draft: bool = False
     variant: str
     objective_ties: str = "skip"
-    objectives: list[Union[int, str, CustomIn]] = []
+    objectives: list[int | str | CustomIn] = []
     players: list[PlayerIn]
 
 
@@ -66,7 +67,7 @@ class RecordIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 COUNT_FROM_TEXT = {"ability_tokens": "ability tokens", "vegetables_plus_meat": "vegetables + meat"}
 
 
-def pp_text(pp: tuple[int, int, Optional[int]]) -> str:
+def pp_text(pp: tuple[int, int, int | None]) -> str:
     """PP for 1st/2nd/3rd as ``"8/4/3"``; a place that scores nothing shows as ``–`` (``"6/4/–"``)."""
     return "/".join("–" if p is None else str(p) for p in pp)
 
@@ -84,8 +85,8 @@ class Objective:
 
     key: str
     label: str
-    pp: tuple[int, int, Optional[int]]
-    count_from: Optional[str] = None
+    pp: tuple[int, int, int | None]
+    count_from: str | None = None
     custom: bool = False
 
     def pp_text(self) -> str:
@@ -147,26 +148,38 @@ def parse_tile_number(value: int | str, where: str) -> int:
     return int(text)
 
 
-def check_tie_rule(text: str, where: str = "$.objective_ties") -> str:
+def check_tie_rule(text: object, where: str | None = "$.objective_ties") -> str:
     """``"skip"`` or ``"dense"`` (case-insensitive).
 
+    :param where: the field named in the message (``None``: none, e.g. for a command-line option).
     :raises RecordError: anything else.
     """
-    rule = fold(text)
+    rule = fold(text) if isinstance(text, str) else None
     if rule not in TIE_RULES:
         raise RecordError(f"unknown objective tie rule {text!r}: use {' or '.join(TIE_RULES)}", where)
     return rule
 
 
-def check_variant(text: str, where: str = "$.variant") -> data.Variant:
+def check_variant(text: str, where: str | None = "$.variant") -> data.Variant:
     """The variant named by ``text`` (English or Czech: Spearman/Kopiník, Dragonlord/Pán draků).
 
-    :raises RecordError: no variant has that name.
+    :raises RecordError: no variant has that name (with suggestions, and the names to use).
     """
     try:
         return data.variants()[data.variant_matcher().match(text)]
+    except UnknownNameError as e:
+        keys = " or ".join(data.variants())
+        if e.suggestions:
+            shown = ", ".join(repr(s) for s in e.suggestions)
+            raise RecordError(f"unknown variant {clip(text)!r}: did you mean {shown}? (use {keys})", where) from None
+        raise RecordError(f"unknown variant {clip(text)!r}: use {keys}", where) from None
     except InputError as e:
-        raise RecordError(f"{e}: use spearman or dragonlord", where) from None
+        raise RecordError(f"{e} (use {' or '.join(data.variants())})", where) from None
+
+
+def has_letter_or_digit(name: str) -> bool:
+    """A custom objective's name must have a letter or a digit: counts are keyed by it (``"!!!"`` is not a name)."""
+    return any(c.isalnum() for c in name)
 
 
 def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
@@ -181,8 +194,9 @@ def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
         where = f"$.objectives[{i}]"
         if isinstance(item, CustomIn):
             name = item.name.strip()
-            if not fold(name):  # blank or only punctuation ("--"): nothing a count could be keyed by
-                raise RecordError("a custom objective needs a name with letters or digits: add \"name\"", where)
+            if not has_letter_or_digit(name):  # blank or only punctuation ("--", "!!!")
+                has = f" ({clip(name)!r} has none)" if name else ""
+                raise RecordError(f"a custom objective needs a name with letters or digits{has}: rename it", where)
             if any(p is not None and p < 0 for p in item.pp):
                 raise RecordError(f"PP of {name!r} cannot be negative, got {list(item.pp)}: use 0 or more", where)
             obj = Objective(name, name, item.pp, custom=True)
@@ -192,10 +206,19 @@ def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
             keys = [obj.key, "#" + obj.key]
         for key in keys:
             if key in seen:
-                raise RecordError(f"{obj.label!r} is listed twice (also as {seen[key]!r}): list each objective once", where)
+                raise RecordError(duplicate_text(obj.label, seen[key], obj.custom), where)
             seen[key] = obj.label
         out.append(obj)
     return out
+
+
+def duplicate_text(label: str, other: str, custom: bool) -> str:
+    """The message for an objective named twice (``label`` clashes with ``other``, listed before it)."""
+    if label == other:
+        return f"{label if not custom else repr(label)} is listed twice: list each objective once"
+    if other.startswith("Objective #"):
+        return f"{label!r} is also the name of {other}: give the custom objective another name"
+    return f"{label!r} is listed twice (also as {other!r}): list each objective once"
 
 
 def _non_negative(value: int, what: str, where: str) -> int:
@@ -206,6 +229,18 @@ def _non_negative(value: int, what: str, where: str) -> int:
     if value < 0:
         raise RecordError(f"{what} cannot be negative (got {value}): enter 0 or more", where)
     return value
+
+
+def check_track(value: int, name: str, where: str) -> int:
+    """A player's PP on the score track: 0 up to the track's limit (:func:`.data.track_limit`).
+
+    :raises RecordError: negative, or more than the track can show.
+    """
+    _non_negative(value, f"{name}'s track PP", where)
+    try:
+        return check_count(value, f"{name}'s track PP", 0, data.track_limit())
+    except InputError as e:
+        raise RecordError(str(e), where) from None
 
 
 def parse_resources(given: dict[str, int], name: str, variant: data.Variant, where: str) -> dict[str, int]:
@@ -273,14 +308,17 @@ def parse_record(record: dict[str, Any]) -> Game:
     variant = check_variant(raw.variant)
     tie_rule = check_tie_rule(raw.objective_ties)
     objectives = parse_objectives(raw.objectives)
-    names = check_players([p.name for p in raw.players], MIN_PLAYERS, MAX_PLAYERS, "Simurgh")
+    from scorer.core.registry import find
+
+    game = find("simurgh")
+    names = check_players([p.name for p in raw.players], game.min_players, game.max_players, TITLE)
     players = []
     for i, (p, name) in enumerate(zip(raw.players, names)):
         at = f"$.players[{i}]"
         players.append(
             Player(
                 name=name,
-                track_pp=_non_negative(p.track_pp, f"{name}'s track PP", f"{at}.track_pp"),
+                track_pp=check_track(p.track_pp, name, f"{at}.track_pp"),
                 resources=parse_resources(p.resources, name, variant, f"{at}.resources"),
                 ability_tokens=_non_negative(p.ability_tokens, f"{name}'s ability tokens", f"{at}.ability_tokens"),
                 counts=parse_counts(p.objective_counts, name, objectives, f"{at}.objective_counts"),

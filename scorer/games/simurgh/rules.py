@@ -18,21 +18,25 @@ from scorer.core.errors import RuleError
 TIE_RULES = ("skip", "dense")
 
 TIE_RULE_TEXT = {
-    "skip": "players tied on an objective each get the PP of the place they tie for, "
+    "skip": "Players tied on an objective each get the PP of the place they tie for, "
     "and the next place(s) are skipped (the rulebook does not say; our default, --objective-ties dense for the "
     "other reading)",
-    "dense": "players tied on an objective each get the PP of the place they tie for, "
+    "dense": "Players tied on an objective each get the PP of the place they tie for, "
     "and the next player takes the very next place (the rulebook does not say; the other reading, chosen with "
     "--objective-ties dense)",
 }
 
-ZERO_RULE_TEXT = ("a player with a count of 0 scores nothing on an objective and takes no place (the rulebook does "
+ZERO_RULE_TEXT = ("A player with a count of 0 scores nothing on an objective and takes no place (the rulebook does "
                   "not say; our reading)")
 
 WIN_RULE_TEXT = (
-    "most PP wins; tied players share the win, or, if they do not want to share, the one with the most "
+    "Most PP wins; tied players share the win, or, if they do not want to share, the one with the most "
     "dragon ability tokens wins; still tied, they share (Czech rulebook p.11)"
 )
+
+#: The tie-break the tied players may ask for instead of sharing (Czech rulebook p.11).
+TOKEN_RULE_TEXT = ("if the tied players do not want to share, the one with the most dragon ability tokens wins; "
+                   "still tied, they share (Czech rulebook p.11)")
 
 
 def spearman_leftover_pp(total: int, per: int = 3) -> int:
@@ -129,12 +133,6 @@ def objective_pp(counts: Sequence[int], pp: Sequence[int | None], tie_rule: str 
     [12, 12, 7, 4]
     """
     return [place_pp(p, pp) for p in objective_places(counts, tie_rule)]
-
-
-def ordinal(n: int) -> str:
-    """``1`` → ``"1st"``, ``2`` → ``"2nd"``, ``11`` → ``"11th"``."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def final_winners(totals: Sequence[int], tokens: Sequence[int]) -> tuple[list[int], list[int]]:

@@ -9,18 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
+from scorer.core.result import Outcome, PlayerScore, Row, ScoreResult, TieBreak, decide
+from scorer.core.words import join, ordinal
 
 from . import data
 from .record import COUNT_FROM_TEXT, Game, Objective, Player
 from .rules import (
     TIE_RULE_TEXT,
+    TOKEN_RULE_TEXT,
     WIN_RULE_TEXT,
     ZERO_RULE_TEXT,
     dragonlord_leftover_pp,
     final_winners,
     objective_places,
-    ordinal,
     place_pp,
     spearman_leftover_pp,
 )
@@ -28,12 +29,31 @@ from .rules import (
 GAME_ID = "simurgh"
 
 
+@dataclass(frozen=True)
+class TokenTieBreak(TieBreak):
+    """The ability-token tie-break of a tie for the win, with who it picks (Czech rulebook p.11).
+
+    :ivar winners: the winners if the tied players do not want to share (all
+        of them again when the tokens are equal too).
+    """
+
+    winners: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The core tie-break's JSON plus ``"winners"``."""
+        return {**super().to_json(), "winners": list(self.winners)}
+
+
 @dataclass
 class SimurghResult(ScoreResult):
-    """A :class:`ScoreResult` that also lists who shares the win when totals tie.
+    """A :class:`ScoreResult` whose win is shared when totals tie (Czech rulebook p.11).
 
-    :ivar shared_winners: everyone on the most PP (the rulebook's shared win);
-        :attr:`winners` holds the winners after the ability-token tie-break.
+    :attr:`outcome` holds the rule's winners: everyone on the most PP, sharing
+    the win; its tie-break (:class:`TokenTieBreak`) says who wins if they do
+    not want to share. :attr:`winners` keeps the winners after that tie-break
+    (as printed before), ranks go by PP alone.
+
+    :ivar shared_winners: everyone on the most PP (the rulebook's shared win).
     """
 
     shared_winners: list[str] = field(default_factory=list)
@@ -81,7 +101,7 @@ def objective_rows(game: Game, objective: Objective) -> tuple[list[Row], str]:
         rows.append(Row(objective.label, place_pp(place, objective.pp), f"{why}{source} [{objective.pp_text()}]",
                         {"count": count, "place": place}))
     ranking = ", ".join(f"{p.name} {c}" for p, (c, _) in zip(game.players, counts))
-    return rows, f"{objective.label} [{objective.pp_text()}], counts: {ranking} -> " + ", ".join(
+    return rows, f"{objective.label} [{objective.pp_text()}], counts: {ranking} → " + ", ".join(
         f"{p.name} {r.points}" for p, r in zip(game.players, rows)
     )
 
@@ -94,26 +114,59 @@ def leftover_row(variant: data.Variant, player: Player) -> Row:
                {"count": total})
 
 
-def joined(names: list[str]) -> str:
-    """``["A", "B", "C"]`` → ``"A, B and C"``."""
-    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
+def outcome_of(scores: list[PlayerScore], players: list[Player]) -> tuple[Outcome, list[str]]:
+    """Rank by PP alone and say who won (Czech rulebook p.11).
 
+    The most PP wins; tied players share the win. If they do not want to
+    share, the one with the most dragon ability tokens wins; still tied, they
+    share. That tie-break decides the win only, so lower ranks tied on PP
+    stay tied.
 
-def winner_text(players: list[Player], totals: list[int]) -> tuple[list[str], list[str], str | None]:
-    """The shared winners, the winners after the tie-break, and the tie-break sentence (seed p.11)."""
-    tokens = [p.ability_tokens for p in players]
-    shared, broken = final_winners(totals, tokens)
-    shared_names = [players[i].name for i in shared]
+    :returns: the outcome (a shared win when totals tie, with the token
+        tie-break as data), and the winners after the token tie-break.
+    """
+    totals = [s.total or 0 for s in scores]
+    outcome = decide(scores, unit="PP")
+    shared, broken = final_winners(totals, [p.ability_tokens for p in players])
     broken_names = [players[i].name for i in broken]
     if len(shared) == 1:
-        return shared_names, broken_names, None
-    held = ", ".join(f"{players[i].name} {tokens[i]}" for i in shared)
-    head = f"{joined(shared_names)} tied on {totals[shared[0]]} PP: by the rules they share the win; if they do not want to share, "
+        return outcome, broken_names
+    names = [players[i].name for i in shared]
+    held = ", ".join(f"{players[i].name} {players[i].ability_tokens}" for i in shared)
+    head = (f"{join(names)} tied on {totals[shared[0]]} PP: by the rules they share the win; "
+            "if they do not want to share, ")
     if len(broken) == 1:
         tail = f"{broken_names[0]} wins with the most dragon ability tokens ({held})"
     else:
-        tail = f"the most dragon ability tokens decides, and {joined(broken_names)} are still tied ({held}), so they share"
-    return shared_names, broken_names, head + tail + " (Czech rulebook p.11)"
+        tail = f"the most dragon ability tokens decides, and {join(broken_names)} are still tied ({held}), so they share"
+    tie = TokenTieBreak(TOKEN_RULE_TEXT, (tuple(names),), len(broken) == 1, head + tail + " (Czech rulebook p.11)",
+                        tuple(broken_names))
+    reason = f"tied on {totals[shared[0]]} PP: by the rules tied players share the win (Czech rulebook p.11)"
+    return Outcome(tuple(names), True, reason, tie), broken_names
+
+
+def readings(game: Game, counts: list[list[tuple[int, bool]]], outcome: Outcome) -> list[str]:
+    """The rule readings this result depended on, for "Rules applied".
+
+    :param counts: per objective, each player's ``(count, given)``.
+    """
+    out = []
+    scoring = [[c for c, _ in per if c > 0] for per in counts]
+    if any(len(set(c)) < len(c) for c in scoring):
+        out.append(TIE_RULE_TEXT[game.tie_rule])
+    if any(c == 0 for per in counts for c, _ in per):
+        out.append(ZERO_RULE_TEXT)
+    out.append(game.variant.leftover_text)
+    if outcome.shared:
+        out.append(WIN_RULE_TEXT)
+    if any(not o.custom for o in game.objectives):
+        out.append("Objective tile PP for 1st/2nd/3rd as printed on the tiles (Czech rulebook, appendix 03)")
+    if any(o.count_from and not given for o, per in zip(game.objectives, counts) for _, given in per):
+        out.append("Objective #83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is "
+                   "given (Czech rulebook, appendix 03)")
+    if any(o.custom for o in game.objectives):
+        out.append("Custom objectives score the PP entered for them")
+    return out
 
 
 def score_game(game: Game) -> SimurghResult:
@@ -132,24 +185,17 @@ def score_game(game: Game) -> SimurghResult:
         for p, r in zip(game.players, rows)
     ]
     explanation += [f"{s.name}: " + " + ".join(str(r.points) for r in s.rows) + f" = {s.total} PP" for s in scores]
-    rank_players(scores, tie_key=lambda s: s.extra["ability_tokens"])
-    shared, winners, tie_break = winner_text(game.players, [s.total for s in scores])
-    assumptions = [TIE_RULE_TEXT[game.tie_rule], ZERO_RULE_TEXT, game.variant.leftover_text, WIN_RULE_TEXT]
-    if any(not o.custom for o in game.objectives):
-        assumptions.append("objective tile PP for 1st/2nd/3rd as printed on the tiles (Czech rulebook, appendix 03)")
-    if any(o.count_from for o in game.objectives):
-        assumptions.append("#83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is "
-                           "given (Czech rulebook, appendix 03)")
-    if any(o.custom for o in game.objectives):
-        assumptions.append("custom objectives score the PP entered for them")
+    outcome, winners = outcome_of(scores, game.players)
+    counts = [[objective_count(o, p) for p in game.players] for o in game.objectives]
     return SimurghResult(
         game=GAME_ID,
         title=f"Simurgh ({game.variant.en} variant)",
         players=scores,
         winners=winners,
         unit="PP",
-        tie_break=tie_break,
-        assumptions=assumptions,
+        tie_break=outcome.tie_break.text if outcome.tie_break and outcome.shared else None,
+        assumptions=readings(game, counts, outcome),
         explanation=explanation,
-        shared_winners=shared,
+        outcome=outcome,
+        shared_winners=list(outcome.winners),
     )
