@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 
@@ -18,37 +18,45 @@ app = typer.Typer(
 )
 
 RecordOpt = Annotated[
-    Optional[Path],
+    Path | None,
     typer.Option("--record", "-r", help="The game's record file: opened if it exists, else created there."),
 ]
 
 
 def _open(path: Path | None) -> dict[str, Any] | None:
-    """The record at ``path``, or ``None`` to create it there (or in a fresh file).
+    """The record at ``path``, checked, or ``None`` to create it there (or in a fresh file).
 
-    :raises RecordError: the file is not a record, or is another game's.
+    Nothing is written here: a record the sheet cannot use is refused as it is.
+
+    :raises RecordError: the file is not a record, is another game's, breaks a rule,
+        or would be created in a folder that does not exist.
     """
-    if path is None or not path.exists():
+    if path is None:
         return None
-    return _load(path)
+    if not path.exists():
+        from scorer.core.errors import RecordError
+
+        if not path.parent.is_dir():
+            raise RecordError(f"there is no folder {str(path.parent)!r}: create it first, or name a record in "
+                              "an existing folder", str(path))
+        return None
+    return _load(path, sheet=True)
 
 
-def _load(path: Path) -> dict[str, Any]:
-    """The Carcassonne record at ``path``.
+def _load(path: Path, sheet: bool = False) -> dict[str, Any]:
+    """The Carcassonne record at ``path``, checked (a game in play, ``"draft": true``, is fine).
 
-    :raises RecordError: the file is not a record, or is another game's.
+    :param sheet: the record is opened in the sheet: one not set up yet is fine too.
+    :raises RecordError: the file is not a record, is another game's, or breaks a rule.
     """
-    from scorer.core.errors import RecordError, ScorerError
-    from scorer.core.records import load_record
+    from scorer.core.records import expect_game, load_record
+    from scorer.games.carcassonne.entry import is_new
+    from scorer.games.carcassonne.record import parse_record
 
     record = load_record(path)
-    try:
-        game = find(record["game"])
-    except ScorerError:
-        raise RecordError(f"is a {record['game']!r} record, not Carcassonne: name a Carcassonne record", str(path)) from None
-    if game.id != "carcassonne":
-        raise RecordError(f"is a {game.title} record, not Carcassonne: name a Carcassonne record "
-                          f"(or score it with 'scorer score {path}')", str(path))
+    expect_game(record, "carcassonne", "Carcassonne", str(path), allow_draft=True)
+    if not (sheet and is_new(record)):
+        parse_record(record)
     return record
 
 
@@ -75,6 +83,30 @@ def games_in_progress(folder: Path) -> list[Path]:
     return found[:5]
 
 
+def describe_game(path: Path) -> str:
+    """How a game in progress is offered: ``"Anna, Bob · 3 features · changed 2026-12-01 08:58 (FILE)"``.
+
+    The players, the features and fairy points scored so far and when the file was last saved, so that
+    two games of one evening can be told apart.
+    """
+    import json
+    import time
+
+    from scorer.core.words import clip, plural
+
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        players = [clip(str(p.get("name")), 20) for p in record.get("players") or [] if isinstance(p, dict)]
+        features = record.get("features") or []
+        fairy = sum(p.get("fairy_turn_points") or 0 for p in record.get("players") or [] if isinstance(p, dict))
+        changed = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except (OSError, ValueError, AttributeError, TypeError):
+        return path.name
+    table = ", ".join(players) if players else "set-up not finished"
+    steps = plural(len(features), "feature") + (f", {plural(fairy, 'fairy point')}" if fairy else "")
+    return f"{table} · {steps} · changed {changed} ({path.name})"
+
+
 def _choose_record() -> Path | None:
     """Offer the games in progress in the drafts folder (newest first, the default), or a new game."""
     import os
@@ -84,10 +116,13 @@ def _choose_record() -> Path | None:
     drafts = games_in_progress(Path(os.environ.get("SCORER_DRAFTS") or "."))
     if not drafts:
         return None
-    from scorer.core.prompts import QuestionaryPrompter
+    from scorer.core.prompts import BACK, QuestionaryPrompter
 
-    choices = {p.name: p for p in drafts}
-    answer = QuestionaryPrompter().select("Continue a game in progress?", [*choices, NEW_GAME], default=drafts[0].name)
+    choices = {describe_game(p): p for p in drafts}
+    prompter = QuestionaryPrompter()
+    while (answer := prompter.select("Continue a game in progress?", [*choices, NEW_GAME],
+                                     default=next(iter(choices)))) == BACK:
+        prompter.echo("(nothing to go back to: this is the first question)")
     return choices.get(answer)
 
 
@@ -98,16 +133,15 @@ def sheet(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False
     Without ``--record``, a game in progress in the drafts folder can be continued.
     ``--json`` / ``--explain`` apply to the score printed at the end (here or after a subcommand).
     """
-    ctx.obj = {"record": record, "as_json": as_json, "explain": explain}
+    ctx.obj = {"record": record}
     if ctx.invoked_subcommand is None:
         emit(_sheet(None, record or _choose_record()), as_json, explain)
 
 
 def _run_step(ctx: typer.Context, step: str, record: Path | None, as_json: bool, explain: bool) -> None:
-    """Run the sheet at ``step``; options given before the subcommand (``scorer carcassonne --json final``) count too."""
+    """Run the sheet at ``step``; ``-r`` given before the subcommand (``scorer carcassonne -r FILE final``) counts too."""
     given = ctx.obj or {}
-    emit(_sheet(step, record or given.get("record")), as_json or given.get("as_json", False),
-         explain or given.get("explain", False))
+    emit(_sheet(step, record or given.get("record")), as_json, explain)
 
 
 @app.command("feature")

@@ -81,26 +81,30 @@ def is_draft(record: dict[str, Any]) -> bool:
     return record.get("draft") is True
 
 
-def expect_game(record: dict[str, Any], game: str, title: str, where: str, purpose: str = "") -> None:
+def expect_game(record: dict[str, Any], game: str, title: str, where: str, purpose: str = "",
+                allow_draft: bool = False) -> None:
     """Refuse a record of another game, or an unfinished entry, for a command of ``game``.
 
     :param purpose: what the command needs it for (``"what-if needs a Dominion record"``).
+    :param allow_draft: a draft is fine (a running score sheet kept as a draft while in play).
     :raises RecordError: the record is another game's (names that game and how to
-        score it), or is a draft (says how to finish it).
+        score it), of an unknown game (with the closest names), or is a draft (says how to finish it).
     """
     from .errors import UnknownNameError
     from .registry import find
+    from .words import clip
 
     try:
         found = find(record["game"])
-    except UnknownNameError:
-        raise RecordError(f"is a record of an unknown game {record['game']!r}: name a {title} record",
+    except UnknownNameError as e:
+        close = f" (did you mean {', '.join(repr(s) for s in e.suggestions)}?)" if e.suggestions else ""
+        raise RecordError(f"is a record of an unknown game {clip(record['game'])!r}{close}: name a {title} record",
                           where) from None
     if found.id != game:
         fix = f"{purpose}; " if purpose else ""
         raise RecordError(f"is a {found.title} record, not {title}: {fix}name a {title} record "
                           f"(or score this one with 'scorer score {where}')", where)
-    if is_draft(record):
+    if is_draft(record) and not allow_draft:
         raise RecordError(f"is an unfinished entry: finish it with 'scorer score {where}' first", where)
 
 

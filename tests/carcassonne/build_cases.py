@@ -53,6 +53,9 @@ def convert(case: dict) -> tuple[list[dict], str | None]:
     else:
         table = players(set(case["expected"]) | set(f.get("meeples", {})))
         record = {"game": "carcassonne", "players": table, "features": [feature(f)]}
+        # a field borders at most the completed cities the record holds (issue 9): add them, with no figures
+        closed = record["features"][0].get("completed_cities") or 0
+        record["features"] += [{"type": "city", "name": f"Closed {i + 1}", "complete": True} for i in range(closed)]
     if case.get("rules"):
         record["options"] = case["rules"]
     out = [{**base, "record": record, "expected": expected(case["expected"], table)}]
@@ -78,7 +81,7 @@ def convert_game(game: dict) -> list[dict]:
         if raw["type"] == "field":
             new.pop("completed_cities")
             new["cities"] = raw["borders"]
-    (alt, exp), = game["expected_under_other_rules"].items()
+    (_alt, exp), = game["expected_under_other_rules"].items()
     return [{**base, "record": record, "expected": game["expected"]},
             {**base, "id": f"{game['id']}@C1_original", "record": old, "expected": exp}]
 

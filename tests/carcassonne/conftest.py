@@ -29,6 +29,12 @@ def table(*features, players=("A", "B"), options=None, **player_fields) -> dict:
     return record
 
 
+def completed_cities(n: int) -> list[dict]:
+    """``n`` completed cities nobody scored: a field borders at most the completed cities the record
+    holds (issue 9), so a record with a field of ``n`` completed cities holds them (they score nothing)."""
+    return [{"type": "city", "name": f"Closed {i + 1}", "complete": True} for i in range(n)]
+
+
 @pytest.fixture
 def example() -> dict:
     return json.loads(EXAMPLE.read_text(encoding="utf-8"))

@@ -6,7 +6,7 @@ import json
 import pytest
 from helpers import run_cli
 
-from .conftest import table
+from .conftest import completed_cities, table
 
 CITY = {"type": "city", "complete": True, "tiles": 3, "meeples": {"A": {"small": 1}}}
 
@@ -29,7 +29,8 @@ BAD = {
     "more than 6 players": (table(players=("A", "B", "C", "D", "E", "F", "G")), "Carcassonne takes at most 6 players, got 7"),
     # more
     "two fairies at game end": (table({"type": "road", "complete": False, "tiles": 2, "meeples": {"A": {"small": 1}}, "fairy": "A"},
-                                      {"type": "field", "completed_cities": 1, "meeples": {"A": {"small": 1}}, "fairy": "A"}),
+                                      {"type": "field", "completed_cities": 1, "meeples": {"A": {"small": 1}}, "fairy": "A"},
+                                      *completed_cities(1)),
                                 "the fairy stands next to one meeple at game end"),
     "fairy list under next_to_meeple": (table({**CITY, "fairy": ["A"]}), "give one player's name"),
     "abbot in a city": (table({**CITY, "meeples": {"A": {"abbot": 1}}}), "an abbot cannot stand in a city"),

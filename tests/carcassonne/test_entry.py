@@ -26,11 +26,15 @@ from scorer.games.carcassonne.entry import (
 
 from .conftest import totals
 
-SETUP = ["Anna, Bob, Cyril", True, True]  # current rules, Inns & Cathedrals in play
+# the players step (all names at once, then Enter to end the list), current rules, Inns & Cathedrals in play
+SETUP = ["Anna, Bob, Cyril", "", True, True]
 # a completed city, 4 tiles + 1 pennant: Anna 1 vs Bob large 2 -> Bob 2*4 + 2*1 = 10; fairy next to Anna: +3
 CITY = [FEATURE, "City", "", "4", "1", False, "anna, bob large", "Anna"]
 # a completed monastery with Cyril: 9
 MONASTERY = [FEATURE, "Monastery", "cyril", NO_FAIRY]
+# a completed 2-tile city nobody holds: it scores nothing (no figures, so no fairy question), but a field may
+# border it (a field borders at most the completed cities the record holds, issue 9)
+EMPTY_CITY = [FEATURE, "City", "", "2", "0", False, ""]
 
 
 def draft(tmp_path, record=None):
@@ -42,7 +46,7 @@ def saved(tmp_path):
 
 
 def test_a_whole_game_at_the_table(tmp_path):
-    answers = [*SETUP, *CITY, FAIRY, "Anna", f"{FAIRY}: Anna", *MONASTERY, STANDINGS,
+    answers = [*SETUP, *CITY, FAIRY, "Anna", f"{FAIRY}: Anna", *MONASTERY, *EMPTY_CITY, STANDINGS,
                FINAL,
                # field, 2 completed cities: Anna 2 farmers vs Bob 1 + pig -> Anna 6; fairy next to Bob: +3
                "Field", "2", "Anna 2, Bob p, bob", "Bob",
@@ -74,16 +78,19 @@ def test_every_step_is_saved_and_quit_keeps_a_draft(tmp_path):
 
 
 def test_interrupted_mid_feature_then_resumed(tmp_path):
+    # issue 9 (trial C4): the feature being typed is kept answer by answer; it used to be lost
     d = draft(tmp_path)
-    with pytest.raises(EntryInterrupted) as e:
-        with guard(d):
-            run_entry(d, ScriptedPrompter([*SETUP, *CITY, FEATURE, "Road", "5", INTERRUPT]))
+    with pytest.raises(EntryInterrupted) as e, guard(d):
+        run_entry(d, ScriptedPrompter([*SETUP, *CITY, FEATURE, "Road", "5", INTERRUPT]))
     assert str(tmp_path / "game.json") in str(e.value)
     on_disk = saved(tmp_path)
-    assert on_disk["draft"] is True and len(on_disk["features"]) == 1  # the half-typed road is not kept
-    p = ScriptedPrompter([FEATURE, "Road", "5", True, "Cyril, Bob", NO_FAIRY, QUIT])
+    assert on_disk["draft"] is True and len(on_disk["features"]) == 1  # the road is not scored yet...
+    assert [a["answer"] for a in on_disk["_entry"]["answers"]] == [FEATURE, "Road", "5"]  # ...but its answers are kept
+    p = ScriptedPrompter([True, "Cyril, Bob", NO_FAIRY, QUIT])
     record = run_entry(Draft(on_disk, tmp_path / "game.json"), p)
-    assert "Players, in turn order (comma-separated):" not in p.asked  # set-up is not asked again
+    assert p.asked[0] == "Inn on it?"  # the road goes on where it stopped
+    assert "Entered so far:" in p.output and any("Road" in line and "tiles 5" in line for line in p.output)
+    assert "Player 1 name (or all names, comma-separated):" not in p.asked  # set-up is not asked again
     # road 5 tiles with an inn, tie: 2*5 = 10 each
     assert totals(score_record(record)) == {"Anna": 3, "Bob": 20, "Cyril": 10}
 
@@ -114,7 +121,7 @@ def test_undo_the_last_feature(tmp_path):
 def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
     farm = "per_city_4: per completed city, the players with most farmers in all fields touching it score 4 (original 1st-edition rule)"
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
-    answers = ["A, B", False, farm, True, fairy, True,
+    answers = ["A, B", "", False, farm, True, fairy, True,
                # completed 2-tile city "Tower" with A: tiny-city rule -> 2
                FEATURE, "City", "Tower", "2", "0", False, "A", NO_FAIRY,
                # final: a field touching Tower and a new completed city "Gate" (not in the record yet)
@@ -131,19 +138,20 @@ def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
 def test_old_farm_rule_refuses_a_road_named_as_a_city(tmp_path):
     farm = "once_per_city_3: 3 per completed city bordering a field a player wins, each city at most once per player (older 1st-edition rule)"
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
-    answers = ["A, B", False, farm, False, fairy, True, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL, "Field", "road 1"]
+    answers = ["A, B", "", False, farm, False, fairy, True, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL, "Field", "road 1"]
     with pytest.raises(AssertionError, match="'road 1' is Road 1, not a city"):
         run_entry(draft(tmp_path), ScriptedPrompter(answers))
 
 
-def test_a_feature_the_record_check_refuses_is_not_added(tmp_path):
+def test_figures_on_the_board_at_game_end_are_checked_at_the_prompt(tmp_path):
     # each player has 7 small meeples: 4 on one unfinished road and 4 on another cannot both be on the
-    # board at game end; the typed figures pass, the record check refuses the second road
-    p = ScriptedPrompter([*SETUP, FINAL, "Road", "3", False, "Anna 4", NO_FAIRY, "Road", "2", False, "Anna 4",
-                          NO_FAIRY, DONE, False])
-    record = run_entry(draft(tmp_path), p)
-    assert [f["tiles"] for f in record["features"]] == [3] and len(saved(tmp_path)["features"]) == 1
-    assert any(line.startswith("Not added: ") and "Anna has 8 × small meeple" in line for line in p.output)
+    # board at game end. This used to be refused only after the second road was typed ("Not added");
+    # issue 9: refused where the figures are typed
+    p = ScriptedPrompter([*SETUP, FINAL, "Road", "3", False, "Anna 4", NO_FAIRY, "Road", "2", False, "Anna 4"])
+    with pytest.raises(AssertionError, match=r"Anna has 8 × small meeple on the board at game end \(4 here, 4 in "
+                                             r"the unfinished features and fields entered\), but each player has 7"):
+        run_entry(draft(tmp_path), p)
+    assert [f["tiles"] for f in saved(tmp_path)["features"]] == [3]
 
 
 def test_more_figures_than_a_player_owns_are_refused_under_the_prompt(tmp_path):
@@ -212,12 +220,14 @@ def test_on_tile_fairy_turn_point_is_one_point_whatever_the_followers(tmp_path):
 def test_a_pig_typed_without_its_farmer_is_pointed_out(tmp_path):
     # "Bob pig" is Bob's pig alone (legal after the dragon, seed 003), which scores nothing
     # (traders_and_builders.pig): field with 2 completed cities, Anna 1 farmer -> Anna 6, Bob 0
-    p = ScriptedPrompter([*SETUP, FINAL, "Field", "2", "Anna, Bob pig", NO_FAIRY, DONE, False])
+    p = ScriptedPrompter([*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob pig", NO_FAIRY, DONE,
+                          False])
     record = run_entry(draft(tmp_path), p)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 0, "Cyril": 0}
     assert any(line.startswith("Note: Bob's pig has no farmer") and "'Bob small pig'" in line for line in p.output)
     # with the farmer typed: a tie, 6 each, and Bob's pig +2
-    p = ScriptedPrompter([*SETUP, FINAL, "Field", "2", "Anna, Bob small pig", NO_FAIRY, DONE, False])
+    p = ScriptedPrompter([*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob small pig", NO_FAIRY,
+                          DONE, False])
     record = run_entry(Draft({"game": "carcassonne"}, tmp_path / "g2.json"), p)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 8, "Cyril": 0}
     assert not any(line.startswith("Note:") for line in p.output)
@@ -241,13 +251,12 @@ def test_a_finished_record_stays_final(tmp_path, example):
     assert "final score" in score_record(saved(tmp_path)).title
     # Ctrl-C keeps it final too
     d = draft(tmp_path, saved(tmp_path))
-    with pytest.raises(EntryInterrupted):
-        with guard(d):
-            run_entry(d, ScriptedPrompter([FEATURE, "Road", INTERRUPT]))
+    with pytest.raises(EntryInterrupted), guard(d):
+        run_entry(d, ScriptedPrompter([FEATURE, "Road", INTERRUPT]))
     assert "draft" not in saved(tmp_path)
 
 
-OLD_RULES = ["Ann, Bob", False, ("per_city_4: per completed city, the players with most farmers in all fields "
+OLD_RULES = ["Ann, Bob", "", False, ("per_city_4: per completed city, the players with most farmers in all fields "
                                  "touching it score 4 (original 1st-edition rule)"), False,
              "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)", False]
 NORTH = [FEATURE, "City", "City 1North", "3", "0", "Bob", NO_FAIRY]  # a completed city, 3 tiles: Bob 6
@@ -283,7 +292,7 @@ def test_a_completed_city_of_one_tile_is_refused_under_the_prompt(tmp_path):
 
 
 def test_without_inns_and_cathedrals_no_cathedral_or_inn_is_asked(tmp_path):
-    p = ScriptedPrompter(["Anna, Bob", True, False, FEATURE, "City", "", "3", "0", "Anna", NO_FAIRY,
+    p = ScriptedPrompter(["Anna, Bob", "", True, False, FEATURE, "City", "", "3", "0", "Anna", NO_FAIRY,
                           FEATURE, "Road", "2", "Bob", NO_FAIRY, QUIT])
     record = run_entry(draft(tmp_path), p)
     assert record["options"]["inns_and_cathedrals"] is False

@@ -20,9 +20,11 @@ field_figures = st.dictionaries(st.sampled_from(PLAYERS),
 @st.composite
 def boards(draw):
     # a completed city has at least 2 tiles (completed_city_min_tiles)
-    cities = [{"type": "city", "name": f"C{i}", "complete": draw(st.booleans()), "tiles": draw(st.integers(2, 9)),
-               "pennants": draw(st.integers(0, 3)), "cathedral": draw(st.booleans()), "meeples": draw(figures)}
-              for i in range(draw(st.integers(1, 4)))]
+    # at most one pennant on a tile (issue 9: pennants at most the city's tiles)
+    sizes = [draw(st.integers(2, 9)) for _ in range(draw(st.integers(1, 4)))]
+    cities = [{"type": "city", "name": f"C{i}", "complete": draw(st.booleans()), "tiles": tiles,
+               "pennants": draw(st.integers(0, min(3, tiles))), "cathedral": draw(st.booleans()), "meeples": draw(figures)}
+              for i, tiles in enumerate(sizes)]
     names = [c["name"] for c in cities]
     roads = [{"type": "road", "complete": draw(st.booleans()), "tiles": draw(st.integers(1, 8)),
               "inn": draw(st.booleans()), "meeples": draw(figures)} for _ in range(draw(st.integers(0, 3)))]

@@ -11,7 +11,7 @@ import pytest
 
 from scorer.games.carcassonne import score_record
 
-from .conftest import ROOT, table, totals
+from .conftest import ROOT, completed_cities, table, totals
 
 
 def city(name=None, tiles=4, pennants=0, complete=True, **more):
@@ -52,14 +52,14 @@ def test_large_meeple_ties_two_small_both_score_in_full():
 def test_three_way_field_tie_pays_everyone():
     # field with 2 completed cities, three tied farmers: 6 each (WICA-FARMERS: all tied score)
     r = score_record(table(field(completed=2, meeples={"A": {"small": 1}, "B": {"small": 1}, "C": {"large": 0, "small": 1}}),
-                           players=("A", "B", "C")))
+                           *completed_cities(2), players=("A", "B", "C")))
     assert totals(r) == {"A": 6, "B": 6, "C": 6}
 
 
 def test_pig_tie_example_8_8_6():
     # traders_and_builders.pig example (WICA-TB-PIG): 3 tied farmers, 2 cities, two pigs -> 8, 8, 6
     r = score_record(table(field(completed=2, meeples={"A": {"small": 1, "pig": 1}, "B": {"small": 1, "pig": 1},
-                                                      "C": {"small": 1}}), players=("A", "B", "C")))
+                                                      "C": {"small": 1}}), *completed_cities(2), players=("A", "B", "C")))
     assert totals(r) == {"A": 8, "B": 8, "C": 6}
 
 
@@ -165,7 +165,7 @@ def test_incomplete_city_named_by_a_field_counts_zero():
 def test_field_may_say_it_is_not_complete():
     # issue 6: irrelevant keys may be left out, so a field may also carry "complete": false (it is true:
     # fields are never completed). 2 completed cities: 3 * 2 = 6 (WICA-FARMERS)
-    r = score_record(table(field(completed=2, complete=False, meeples={"A": {"small": 1}})))
+    r = score_record(table(field(completed=2, complete=False, meeples={"A": {"small": 1}}), *completed_cities(2)))
     assert totals(r) == {"A": 6, "B": 0}
 
 
@@ -247,8 +247,13 @@ def test_json_contract(example):
     assert data["winners"] == ["Dana"]
     anna = data["players"][0]
     assert set(anna) == {"name", "total", "rank", "breakdown"}
-    assert all(set(row) == {"item", "vp", "reason"} for row in anna["breakdown"])
+    # issue 9: every row carries its points and their unit next to the historical "vp"
+    assert all(set(row) == {"item", "vp", "points", "unit", "reason"} for row in anna["breakdown"])
+    assert all(row["unit"] == "points" and row["points"] == row["vp"] for row in anna["breakdown"])
     assert sum(row["vp"] for row in anna["breakdown"]) == anna["total"]
+    assert data["unit"] == "points"
+    assert data["outcome"] == {"winners": ["Dana"], "shared": False, "reason": "highest total (52 points)",
+                               "tie_break": None}
     items = [row["item"] for row in anna["breakdown"]]
     assert "Fairy: City Castle Hill" in items and "Wine" in items and "Fairy turn points" in items
     assert any("fairy placement next_to_meeple" in a for a in data["assumptions"])
@@ -273,5 +278,5 @@ def test_the_record_shown_in_the_user_doc_scores():
     # docs/carcassonne.md: Anna 4 turns + fairy 3 + monastery 1+5 + field 3+1 pig + wine 10 + cloth 10 = 37;
     # Bob: Castle Hill 2*5 + 2*2 = 14, the unfinished inn road pays 0
     text = (ROOT / "docs" / "carcassonne.md").read_text(encoding="utf-8")
-    record = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
+    record = json.loads(re.search(r"```json\n(.*?)```", text, re.DOTALL).group(1))
     assert totals(score_record(record)) == {"Anna": 37, "Bob": 14}

@@ -1,20 +1,18 @@
-"""Carcassonne scoring values and names, read from ``cards_data/carcassonne/rules.json``.
+"""Carcassonne scoring values, names and box contents, read from ``cards_data/carcassonne/rules.json``.
 
-The file is validated with msgspec when first used; a broken data file is a
-bug in the package, reported as :class:`~scorer.core.errors.RecordError`
-naming the field.
+The file is read by the core loader (:func:`scorer.core.data.load_data`) when
+first used; a broken data file is one line naming the file and the field
+(:class:`~scorer.core.data.DataError`).
 """
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from importlib import resources
 
 import msgspec
 
 from scorer.core.names import NameMatcher
-from scorer.core.records import convert
+from scorer.core.table import Limit
 
 
 class Rates(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -55,6 +53,19 @@ class Figure(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     on: list[str]
 
 
+class Box(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One box of tiles: its land tiles and pennants, and the option that says it is in play.
+
+    :ivar option: the record option that brings it into play (``"inns_and_cathedrals"``);
+        ``None``: always counted (the sheet does not ask).
+    """
+
+    name: str
+    tiles: int
+    pennants: int
+    option: str | None
+
+
 class RulesData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """The whole ``rules.json`` (keys starting with ``_`` are comments)."""
 
@@ -64,6 +75,7 @@ class RulesData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     goods: dict[str, list[str]]
     completed_city_min_tiles: int
     goods_in_box: dict[str, int]
+    boxes: dict[str, Box]
     farm_rules: dict[str, str]
     fairy_placements: dict[str, str]
 
@@ -72,11 +84,11 @@ class RulesData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 def rules_data() -> RulesData:
     """Load and validate ``cards_data/carcassonne/rules.json`` (once).
 
-    :raises RecordError: the file is missing a field or has a wrong type.
+    :raises DataError: the file is missing, is not JSON, or has a field of the wrong shape.
     """
-    text = resources.files("cards_data").joinpath("carcassonne", "rules.json").read_text(encoding="utf-8")
-    raw = {k: v for k, v in json.loads(text).items() if not k.startswith("_")}
-    return convert(raw, RulesData, where="cards_data/carcassonne/rules.json: $")
+    from scorer.core.data import load_data
+
+    return load_data("carcassonne", "rules.json", RulesData)
 
 
 def points() -> Points:
@@ -105,3 +117,30 @@ def goods_matcher() -> NameMatcher:
 def display(feature_type: str) -> str:
     """English display name of a feature type (``"city"`` → ``"City"``)."""
     return rules_data().feature_types[feature_type][0]
+
+
+def _in_play(inns_and_cathedrals: bool) -> list[Box]:
+    return [b for b in rules_data().boxes.values() if b.option is None or inns_and_cathedrals]
+
+
+def tiles_in_play(inns_and_cathedrals: bool = True) -> Limit:
+    """The most tiles a feature can cover: every land tile of the boxes in play.
+
+    Base game 72, River 12, Traders & Builders 24, The Princess & the Dragon 30,
+    and Inns & Cathedrals 18 when in play (``boxes`` in ``rules.json``, with sources).
+
+    :returns: a :class:`~scorer.core.table.Limit` of 138 (156 with Inns & Cathedrals) that says why.
+    """
+    boxes = _in_play(inns_and_cathedrals)
+    total = sum(b.tiles for b in boxes)
+    return Limit(total, f"the tiles in play: {' + '.join(f'{b.tiles} {b.name}' for b in boxes)} = {total}")
+
+
+def pennants_in_play(inns_and_cathedrals: bool = True) -> Limit:
+    """The most pennants a city can have: every pennant of the boxes in play (12, 15 with Inns & Cathedrals).
+
+    Source: WikiCarpedia *Tile Counts* (``boxes`` in ``rules.json``).
+    """
+    boxes = [b for b in _in_play(inns_and_cathedrals) if b.pennants]
+    total = sum(b.pennants for b in boxes)
+    return Limit(total, f"the pennants in play: {' + '.join(f'{b.pennants} {b.name}' for b in boxes)} = {total}")

@@ -1,26 +1,43 @@
 """The running score sheet: a game record kept up to date at the table.
 
-:func:`run_entry` sets up the table (players, rule options) if the record has
-none, then offers a menu: score a completed feature, the fairy's turn point,
-the standings, undoing the last step, final scoring, or saving to continue
-later. Every step is saved to the record file at once (``draft.save()``), so a
-closed terminal loses at most the step being typed.
+The sheet is a flow for the core entry (:func:`scorer.core.entry.run`): the
+set-up (the players step, then the rule options), then a menu of steps: score
+a completed feature, the fairy's turn point, the standings, undo the last step,
+final scoring, or save and quit. Every answer is saved the moment it is given,
+so a feature half typed when the terminal closes is still there when the sheet
+is opened again (with a recap of its answers); ``<`` goes back inside the step
+being typed, up to the menu. When a step is complete it is written into the
+record (``draft.record``: players, options, features, fairy points) and its
+answers are forgotten (:meth:`~scorer.core.entry.Entry.commit`): going back past
+a finished step is *Undo the last step*.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorer.core.entry import Back, Entry, run
 from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
-from scorer.core.prompts import Draft, Prompter, validator
-from scorer.core.table import check_players
+from scorer.core.prompts import Draft, Prompter, Validator
+from scorer.core.records import save_record
 
-from .data import display, feature_matcher, figure_matcher, rules_data
+from .data import display, feature_matcher, figure_matcher, rules_data, tiles_in_play
 from .data import points as point_values
-from .record import FOLLOWERS, MAX_PLAYERS, MIN_PLAYERS, TITLE, misplaced, option_choices, parse_record, player_matcher
+from .record import (
+    FOLLOWERS,
+    TITLE,
+    completed_city_limit,
+    misplaced,
+    option_choices,
+    parse_record,
+    pennant_limit,
+    player_matcher,
+    player_range,
+)
 from .scoring import fairy_rows, score_feature, score_game
 
 FEATURE = "Score a completed feature"
@@ -33,12 +50,19 @@ FINAL = "Final scoring (game end)"
 QUIT = "Save and quit (continue later)"
 QUIT_FINAL = "Save and quit (the record stays final)"
 STEPS = {"feature": FEATURE, "fairy": FAIRY, "final": FINAL, "standings": STANDINGS}
+MENU = "What now?"
 DONE = "Done: no more"
 NO_FAIRY = "no fairy here"
 NEW_CITY = "a new city, complete"
 NEW_UNFINISHED_CITY = "a new city, unfinished (its farmers score nothing for it)"
 #: One-letter figure kinds for quick typing ("Bob 2 l" = Bob, 2 small... see :func:`parse_figures`).
 SHORT = {"s": "small", "l": "large", "a": "abbot", "p": "pig"}
+#: The keys of a record that a new sheet has before its set-up.
+ENVELOPE = {"game", "draft", "note", "_entry"}
+
+
+class _Quit(Exception):
+    """The sheet is closed with "save and quit" (the record stays in play)."""
 
 
 @dataclass
@@ -48,54 +72,376 @@ class Session:
     :ivar fairy_owner: the player who took the last fairy turn point (offered first next time).
     :ivar steps: the steps taken, for undo: ``("feature", entries added)`` or ``("fairy", player)``.
     :ivar last: the last menu choice.
+    :ivar start: the step asked for on the command line, until it is taken.
     """
 
     fairy_owner: str | None = None
     steps: list[tuple[str, Any]] = field(default_factory=list)
     last: str | None = None
+    start: str | None = None
+
+
+def is_new(record: dict[str, Any]) -> bool:
+    """A sheet not set up yet: the record holds nothing but the envelope (and the set-up's answers)."""
+    return set(record) <= ENVELOPE
 
 
 def run_entry(draft: Draft, prompter: Prompter, start: str | None = None) -> dict[str, Any]:
     """Keep the score sheet in ``draft.record``; return it when the game is scored or the user quits.
 
-    A record that is already final (scored: features and no ``"draft": true``) stays
-    final: the sheet says so, and every save keeps it final (see :func:`keep_final`).
+    A record that is not new is checked before anything is asked or written
+    (:func:`~.record.parse_record`); a record without ``options`` is read with the
+    documented defaults and not asked the set-up again. A record that is already
+    final (scored: features and no ``"draft": true``) stays final: the sheet says so,
+    and every save keeps it final (see :func:`keep_final`).
 
     :param start: a step to go to at once (``"feature"``, ``"fairy"``, ``"final"``,
-        ``"standings"``); the menu follows unless it was the final scoring.
+        ``"standings"``); the menu follows unless it was the final scoring. A step
+        half typed in the record is resumed instead.
     :returns: the record; finished (``draft.finish()``) after the final scoring,
         still a draft after "save and quit" (unless it was final when opened).
-    :raises RecordError, RuleError: a resumed record that is not valid.
+    :raises RecordError, RuleError: a record that is not valid (nothing is written then).
     """
     record = draft.record
-    final = bool(record.get("features")) and record.get("draft") is not True  # a scored game, not a new one
-    _setup(draft, prompter)
-    parse_record(record)  # a resumed record must be sound before we add to it
+    new = is_new(record)
+    if not new:
+        parse_record(record)  # a resumed record must be sound before we ask or write anything
+    final = not new and bool(record.get("features")) and record.get("draft") is not True
     if final:
         keep_final(draft)
         prompter.echo("This game's final scoring is done: the record stays final (what you change is saved to it).")
-    choice = STEPS.get(start or "")
-    session = Session()
-    while True:
-        if choice is None:
-            # Enter scores a feature; the fairy's point is next: Down, Enter (it names the last owner)
-            choice = prompter.select("What now?", menu(record, session, final), default=FEATURE)
-        session.last = choice
-        if choice == FEATURE:
-            _score_now(draft, prompter, session)
-        elif choice.startswith(FAIRY):
-            _fairy_turn(draft, prompter, session, ask=choice in (FAIRY, FAIRY_OTHER))
-        elif choice == STANDINGS:
-            prompter.echo(standings(record))
-        elif choice == UNDO:
-            _undo(draft, prompter, session)
-        elif choice == FINAL:
-            _final(draft, prompter)
-            return draft.finish()
+    session = Session(start=STEPS.get(start or ""))
+    try:
+        return run(lambda entry: Sheet(entry, session, final).flow(), draft, prompter)
+    except _Quit:
+        if not draft.record.get("_entry", {}).get("answers"):
+            draft.record.pop("_entry", None)
+        draft.save()
+        return draft.record
+
+
+def keep_final(draft: Draft) -> None:
+    """Make every save of ``draft`` keep the record final (no ``"draft": true``, no answer log).
+
+    ``Draft.save`` marks a record as a draft; a scored game opened again must not
+    silently become one (``scorer score`` would then reopen the sheet), so its
+    saves, Ctrl-C included, write the record without the marker. The answers of
+    a step being typed stay in memory only: a final record keeps no answer log.
+    """
+    def save() -> Any:
+        return save_record(draft.path, {k: v for k, v in draft.record.items() if k not in ("draft", "_entry")})
+
+    draft.save = save  # type: ignore[method-assign]
+
+
+class _Given:
+    """A prompter that gives one menu answer without asking (a step chosen on the command line,
+    or final scoring going on after one of its items), so that the answer is logged like any other."""
+
+    def __init__(self, answer: str, asking: Prompter):
+        self.answer = answer
+        self.asking = asking
+
+    def text(self, message: str, default: str = "", validate: Validator | None = None,
+             choices: Sequence[str] = ()) -> str:
+        raise AssertionError("only a menu answer is given")
+
+    def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
+        return self.answer
+
+    def confirm(self, message: str, default: bool = True) -> bool | str:
+        raise AssertionError("only a menu answer is given")
+
+    def echo(self, text: str = "") -> None:
+        self.asking.echo(text)
+
+
+class Sheet:
+    """One run of the sheet's flow over the record (the core runs it again on ``<`` and on resume).
+
+    Until the set-up is committed, the players and options live in :attr:`view`
+    (the record plus the set-up's answers), so that ``<`` at the first menu goes
+    back into the set-up.
+    """
+
+    def __init__(self, entry: Entry, session: Session, final: bool):
+        self.entry = entry
+        self.session = session
+        self.final = final
+        self.record = entry.draft.record
+        self.view = self.record
+
+    # --- the flow ---------------------------------------------------------------------
+
+    def flow(self) -> dict[str, Any]:
+        """Set up a new sheet, then take steps until the final scoring (returns the record) or quit."""
+        entry = self.entry
+        if "players" not in self.record:
+            self.view = {**self.record, **self._setup(), "features": []}
+        if entry.replaying:
+            self.session.start = None  # a step half typed: resume it, not the one asked for
+        while True:
+            choice = self._choose()
+            self.session.last = choice
+            if choice == FINAL:
+                self._final()
+                self._merge()
+                return self.record
+            if choice == FEATURE:
+                self._score_now()
+            elif choice.startswith(FAIRY):
+                self._fairy_turn(ask=choice in (FAIRY, FAIRY_OTHER))
+            elif choice == STANDINGS:
+                entry.echo(standings(self.view))
+                self._commit()
+            elif choice == UNDO:
+                self._undo()
+            else:
+                self._commit()
+                raise _Quit
+
+    def _choose(self) -> str:
+        """The menu (Enter scores a feature; the fairy's point is next: Down, Enter), or the step asked for."""
+        entry = self.entry
+        choices = menu(self.view, self.session, self.final)
+        start, self.session.start = self.session.start, None
+        if start is not None:
+            return self._given(start)
+        while True:
+            try:
+                return entry.select("menu", MENU, choices, default=FEATURE, label="step")
+            except Back:
+                if entry.pos or entry.log:
+                    raise
+                entry.echo("(the steps so far are in the record: 'Undo the last step' takes the last one back)")
+
+    def _given(self, choice: str) -> str:
+        """Log ``choice`` as the menu's answer without asking."""
+        entry = self.entry
+        asking = entry.prompter
+        entry.prompter = _Given(choice, asking)
+        try:
+            return entry.select("menu", MENU, menu(self.view, self.session, self.final), default=FEATURE,
+                                label="step")
+        finally:
+            entry.prompter = asking
+
+    def _merge(self) -> None:
+        """Put the set-up (players, options) into the record, if it is not there yet."""
+        if self.view is not self.record:
+            for key in ("players", "options", "features"):
+                self.record[key] = self.view[key]
+            self.view = self.record
+
+    def _commit(self) -> None:
+        """Write the step into the record (the set-up too, the first time) and forget its answers."""
+        self._merge()
+        self.entry.commit()
+
+    # --- set-up -----------------------------------------------------------------------
+
+    def _setup(self) -> dict[str, Any]:
+        """The players step (range from the registry: 2–6), then the rule options."""
+        entry = self.entry
+        names = entry.players(TITLE, *player_range())
+        options = _ask_options(entry)
+        options["inns_and_cathedrals"] = entry.confirm(
+            "rules.ic", "Inns & Cathedrals in play (inns, cathedrals, large meeples)?", default=False,
+            label="Inns & Cathedrals")
+        players = [{"name": n, "points": 0, "fairy_turn_points": 0, "goods": {"wine": 0, "grain": 0, "cloth": 0}}
+                   for n in names]
+        return {"players": players, "options": options}
+
+    # --- steps ------------------------------------------------------------------------
+
+    def _score_now(self) -> None:
+        kinds = {display(t): t for t in ("city", "road", "monastery", "garden")}
+        kind = self.entry.select("feature.type", "Which feature was completed?", list(kinds), default="City",
+                                 label="feature")
+        self._add(self._ask_feature(kinds[kind], complete=True), undoable=True)
+
+    def _ask_feature(self, feature_type: str, complete: bool) -> list[dict[str, Any]]:
+        """Ask for one feature's size, figures and fairy, each checked where it is typed.
+
+        :returns: the record entries to add: the feature, after any city a field
+            names that the record did not hold yet.
+        """
+        entry = self.entry
+        game = parse_record(self.view)
+        players = game.names
+        expansion = game.options.inns_and_cathedrals  # inns and cathedrals asked only when in play
+        feature: dict[str, Any] = {"type": feature_type, "name": _default_name(self.view, feature_type)}
+        new_cities: list[dict[str, Any]] = []
+        if feature_type == "city":
+            default = feature["name"]
+            feature["name"] = entry.text("f.name", f"Name (for the farmers; Enter = {default}):",
+                                         lambda t: _new_name(self.view, t.strip() or default), default=default,
+                                         label="name")
+        if feature_type != "field":
+            feature["complete"] = complete
+        if feature_type in ("city", "road"):
+            least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
+            feature["tiles"] = entry.integer("f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion),
+                                             label="tiles")
+        if feature_type == "city":
+            feature["pennants"] = entry.integer("f.pennants", "Pennants:", minimum=0, default=0,
+                                                maximum=pennant_limit(feature["tiles"], expansion), label="pennants")
+            if expansion:
+                feature["cathedral"] = entry.confirm("f.cathedral", "Cathedral in it?", default=False,
+                                                     label="cathedral")
+        elif feature_type == "road":
+            if expansion:
+                feature["inn"] = entry.confirm("f.inn", "Inn on it?", default=False, label="inn")
+        elif feature_type in ("monastery", "garden") and not complete:
+            feature["neighbours"] = entry.integer("f.neighbours", "Surrounding tiles placed (0-7):", minimum=0,
+                                                  maximum=7, label="neighbours")
+        elif feature_type == "field":
+            new_cities = self._ask_field_cities(feature)
+        on_board = None if complete else figures_on_board(game.features)
+        feature["meeples"] = _ask_figures(entry, players, feature_type, expansion, on_board)
+        fairy_taken = not complete and game.options.fairy_placement == "next_to_meeple" and any(
+            f.fairy and f.at_game_end for f in game.features)  # it stands by one meeple at game end
+        fairy = None if fairy_taken else _ask_fairy(entry, feature["meeples"])
+        if fairy:
+            feature["fairy"] = fairy
+        return [*new_cities, feature]
+
+    def _ask_field_cities(self, feature: dict[str, Any]) -> list[dict[str, Any]]:
+        """Current rule: how many completed cities border the field (at most those the record holds);
+        older rules: their names.
+
+        :returns: cities named that the record does not hold yet (asked whether
+            complete), to be added with the field.
+        """
+        entry = self.entry
+        game = parse_record(self.view)
+        if game.options.farm_rule == "per_field_3":
+            feature["completed_cities"] = entry.integer("f.cities", "Completed cities bordering it:", minimum=0,
+                                                        maximum=completed_city_limit(game.features),
+                                                        label="completed cities")
+            return []
+        matcher = city_matcher(game.features)
+        others = {fold(f.name): f.label for f in game.features if f.name and f.type != "city"}
+        known = ", ".join(matcher.names()) or "none"
+        names = entry.text("f.cities", f"Cities bordering it (names, comma-separated; known: {known}):",
+                           lambda t: _city_names(t, matcher, others), label="cities")
+        new: list[dict[str, Any]] = []
+        cities = []
+        for j, (name, city) in enumerate(names):
+            cities.append(city or _ask_unknown_city(entry, j, name, matcher, new))
+        feature["cities"] = list(dict.fromkeys(cities))
+        entry.echo("Cities bordering it: " + ", ".join(feature["cities"]))
+        return new
+
+    def _add(self, entries: list[dict[str, Any]], undoable: bool = False) -> None:
+        """Append a feature (and the cities it brings), commit the step and show what it paid.
+
+        Every answer was checked where it was typed; the whole record is checked once
+        more, and a feature it refuses is not added (the message says why).
+        """
+        entry = self.entry
+        features = self.view["features"]
+        features.extend(entries)
+        try:
+            game = parse_record(self.view)
+        except InputError as e:
+            del features[-len(entries):]
+            self._commit()
+            entry.echo(f"Not added: {e}")
+            return
+        self._commit()
+        if undoable:
+            self.session.steps.append(("feature", len(entries)))
+        scored = game.features[-1]
+        rows: dict[str, Any] = {}
+        if scored.type != "field" or game.options.farm_rule == "per_field_3":
+            rows, _ = score_feature(scored, game.options)
+        paid = [f"{p} +{r.points}" for p, r in rows.items()]
+        paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored).items()]
+        entry.echo(f"{scored.label}: " + (", ".join(paid) if paid else "recorded"))
+        for player in lone_pigs(scored.figures):
+            entry.echo(f"Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
+                       f"is there, remove this field and type '{player} small pig'")
+
+    def _fairy_turn(self, ask: bool = True) -> None:
+        """The fairy's point at the start of its owner's turn: 1, however many followers share its tile.
+
+        Czech rulebook of *Princezna a drak* (*Víla*), the on-tile wording itself:
+        "dostane tento hráč hned jeden bod". Asks whose turn it is unless ``ask`` is
+        false: then it is the player who took the last fairy point.
+        """
+        players = [p["name"] for p in self.view["players"]]
+        name = self.session.fairy_owner
+        if ask or name not in players:
+            choices = [p for p in players if p != name] if self.session.last == FAIRY_OTHER else players
+            name = self.entry.select("fairy.who", "Whose turn starts with the fairy next to their meeple?", choices,
+                                     default=choices[0], label="fairy point")
+        gained = point_values().fairy_turn
+        player = next(p for p in self.view["players"] if p["name"] == name)
+        player["fairy_turn_points"] = player.get("fairy_turn_points", 0) + gained
+        self._commit()
+        self.session.fairy_owner = name
+        self.session.steps.append(("fairy", name))
+        self.entry.echo(f"{name}: +{gained} fairy turn point ({player['fairy_turn_points']} so far)")
+
+    def _undo(self) -> None:
+        """Undo the last step of this session: a feature (with the cities it added) or a fairy point.
+
+        With nothing done since the sheet was opened, the last feature of the record is offered.
+        """
+        entry = self.entry
+        steps = self.session.steps
+        features = self.view["features"]
+        kind, what = steps[-1] if steps else ("feature", 1)
+        if kind == "feature" and len(features) < what or not features and not steps:
+            self._commit()
+            entry.echo("Nothing to undo: no feature in the record, no fairy point since the sheet was opened.")
+            return
+        if kind == "fairy":
+            label = f"{what}'s fairy turn point"
         else:
-            draft.save()
-            return record
-        choice = None
+            labels = [f.label for f in parse_record(self.view).features[-what:]]
+            label = labels[-1] + (f" (and the new {', '.join(labels[:-1])})" if len(labels) > 1 else "")
+        if not entry.confirm("undo", f"Undo {label}?", default=False, label="undo"):
+            self._commit()
+            return
+        if kind == "fairy":
+            player = next(p for p in self.view["players"] if p["name"] == what)
+            player["fairy_turn_points"] = max(0, player.get("fairy_turn_points", 0) - point_values().fairy_turn)
+        else:
+            del features[-what:]
+        if steps:
+            steps.pop()
+        self._commit()
+        entry.echo(f"Undone: {label}.")
+
+    def _final(self) -> None:
+        """Game end: unfinished features and fields (each written to the record when complete), then goods."""
+        entry = self.entry
+        kinds = {display(t): t for t in ("city", "road", "monastery", "garden", "field")}
+        entry.echo("Final scoring: enter every unfinished feature and every field with figures.")
+        while True:
+            answer = entry.select("final.kind", "Unfinished feature or field to score:", [*kinds, DONE],
+                                  default="Field", label="final scoring")
+            if answer == DONE:
+                break
+            self._add(self._ask_feature(kinds[answer], complete=False))
+            self._given(FINAL)  # the next item is part of final scoring too ('<' there goes to the menu)
+        if not entry.confirm("goods", "Traders & Builders goods to count?", default=False, label="goods"):
+            return
+        players = self.view["players"]
+        box = rules_data().goods_in_box
+        held = {p["name"]: dict(p.get("goods") or {}) for p in players}
+        for i, player in enumerate(players):
+            name = player["name"]
+            for kind, names in rules_data().goods.items():
+                # no more than the box holds, less what the others hold (9 wine, 6 grain, 5 cloth)
+                left = max(box[kind] - sum(g.get(kind, 0) for n, g in held.items() if n != name), 0)
+                held[name][kind] = entry.integer(f"goods.{i}.{kind}", f"{name}: {names[0].lower()} tokens:",
+                                                 minimum=0, maximum=left, default=min(held[name].get(kind, 0), left),
+                                                 group=name, label=names[0].lower())
+        for player in players:
+            player["goods"] = held[player["name"]]
 
 
 def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[str]:
@@ -106,53 +452,25 @@ def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[
     return [FEATURE, *fairy, STANDINGS, UNDO, FINAL, QUIT_FINAL if final else QUIT]
 
 
-def keep_final(draft: Draft) -> None:
-    """Make every save of ``draft`` keep the record final (no ``"draft": true``).
-
-    ``Draft.save`` marks a record as a draft; a scored game opened again must not
-    silently become one (``scorer score`` would then reopen the sheet), so its
-    saves, Ctrl-C included, go through ``Draft.finish`` instead.
-    """
-    draft.save = draft.finish  # type: ignore[method-assign,assignment]
-
-
-def _setup(draft: Draft, prompter: Prompter) -> None:
-    record = draft.record
-    record["game"] = "carcassonne"
-    if not record.get("players"):
-        names = prompter.text("Players, in turn order (comma-separated):", validate=validator(_split_players))
-        record["players"] = [{"name": n, "points": 0, "fairy_turn_points": 0, "goods": {"wine": 0, "grain": 0, "cloth": 0}}
-                             for n in _split_players(names)]
-        draft.save()
-    if "options" not in record:
-        record["options"] = _ask_options(prompter)
-        record["options"]["inns_and_cathedrals"] = prompter.confirm(
-            "Inns & Cathedrals in play (inns, cathedrals, large meeples)?", default=False)
-        draft.save()
-    record.setdefault("features", [])
-
-
-def _split_players(text: str) -> list[str]:
-    return check_players([n for n in re.split(r"[,;]", text) if n.strip()], MIN_PLAYERS, MAX_PLAYERS, TITLE)
-
-
-def _ask_options(prompter: Prompter) -> dict[str, Any]:
-    if prompter.confirm("Current rules (fields scored each on its own, fairy next to a meeple)?", default=True):
+def _ask_options(entry: Entry) -> dict[str, Any]:
+    if entry.confirm("rules.current", "Current rules (fields scored each on its own, fairy next to a meeple)?",
+                     default=True, label="current rules"):
         return {"farm_rule": "per_field_3", "tiny_city_2": False, "fairy_placement": "next_to_meeple"}
     return {
-        "farm_rule": _select_option(prompter, "Farm rule:", "farm_rules"),
-        "tiny_city_2": prompter.confirm("Original tiny-city rule (a completed 2-tile city pays 1 per tile)?", default=False),
-        "fairy_placement": _select_option(prompter, "Fairy placement:", "fairy_placements"),
+        "farm_rule": _select_option(entry, "rules.farm", "Farm rule:", "farm_rules", "farm rule"),
+        "tiny_city_2": entry.confirm("rules.tiny", "Original tiny-city rule (a completed 2-tile city pays 1 per tile)?",
+                                     default=False, label="tiny-city rule"),
+        "fairy_placement": _select_option(entry, "rules.fairy", "Fairy placement:", "fairy_placements", "fairy"),
     }
 
 
-def _select_option(prompter: Prompter, message: str, kind: str) -> str:
-    choices = {f"{key}: {text}": key for key, text in option_choices(kind).items()}
-    return choices[prompter.select(message, list(choices))]
+def _select_option(entry: Entry, key: str, message: str, kind: str, label: str) -> str:
+    choices = {f"{value}: {text}": value for value, text in option_choices(kind).items()}
+    return choices[entry.select(key, message, list(choices), label=label)]
 
 
-def parse_figures(text: str, players: list[str], feature_type: str,
-                  inns_and_cathedrals: bool = True) -> dict[str, dict[str, int]]:
+def parse_figures(text: str, players: list[str], feature_type: str, inns_and_cathedrals: bool = True,
+                  on_board: dict[tuple[str, str], int] | None = None) -> dict[str, dict[str, int]]:
     """Read figures typed as ``"Anna, Bob 2, Cyril large, Dana abbot"``.
 
     Each comma-separated entry is a player's name (forgiving: case, accents,
@@ -162,11 +480,14 @@ def parse_figures(text: str, players: list[str], feature_type: str,
     it, ``2 small large`` both. Empty text means no figures.
 
     :param inns_and_cathedrals: whether the large meeple is in play.
+    :param on_board: for an unfinished feature or field, ``{(player, kind): count}``
+        already on the board at game end (see :func:`figures_on_board`).
     :returns: ``{player: {kind: count}}`` as stored in the record.
-    :raises InputError: an unknown player or figure, a figure that cannot
-        stand in ``feature_type``, more of a figure than a player owns (7 small
-        meeples, 1 of the others), a large meeple without Inns & Cathedrals
-        (checked again when the record is validated).
+    :raises InputError: an unknown player or figure, a count that is not a whole
+        number, a figure that cannot stand in ``feature_type``, more of a figure
+        than a player owns (7 small meeples, 1 of the others; with ``on_board``,
+        together with the unfinished features and fields), a large meeple without
+        Inns & Cathedrals (checked again when the record is validated).
     """
     matcher = player_matcher(players)
     kinds = rules_data().figures
@@ -175,6 +496,10 @@ def parse_figures(text: str, players: list[str], feature_type: str,
         if not entry:
             continue
         player, rest = _leading_player(entry, matcher)
+        bad = re.search(r"(?<!\S)[-+]\d+|\d+[.,]\d+", rest)
+        if bad:
+            raise RuleError(f"{bad.group()!r} is not a count of figures: type a whole number before the figure, "
+                            f"e.g. '{player} 2' or '{player} large'")
         counts: dict[str, int] = {}
         pending: int | None = None
         for number, word in re.findall(r"(\d+)|([^\d\s]+)", rest):
@@ -193,7 +518,29 @@ def parse_figures(text: str, players: list[str], feature_type: str,
         for kind, n in counts.items():
             mine[kind] = mine.get(kind, 0) + n
             _check_owned(player, kind, mine[kind], inns_and_cathedrals)
+    for player, figs in out.items():
+        for kind, n in figs.items():
+            elsewhere = (on_board or {}).get((player, kind), 0)
+            most = kinds[kind].most
+            if elsewhere and most is not None and n + elsewhere > most:
+                raise RuleError(f"{player} has {n + elsewhere} × {kinds[kind].names[0]} on the board at game end "
+                                f"({n} here, {elsewhere} in the unfinished features and fields entered), but each "
+                                f"player has {most}: fix the count")
     return out
+
+
+def figures_on_board(features: Sequence[Any]) -> dict[tuple[str, str], int]:
+    """``{(player, kind): count}`` of the figures in the unfinished features and fields of a checked record.
+
+    At game end they are all on the board at once (``figures.*.most`` in ``rules.json``).
+    """
+    held: dict[tuple[str, str], int] = {}
+    for f in features:
+        if f.at_game_end:
+            for player, figs in f.figures.items():
+                for kind, n in figs.items():
+                    held[(player, kind)] = held.get((player, kind), 0) + n
+    return held
 
 
 def _check_owned(player: str, kind: str, count: int, inns_and_cathedrals: bool) -> None:
@@ -217,21 +564,22 @@ def _leading_player(entry: str, matcher: NameMatcher) -> tuple[str, str]:
         raise UnknownNameError("player", words[0], matcher.names()) from None
 
 
-def _ask_figures(prompter: Prompter, players: list[str], feature_type: str,
-                 inns_and_cathedrals: bool = True) -> dict[str, dict[str, int]]:
+def _ask_figures(entry: Entry, players: list[str], feature_type: str, inns_and_cathedrals: bool = True,
+                 on_board: dict[tuple[str, str], int] | None = None) -> dict[str, dict[str, int]]:
     large = "large" if inns_and_cathedrals else "2"
     hint = {"garden": "'Anna' = Anna's abbot", "field": f"'Anna, Bob 2, Cyril {large} pig'",
             "monastery": "'Anna' or 'Anna abbot'"}.get(feature_type, f"'Anna, Bob 2, Cyril {large}'")
-    text = prompter.text(f"Figures in it (e.g. {hint}; Enter = none):",
-                         validate=validator(lambda t: parse_figures(t, players, feature_type, inns_and_cathedrals)))
-    return parse_figures(text, players, feature_type, inns_and_cathedrals)
+    return entry.text("f.figures", f"Figures in it (e.g. {hint}; Enter = none):",
+                      lambda t: parse_figures(t, players, feature_type, inns_and_cathedrals, on_board),
+                      allow_empty=True, label="figures")
 
 
-def _ask_fairy(prompter: Prompter, figures: dict[str, dict[str, int]]) -> str | None:
+def _ask_fairy(entry: Entry, figures: dict[str, dict[str, int]]) -> str | None:
     owners = [p for p, figs in figures.items() if any(figs.get(k) for k in FOLLOWERS)]
     if not owners:
         return None
-    answer = prompter.select("Is the fairy next to a meeple in it?", [NO_FAIRY, *owners], default=NO_FAIRY)
+    answer = entry.select("f.fairy", "Is the fairy next to a meeple in it?", [NO_FAIRY, *owners], default=NO_FAIRY,
+                          label="fairy")
     return None if answer == NO_FAIRY else answer
 
 
@@ -243,73 +591,10 @@ def _default_name(record: dict[str, Any], feature_type: str) -> str:
     return f"{display(feature_type)} {n}"
 
 
-def _ask_feature(prompter: Prompter, record: dict[str, Any], feature_type: str, complete: bool) -> list[dict[str, Any]]:
-    """Ask for one feature's size, figures and fairy.
-
-    :returns: the record entries to add: the feature, after any city a field
-        names that the record did not hold yet.
-    """
-    players = [p["name"] for p in record["players"]]
-    game = parse_record(record)
-    expansion = game.options.inns_and_cathedrals  # inns and cathedrals asked only when in play
-    feature: dict[str, Any] = {"type": feature_type, "name": _default_name(record, feature_type)}
-    new_cities: list[dict[str, Any]] = []
-    if feature_type == "city":
-        feature["name"] = prompter.text(f"Name (for the farmers; Enter = {feature['name']}):", default=feature["name"],
-                                        validate=validator(lambda t: _new_name(record, t)))
-    if feature_type != "field":
-        feature["complete"] = complete
-    if feature_type in ("city", "road"):
-        least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
-        feature["tiles"] = prompter.integer("Tiles:", minimum=least)
-    if feature_type == "city":
-        feature["pennants"] = prompter.integer("Pennants:", minimum=0, default=0)
-        if expansion:
-            feature["cathedral"] = prompter.confirm("Cathedral in it?", default=False)
-    elif feature_type == "road":
-        if expansion:
-            feature["inn"] = prompter.confirm("Inn on it?", default=False)
-    elif feature_type in ("monastery", "garden") and not complete:
-        feature["neighbours"] = prompter.integer("Surrounding tiles placed (0-7):", minimum=0, maximum=7)
-    elif feature_type == "field":
-        new_cities = _ask_field_cities(prompter, record, feature)
-    feature["meeples"] = _ask_figures(prompter, players, feature_type, expansion)
-    game = parse_record(record)
-    fairy_taken = not complete and game.options.fairy_placement == "next_to_meeple" and any(
-        f.fairy and f.at_game_end for f in game.features)  # it stands by one meeple at game end
-    fairy = None if fairy_taken else _ask_fairy(prompter, feature["meeples"])
-    if fairy:
-        feature["fairy"] = fairy
-    return [*new_cities, feature]
-
-
-def _new_name(record: dict[str, Any], text: str) -> None:
+def _new_name(record: dict[str, Any], text: str) -> str:
     if any(fold(f.get("name") or "") == fold(text) for f in record["features"]):
         raise RuleError(f"{text!r} is already a feature's name: choose another")
-
-
-def _ask_field_cities(prompter: Prompter, record: dict[str, Any], feature: dict[str, Any]) -> list[dict[str, Any]]:
-    """Current rule: how many completed cities border the field; older rules: their names.
-
-    :returns: cities named that the record does not hold yet (asked whether
-        complete), to be added with the field.
-    """
-    game = parse_record(record)
-    if game.options.farm_rule == "per_field_3":
-        feature["completed_cities"] = prompter.integer("Completed cities bordering it:", minimum=0)
-        return []
-    matcher = city_matcher(game.features)
-    others = {fold(f.name): f.label for f in game.features if f.name and f.type != "city"}
-    text = prompter.text(f"Cities bordering it (names, comma-separated; known: {', '.join(matcher.names()) or 'none'}):",
-                         validate=validator(lambda t: [find_city(n, matcher, others) for n in _names(t)]))
-    new: list[dict[str, Any]] = []
-    cities = []
-    for name in _names(text):
-        city = find_city(name, matcher, others) or _ask_unknown_city(prompter, name, matcher, new)
-        cities.append(city)
-    feature["cities"] = list(dict.fromkeys(cities))
-    prompter.echo("Cities bordering it: " + ", ".join(feature["cities"]))
-    return new
+    return text
 
 
 def city_matcher(features: Any) -> NameMatcher:
@@ -340,136 +625,42 @@ def find_city(text: str, matcher: NameMatcher, others: dict[str, str]) -> str | 
         return None
 
 
-def _ask_unknown_city(prompter: Prompter, name: str, matcher: NameMatcher, new: list[dict[str, Any]]) -> str:
+def _city_names(text: str, matcher: NameMatcher, others: dict[str, str]) -> list[tuple[str, str | None]]:
+    """``[(name typed, city of the record or None)]`` for a field's bordering cities.
+
+    :raises InputError: no name typed, a name of another feature, an ambiguous start.
+    """
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise RuleError("type the names of the cities bordering the field, comma-separated")
+    return [(name, find_city(name, matcher, others)) for name in names]
+
+
+def _ask_unknown_city(entry: Entry, j: int, name: str, matcher: NameMatcher, new: list[dict[str, Any]]) -> str:
     """A name that is no city of the record: one of the closest cities, or a new city (complete or not),
-    chosen explicitly; a new city is added to ``new`` and to ``matcher``'s choices for the next names."""
+    chosen explicitly; a new city is added to ``new`` (a later name that is the same city finds it)."""
     for city in new:
         if fold(city["name"]) == fold(name):
-            return city["name"]
+            return str(city["name"])
     suggestions = matcher.suggest(name) if matcher.names() else []
-    answer = prompter.select(f"{name!r} is not a city in the record: which city is it?",
-                             [*suggestions, NEW_CITY, NEW_UNFINISHED_CITY], default=(suggestions or [NEW_CITY])[0])
+    answer = entry.select(f"f.city{j}", f"{name!r} is not a city in the record: which city is it?",
+                          [*suggestions, NEW_CITY, NEW_UNFINISHED_CITY], default=(suggestions or [NEW_CITY])[0],
+                          label=name)
     if answer in suggestions:
         return matcher.match(answer)
     new.append({"type": "city", "name": name, "complete": answer == NEW_CITY})
     return name
 
 
-def _names(text: str) -> list[str]:
-    return [n.strip() for n in text.split(",") if n.strip()]
-
-
-def _add_feature(draft: Draft, prompter: Prompter, entries: list[dict[str, Any]], session: Session | None = None) -> None:
-    """Append a feature (and the cities it brings) if the whole record stays valid; save and show what it paid."""
-    features = draft.record["features"]
-    features.extend(entries)
-    try:
-        game = parse_record(draft.record)
-    except InputError as e:
-        del features[-len(entries):]
-        prompter.echo(f"Not added: {e}")
-        return
-    draft.save()
-    if session is not None:
-        session.steps.append(("feature", len(entries)))
-    scored = game.features[-1]
-    rows: dict[str, Any] = {}
-    if scored.type != "field" or game.options.farm_rule == "per_field_3":
-        rows, _ = score_feature(scored, game.options)
-    paid = [f"{p} +{r.points}" for p, r in rows.items()]
-    paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored).items()]
-    prompter.echo(f"{scored.label}: " + (", ".join(paid) if paid else "recorded"))
-    for player in lone_pigs(scored.figures):
-        prompter.echo(f"Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
-                      f"is there, remove this field and type '{player} small pig'")
-
-
 def lone_pigs(figures: dict[str, dict[str, int]]) -> list[str]:
     """Players with a pig but no follower in a field: typed ``"Bob pig"``, which is the pig alone.
 
-    A lone pig is legal (seed 003: the dragon can leave "osamocené selátko"), but it
-    scores nothing (reference ``traders_and_builders.pig``: only if its owner scores the
-    field), so the sheet says so rather than let a forgotten farmer pass unnoticed.
+    A lone pig is legal (Czech rulebook of *Princezna a drak*: the dragon can leave
+    "osamocené selátko"), but it scores nothing (reference ``traders_and_builders.pig``:
+    only if its owner scores the field), so the sheet says so rather than let a
+    forgotten farmer pass unnoticed.
     """
     return [p for p, figs in figures.items() if figs.get("pig") and not any(figs.get(k) for k in FOLLOWERS)]
-
-
-def _score_now(draft: Draft, prompter: Prompter, session: Session | None = None) -> None:
-    kinds = {display(t): t for t in ("city", "road", "monastery", "garden")}
-    feature_type = kinds[prompter.select("Which feature was completed?", list(kinds), default="City")]
-    _add_feature(draft, prompter, _ask_feature(prompter, draft.record, feature_type, complete=True), session)
-
-
-def _fairy_turn(draft: Draft, prompter: Prompter, session: Session, ask: bool = True) -> None:
-    """The fairy's point at the start of its owner's turn: 1, however many followers share its tile.
-
-    Czech rulebook of *Princezna a drak* (*Víla*), the on-tile wording itself:
-    "dostane tento hráč hned jeden bod". Asks whose turn it is unless ``ask`` is
-    false: then it is the player who took the last fairy point.
-    """
-    players = [p["name"] for p in draft.record["players"]]
-    name = session.fairy_owner
-    if ask or name not in players:
-        choices = [p for p in players if p != name] if session.last == FAIRY_OTHER else players
-        name = prompter.select("Whose turn starts with the fairy next to their meeple?", choices, default=choices[0])
-    points = point_values().fairy_turn
-    player = next(p for p in draft.record["players"] if p["name"] == name)
-    player["fairy_turn_points"] = player.get("fairy_turn_points", 0) + points
-    draft.save()
-    session.fairy_owner = name
-    session.steps.append(("fairy", name))
-    prompter.echo(f"{name}: +{points} fairy turn point ({player['fairy_turn_points']} so far)")
-
-
-def _undo(draft: Draft, prompter: Prompter, session: Session | None = None) -> None:
-    """Undo the last step of this session: a feature (with the cities it added) or a fairy point.
-
-    With nothing done since the sheet was opened, the last feature of the record is offered.
-    """
-    steps = session.steps if session is not None else []
-    features = draft.record["features"]
-    kind, what = steps[-1] if steps else ("feature", 1)
-    if kind == "feature" and len(features) < what or not features and not steps:
-        prompter.echo("Nothing to undo: no feature in the record, no fairy point since the sheet was opened.")
-        return
-    if kind == "fairy":
-        label = f"{what}'s fairy turn point"
-    else:
-        labels = [f.label for f in parse_record(draft.record).features[-what:]]
-        label = labels[-1] + (f" (and the new {', '.join(labels[:-1])})" if len(labels) > 1 else "")
-    if not prompter.confirm(f"Undo {label}?", default=False):
-        return
-    if kind == "fairy":
-        player = next(p for p in draft.record["players"] if p["name"] == what)
-        player["fairy_turn_points"] = max(0, player.get("fairy_turn_points", 0) - point_values().fairy_turn)
-    else:
-        del features[-what:]
-    if steps:
-        steps.pop()
-    draft.save()
-    prompter.echo(f"Undone: {label}.")
-
-
-def _final(draft: Draft, prompter: Prompter) -> None:
-    """Game end: unfinished features and fields, then Traders & Builders goods."""
-    kinds = {display(t): t for t in ("city", "road", "monastery", "garden", "field")}
-    prompter.echo("Final scoring: enter every unfinished feature and every field with figures.")
-    while True:
-        answer = prompter.select("Unfinished feature or field to score:", [*kinds, DONE], default="Field")
-        if answer == DONE:
-            break
-        _add_feature(draft, prompter, _ask_feature(prompter, draft.record, kinds[answer], complete=False))
-    if prompter.confirm("Traders & Builders goods to count?", default=False):
-        players = draft.record["players"]
-        box = rules_data().goods_in_box
-        for player in players:
-            goods = player.setdefault("goods", {})
-            for kind, names in rules_data().goods.items():
-                # no more than the box holds, less what the others hold (9 wine, 6 grain, 5 cloth)
-                left = box[kind] - sum(p.get("goods", {}).get(kind, 0) for p in players if p is not player)
-                goods[kind] = prompter.integer(f"{player['name']}: {names[0].lower()} tokens:", minimum=0,
-                                               maximum=max(left, 0), default=min(goods.get(kind, 0), max(left, 0)))
-            draft.save()
 
 
 def standings(record: dict[str, Any]) -> str:

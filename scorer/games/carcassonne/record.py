@@ -20,15 +20,27 @@ from typing import Any
 
 import msgspec
 
-from scorer.core.errors import AmbiguousNameError, RecordError, RuleError, UnknownNameError
+from scorer.core.errors import (
+    AmbiguousNameError,
+    RecordError,
+    RuleError,
+    UnknownNameError,
+)
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
-from scorer.core.table import check_count, check_players
+from scorer.core.table import Limit, check_count, check_players
+from scorer.core.words import clip, plural
 
-from .data import display, feature_matcher, points, rules_data
+from .data import (
+    display,
+    feature_matcher,
+    pennants_in_play,
+    points,
+    rules_data,
+    tiles_in_play,
+)
 
 TITLE = "Carcassonne"
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
 #: Figures that are meeples (followers): they give strength and can have the fairy next to them.
 FOLLOWERS = ("small", "large", "abbot")
 #: Features that may be scored during the game when completed (fields only at game end).
@@ -81,6 +93,7 @@ class RecordIn(msgspec.Struct, forbid_unknown_fields=True):
     game: str
     players: list[PlayerIn]
     draft: bool = False
+    note: str | None = None
     features: list[FeatureIn] = msgspec.field(default_factory=list)
 
 
@@ -197,6 +210,27 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
     )
 
 
+def player_range() -> tuple[int, int]:
+    """``(fewest, most)`` players, from the game's registry entry (2–6)."""
+    from scorer.core.registry import find
+
+    game = find("carcassonne")
+    return game.min_players, game.max_players
+
+
+def count(value: object, what: str, minimum: int = 0, maximum: int | Limit | None = None,
+          fix: str = "fix the count") -> int:
+    """:func:`~scorer.core.table.check_count`, with the fix named when the value is too small too.
+
+    :raises RuleError: not a whole number, below ``minimum`` or above ``maximum``.
+    """
+    try:
+        return check_count(value, what, minimum, maximum)
+    except RuleError as e:
+        text = str(e)
+        raise RuleError(text if text.endswith(": fix the count") else f"{text}: {fix}") from None
+
+
 def parse_players(raw: list[PlayerIn]) -> list[Player]:
     """Check the table: 2 to 6 players, distinct names, counts not negative.
 
@@ -206,13 +240,13 @@ def parse_players(raw: list[PlayerIn]) -> list[Player]:
     :raises RuleError: too many or too few players, a repeated or empty name, a negative count,
         more goods tokens than the box holds.
     """
-    names = check_players([p.name for p in raw], MIN_PLAYERS, MAX_PLAYERS, TITLE)
+    names = check_players([p.name for p in raw], *player_range(), TITLE)
     box = rules_data().goods_in_box
     players = []
     for i, (p, name) in enumerate(zip(raw, names, strict=True)):
         where = f"$.players[{i}]"
-        check_count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
-        goods = {g: check_count(getattr(p.goods, g), f"{where}.goods.{g} (the box has {box[g]} {g} tokens)", 0, box[g])
+        count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
+        goods = {g: count(getattr(p.goods, g), f"{where}.goods.{g} (the box has {box[g]} {g} tokens)", 0, box[g])
                  for g in Goods.__struct_fields__}
         players.append(Player(name, p.points, p.fairy_turn_points, goods))
     for g, most in box.items():
@@ -231,7 +265,8 @@ def _player(matcher: NameMatcher, text: str, where: str, what: str) -> str:
     try:
         return matcher.match(text)
     except UnknownNameError:
-        raise RuleError(f"{where}: {what} {text!r}, who is not at the table: use one of {_either(matcher.names())}") from None
+        raise RuleError(f"{where}: {what} {clip(text)!r}, who is not at the table: use one of "
+                        f"{_either([clip(n) for n in matcher.names()])}") from None
     except AmbiguousNameError as e:
         raise RuleError(f"{where}: {e}") from None
 
@@ -268,7 +303,7 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
     label = feature_label(ftype, name, i)
     figures = _figures(raw.meeples, ftype, players, f"{where}.meeples")
     fairy = _fairy(raw.fairy, figures, players, options, f"{where}.fairy")
-    common = dict(index=i, type=ftype, label=label, name=name, figures=figures, fairy=fairy)
+    base = Feature(index=i, type=ftype, label=label, name=name, figures=figures, fairy=fairy)
     if ftype in ("city", "road"):
         _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
         _no(raw.cities or raw.completed_cities, "cities", ftype, where, "only fields border cities")
@@ -281,12 +316,17 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
             raise RuleError(f"{where}.complete: say whether the {ftype} is complete (true or false)")
         if raw.tiles is None and not figures:
             tiles = 0  # a city named only for the farmers: its size scores nothing
+        elif raw.tiles is None:
+            raise RuleError(f"{where}.tiles: give the number of tiles in the {ftype} (its figures score by it), "
+                            "e.g. \"tiles\": 4")
         else:
-            tiles = check_count(raw.tiles, f"{where}.tiles (tiles in the {ftype})", 1)
+            tiles = count(raw.tiles, f"{where}.tiles (tiles in the {ftype})", 1,
+                          tiles_in_play(options.inns_and_cathedrals), fix=f"give the tiles the {ftype} covers")
             if ftype == "city" and raw.complete:
                 _check_completed_city(tiles, f"{where}.tiles")
-        pennants = check_count(raw.pennants or 0, f"{where}.pennants", 0)
-        return Feature(**common, complete=raw.complete, tiles=tiles, pennants=pennants,
+        pennants = count(raw.pennants or 0, f"{where}.pennants", 0, pennant_limit(tiles, options.inns_and_cathedrals)
+                         if raw.tiles is not None else pennants_in_play(options.inns_and_cathedrals))
+        return replace(base, complete=raw.complete, tiles=tiles, pennants=pennants,
                        inn=bool(raw.inn), cathedral=bool(raw.cathedral))
     for key, why in (("tiles", "it scores by its neighbours"), ("pennants", "pennants are on city tiles"),
                      ("inn", "inns stand by roads"), ("cathedral", "cathedrals stand in cities")):
@@ -299,20 +339,42 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
                 raise RuleError(f"{where}.neighbours: give how many of the 8 surrounding tiles are placed (0-8)")
             neighbours = full
         else:
-            neighbours = check_count(raw.neighbours, f"{where}.neighbours (surrounding tiles of a {ftype})", 0, full)
+            neighbours = count(raw.neighbours, f"{where}.neighbours (surrounding tiles of a {ftype})", 0, full)
         if raw.complete is not None and raw.complete != (neighbours == full):
             state = "complete" if raw.complete else "not complete"
             raise RuleError(f"{where}.complete: a {ftype} with {neighbours} of {full} neighbours is "
                             f"{'not ' if raw.complete else ''}complete, but the record says {state}: fix one of them")
-        return Feature(**common, complete=neighbours == full, neighbours=neighbours)
+        return replace(base, complete=neighbours == full, neighbours=neighbours)
     # field
     _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
     if raw.complete:
         raise RuleError(f"{where}.complete: fields are never completed, they score at game end: remove it")
     if raw.cities is None and raw.completed_cities is None:
         raise RuleError(f"{where}: give the bordering cities as \"cities\" (names) or \"completed_cities\" (a count)")
-    count = None if raw.completed_cities is None else check_count(raw.completed_cities, f"{where}.completed_cities", 0)
-    return Feature(**common, cities=None if raw.cities is None else tuple(raw.cities), completed_cities=count)
+    n = None if raw.completed_cities is None else count(raw.completed_cities, f"{where}.completed_cities", 0)
+    return replace(base, cities=None if raw.cities is None else tuple(raw.cities), completed_cities=n)
+
+
+def pennant_limit(tiles: int, inns_and_cathedrals: bool = True) -> Limit:
+    """The most pennants a city of ``tiles`` tiles can have: one per tile, and no more than the boxes in play hold.
+
+    A pennant (coat of arms) is printed on a city tile, at most one on a tile
+    (WikiCarpedia *Tile Counts*); the boxes' pennants are in ``rules.json``.
+    """
+    box = pennants_in_play(inns_and_cathedrals)
+    if tiles < box.value:
+        return Limit(tiles, f"a pennant is on a city tile, one at most, and the city has {plural(tiles, 'tile')}")
+    return box
+
+
+def completed_city_limit(features: list[Feature]) -> Limit:
+    """The most completed cities a field can border: the completed cities the record holds.
+
+    :returns: a :class:`~scorer.core.table.Limit` that says how many the record holds.
+    """
+    held = sum(1 for f in features if f.type == "city" and f.complete)
+    return Limit(held, f"the record holds {plural(held, 'completed city', 'completed cities')}; "
+                       "score a missing one first (a completed city with no figures is recorded too)")
 
 
 def _check_completed_city(tiles: int, where: str) -> None:
@@ -375,7 +437,7 @@ def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: s
             raise RuleError(f"{where}: {player!r} is listed twice: merge the entries")
         counts = {}
         for kind, spec in kinds.items():
-            n = check_count(getattr(figs, kind), f"{where}.{key}.{kind}", 0, spec.most)
+            n = count(getattr(figs, kind), f"{where}.{key}.{kind}", 0, spec.most)
             if n and ftype not in spec.on:
                 raise RuleError(f"{where}.{key}.{kind}: {misplaced(kind, ftype)}: remove it")
             if n:
@@ -418,8 +480,9 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
         city that is not in the record, two fairies at game end under ``next_to_meeple``,
         a field without city names under the older farm rules, 7+ players.
     """
-    data = {k: v for k, v in record.items() if k != "options"}
+    data = {k: v for k, v in record.items() if k not in ("options", "_entry")}  # _entry: a step being typed
     _check_figure_kinds(data.get("features"))
+    _check_numbers(data)
     rec = convert(data, RecordIn)
     options = parse_options(record.get("options"))
     players = parse_players(rec.players)
@@ -428,6 +491,7 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     _check_names(features)
     _check_expansions(features, options)
     features = _resolve_fields(features, options)
+    _check_field_counts(features)
     _check_figures_on_board(features)
     if options.fairy_placement == "next_to_meeple":
         at_end = [f.label for f in features if f.fairy and f.at_game_end]
@@ -435,6 +499,67 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
             raise RuleError(f"$.features: the fairy stands next to one meeple at game end, but {_both(at_end)} "
                             "have it: keep it on one of them (or use fairy_placement on_tile)")
     return GameRecord(players, options, features, in_progress=rec.draft)
+
+
+#: The whole-number fields of a record, in words, for a message that needs no type names.
+_NUMBERS = {"tiles": "the number of tiles", "pennants": "the number of pennants",
+            "neighbours": "the number of surrounding tiles placed",
+            "completed_cities": "the number of completed cities bordering the field",
+            "points": "the points from outside the record", "fairy_turn_points": "the number of fairy turn points"}
+
+
+def _check_numbers(data: dict[str, Any]) -> None:
+    """Say in plain words that a count is a whole number (msgspec would say ``expected `int | null`, got `str```).
+
+    :raises RecordError: a count of a feature, a player, their goods or figures that is text, a
+        decimal, true/false, a list or an object.
+    """
+    def whole(value: Any, what: str, where: str) -> None:
+        if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+            return
+        if isinstance(value, str):
+            shown = f"the text {clip(value)!r}"
+            fix = (f"write {value.strip()} without quotes" if value.strip().isdigit()
+                   else "write a whole number like 4")
+        else:
+            shown = ("true" if value else "false") if isinstance(value, bool) else \
+                f"{value:g}" if isinstance(value, float) else "a list" if isinstance(value, list) else "an object"
+            fix = "write a whole number like 4"
+        raise RecordError(f"{what} is a whole number, not {shown}: {fix}", where)
+
+    features = data.get("features")
+    for i, f in enumerate(features if isinstance(features, list) else []):
+        if not isinstance(f, dict):
+            continue
+        for key in ("tiles", "pennants", "neighbours", "completed_cities"):
+            whole(f.get(key), _NUMBERS[key], f"$.features[{i}].{key}")
+        meeples = f.get("meeples")
+        for player, figs in meeples.items() if isinstance(meeples, dict) else ():
+            for kind, n in figs.items() if isinstance(figs, dict) else ():
+                whole(n, f"the number of {kind} figures", f"$.features[{i}].meeples.{player}.{kind}")
+    players = data.get("players")
+    for i, p in enumerate(players if isinstance(players, list) else []):
+        if not isinstance(p, dict):
+            continue
+        for key in ("points", "fairy_turn_points"):
+            whole(p.get(key), _NUMBERS[key], f"$.players[{i}].{key}")
+        goods = p.get("goods")
+        for kind, n in goods.items() if isinstance(goods, dict) else ():
+            whole(n, f"the number of {kind} tokens", f"$.players[{i}].goods.{kind}")
+
+
+def _check_field_counts(features: list[Feature]) -> None:
+    """A field borders at most the completed cities the record holds (the sheet records every one it scores).
+
+    :raises RuleError: a field's ``completed_cities`` count above that.
+    """
+    limit = completed_city_limit(features)
+    for f in features:
+        if f.type == "field" and f.cities is None and (f.completed_cities or 0) > limit.value:
+            raise RuleError(f"$.features[{f.index}].completed_cities: "
+                            f"{plural(f.completed_cities or 0, 'completed city', 'completed cities')} border this "
+                            f"field, but the record holds {limit.value}: add the missing completed cities as "
+                            "city features ({\"type\": \"city\", \"complete\": true}), or fix the count")
 
 
 def _check_figure_kinds(features: Any) -> None:
@@ -492,9 +617,10 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
                     raise RuleError(f"{where}.cities: {text!r} is a {named[fold(text)].type}, not a city: name cities only")
                 raise RuleError(f"{where}.cities: city {text!r} is not in the record: add it as a city feature "
                                 "(with \"name\" and \"complete\") or fix the name")
-            if city.name in resolved:
-                raise RuleError(f"{where}.cities: city {city.name!r} is named twice: name each city once")
-            resolved.append(city.name)
+            name = city.name or text
+            if name in resolved:
+                raise RuleError(f"{where}.cities: city {name!r} is named twice: name each city once")
+            resolved.append(name)
         count = sum(1 for n in resolved if cities[fold(n)].complete)
         if f.completed_cities is not None and f.completed_cities != count:
             raise RuleError(f"{where}.completed_cities: says {f.completed_cities} but {count} of the cities named are complete: fix one of them")

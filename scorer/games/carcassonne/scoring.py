@@ -10,11 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
+from scorer.core.result import PlayerScore, Row, ScoreResult, decide
+from scorer.core.words import plural
 
 from .data import points, rules_data
 from .record import Feature, GameRecord, Options, option_choices, parse_record
-from .rules import city_rates, cloister_value, field_per_city, goods_winners, majority, pig_bonus, road_rates, strength
+from .rules import (
+    city_rates,
+    cloister_value,
+    field_per_city,
+    goods_winners,
+    majority,
+    pig_bonus,
+    road_rates,
+    strength,
+)
 
 Rows = dict[str, list[Row]]
 TITLE_FINAL = "Carcassonne: final score"
@@ -32,7 +42,7 @@ def feature_value(f: Feature, options: Options) -> tuple[int, str]:
     if f.type == "city":
         per_tile, per_pennant = city_rates(f.complete, f.cathedral, options.tiny_city_2, f.tiles)
         value = per_tile * f.tiles + per_pennant * f.pennants
-        how = f"{per_tile}×{_n(f.tiles, 'tile')} + {per_pennant}×{_n(f.pennants, 'pennant')} = {value}"
+        how = f"{per_tile}×{plural(f.tiles, 'tile')} + {per_pennant}×{plural(f.pennants, 'pennant')} = {value}"
         if f.cathedral:
             how += " (cathedral)"
         elif options.tiny_city_2 and f.complete and f.tiles == points().tiny_city_tiles:
@@ -41,23 +51,19 @@ def feature_value(f: Feature, options: Options) -> tuple[int, str]:
     if f.type == "road":
         per_tile = road_rates(f.complete, f.inn)
         value = per_tile * f.tiles
-        return value, f"{per_tile}×{_n(f.tiles, 'tile')} = {value}" + (" (inn)" if f.inn else "")
+        return value, f"{per_tile}×{plural(f.tiles, 'tile')} = {value}" + (" (inn)" if f.inn else "")
     if f.type == "field":
         return field_cities_value(f.completed_cities or 0, options.farm_rule)
     value = cloister_value(f.neighbours)
     if f.complete:
         return value, f"surrounded by 8 tiles = {value}"
-    return value, f"1 + {_n(f.neighbours, 'neighbour')} = {value}"
+    return value, f"1 + {plural(f.neighbours, 'neighbour')} = {value}"
 
 
 def field_cities_value(cities: int, farm_rule: str) -> tuple[int, str]:
     """A field's worth to its farmer majority: per completed city bordering it."""
     per_city = field_per_city(farm_rule)
-    return per_city * cities, f"{per_city}×{_n(cities, 'completed city', 'completed cities')} = {per_city * cities}"
-
-
-def _n(count: int, one: str, many: str | None = None) -> str:
-    return f"{count} {one if count == 1 else many or one + 's'}"
+    return per_city * cities, f"{per_city}×{plural(cities, 'completed city', 'completed cities')} = {per_city * cities}"
 
 
 def _state(f: Feature) -> str:
@@ -199,7 +205,7 @@ def goods_rows(players: list[str], tokens: dict[str, dict[str, int]]) -> tuple[R
             if n:
                 won = p in winners
                 why = "most" + (" (tie)" if len(winners) > 1 else "") if won else f"fewer than {'/'.join(winners)}"
-                rows[p].append(Row(names[0], bonus if won else 0, f"{_n(n, 'token')}: {why}"))
+                rows[p].append(Row(names[0], bonus if won else 0, f"{plural(n, 'token')}: {why}"))
     return rows, lines
 
 
@@ -211,13 +217,14 @@ def score_game(game: GameRecord) -> ScoreResult:
     names = game.names
     rows: Rows = {p: [] for p in names}
     lines: list[str] = []
-    for p in game.players:
-        if p.points:
-            rows[p.name].append(Row("Other points", p.points, "points scored outside this record"))
-        if p.fairy_turn_points:
+    for player in game.players:
+        if player.points:
+            rows[player.name].append(Row("Other points", player.points, "points scored outside this record"))
+        if player.fairy_turn_points:
             each = points().fairy_turn
-            rows[p.name].append(Row("Fairy turn points", each * p.fairy_turn_points,
-                                    f"{each}×{_n(p.fairy_turn_points, 'turn')} begun with the fairy next to a meeple"))
+            rows[player.name].append(Row("Fairy turn points", each * player.fairy_turn_points,
+                                         f"{each}×{plural(player.fairy_turn_points, 'turn')} begun with the fairy "
+                                         "next to a meeple"))
     opts = game.options
     completed_cities = [f.name for f in game.features if f.type == "city" and f.complete and f.name]
     fields = [f for f in game.features if f.type == "field"]
@@ -243,10 +250,11 @@ def score_game(game: GameRecord) -> ScoreResult:
         rows[p] += goods[p]
     lines += goods_lines
     players = [PlayerScore(p, rows[p]) for p in names]
-    winners, tie_break = rank_players(players)
+    outcome = decide(players, unit="points")  # no tie-break: tied players share the win
     title = TITLE_IN_PROGRESS if game.in_progress else TITLE_FINAL
-    return ScoreResult("carcassonne", title, players, winners, unit="points", tie_break=tie_break,
-                       assumptions=assumptions(game), explanation=lines)
+    return ScoreResult("carcassonne", title, players, list(outcome.winners), unit="points",
+                       tie_break=outcome.tie_break.text if outcome.tie_break else None,
+                       assumptions=assumptions(game), explanation=lines, outcome=outcome)
 
 
 def _once_per_city_rows(f: Feature, winners: list[str], credits: dict[tuple[str, int], list[str]]) -> tuple[dict[str, Row], str]:
@@ -255,7 +263,7 @@ def _once_per_city_rows(f: Feature, winners: list[str], credits: dict[tuple[str,
     def pay(player: str, figs: dict[str, int]) -> tuple[int, str]:
         new = credits[(player, f.index)]
         vp = per_city * len(new)
-        reason = f"{per_city}×{_n(len(new), 'city not yet collected', 'cities not yet collected')}"
+        reason = f"{per_city}×{plural(len(new), 'city not yet collected', 'cities not yet collected')}"
         if new:
             reason += f" ({', '.join(new)})"
         if figs.get("pig") and new:
@@ -284,24 +292,44 @@ def _add_per_city_rows(rows: Rows, lines: list[str], fields: list[Feature], comp
 
 
 def assumptions(game: GameRecord) -> list[str]:
-    """The rule readings used, printed with every result (options first)."""
+    """The rule readings this result depended on (options first); a reading that changed nothing is left out.
+
+    - the farm rule, when the record has a field;
+    - the tiny-city rule, when a completed 2-tile city without a cathedral is scored;
+    - the fairy placement and the fairy's points, when the fairy scored;
+    - ties and the large meeple, when a feature was tied or a large meeple stood in one;
+    - the readings of ours for the older farm rules, when they applied.
+    """
     o = game.options
-    out = [
-        f"farm rule {o.farm_rule}: {option_choices('farm_rules')[o.farm_rule]}",
-        "tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant (original 1st-edition rule)"
-        if o.tiny_city_2 else "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city",
-        f"fairy placement {o.fairy_placement}: {option_choices('fairy_placements')[o.fairy_placement]}",
-        "the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or lost, "
-        "even when it pays 0, and 1 at the start of its owner's turn (Czech rulebook of Princezna a drak, section Víla; JCloisterZone)",
-        "players tied for the most strength all score in full; a large meeple counts 2 and adds no points",
-        "the dragon and the princess only remove figures: the record holds the figures left when a feature was scored",
-    ]
-    if o.farm_rule == "per_city_4" and any(f.fairy for f in game.features if f.type == "field"):
+    fields = [f for f in game.features if f.type == "field"]
+    fairy_features = [f for f in game.features if f.fairy]
+    fairy_turns = any(p.fairy_turn_points for p in game.players)
+    tiny = any(f.type == "city" and f.complete and not f.cathedral and f.tiles == points().tiny_city_tiles
+               for f in game.features)
+    tied = any(len(majority(_strengths(f))) > 1 for f in game.features)
+    large = any(figs.get("large") for f in game.features for figs in f.figures.values())
+    out = []
+    if fields:
+        out.append(f"farm rule {o.farm_rule}: {option_choices('farm_rules')[o.farm_rule]}")
+    if tiny:
+        out.append("tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant (original 1st-edition rule)"
+                   if o.tiny_city_2 else
+                   "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city")
+    if fairy_features:
+        out.append(f"fairy placement {o.fairy_placement}: {option_choices('fairy_placements')[o.fairy_placement]}")
+    if fairy_features or fairy_turns:
+        out.append("the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or "
+                   "lost, even when it pays 0, and 1 at the start of its owner's turn (Czech rulebook of Princezna a "
+                   "drak, section Víla; JCloisterZone)")
+    if tied:
+        out.append("players tied for the most strength all score in full")
+    if large:
+        out.append("a large meeple counts 2 for the majority and adds no points")
+    if o.farm_rule == "per_city_4" and any(f.fairy for f in fields):
         out.append("farm rule per_city_4: a fairy next to a farmer still pays 3 at final scoring (our reading)")
-    if o.farm_rule == "once_per_city_3" and any(
-            figs.get("pig") for f in game.features if f.type == "field" for figs in f.figures.values()):
+    if o.farm_rule == "once_per_city_3" and any(figs.get("pig") for f in fields for figs in f.figures.values()):
         out.append("farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first (our reading)")
-    if o.fairy_placement == "on_tile":
+    if o.fairy_placement == "on_tile" and fairy_features:
         out.append("fairy on_tile: each listed player's feature pays the fairy's 3 once (JCloisterZone on-tile reading)")
     if game.in_progress:
         out.append("game in progress: only what the record holds so far is scored")
