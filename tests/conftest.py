@@ -8,7 +8,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-import helpers  # noqa: E402  (importable only once this folder is on sys.path)
+import helpers  # importable once this folder is on sys.path
 
 
 @pytest.fixture(autouse=True)

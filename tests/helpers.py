@@ -51,8 +51,14 @@ def run_cli(*args: str | Path, process: bool = False, cwd: str | Path | None = N
     """
     argv = [str(a) for a in args]
     if process:
-        proc = subprocess.run([sys.executable, "-m", "scorer", *argv], capture_output=True, text=True,
-                              stdin=subprocess.DEVNULL, cwd=cwd, timeout=60)
+        proc = subprocess.run(
+            [sys.executable, "-m", "scorer", *argv],
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+            cwd=cwd,
+            timeout=60,
+        )
         return CliRun(proc.returncode, proc.stdout, proc.stderr)
     if cwd is not None:
         raise ValueError("cwd needs process=True")
@@ -71,8 +77,9 @@ def run_cli(*args: str | Path, process: bool = False, cwd: str | Path | None = N
 # --- the CLI in a real terminal (pexpect) -------------------------------------
 
 
-def spawn(drafts: Path, *args: str | Path, stdout: Path | None = None, cwd: Path | None = None,
-          timeout: float = 30) -> Any:
+def spawn(
+    drafts: Path, *args: str | Path, stdout: Path | None = None, cwd: Path | None = None, timeout: float = 30
+) -> Any:
     """Start ``scorer ARGS`` on a pseudo-terminal of 40 x 120; return the pexpect child.
 
     Interactive entries save to ``drafts`` ($SCORER_DRAFTS), which is also the working folder unless
@@ -83,13 +90,20 @@ def spawn(drafts: Path, *args: str | Path, stdout: Path | None = None, cwd: Path
     pexpect = pytest.importorskip("pexpect")
     # PROMPT_TOOLKIT_NO_CPR: pexpect never answers prompt_toolkit's cursor-position request, which
     # otherwise costs a 1 s timeout a prompt (a real terminal answers it).
-    env = dict(os.environ, SCORER_DRAFTS=str(drafts), TERM="xterm", COLUMNS=str(COLUMNS), LINES=str(ROWS),
-               PROMPT_TOOLKIT_NO_CPR="1")
+    env = dict(
+        os.environ,
+        SCORER_DRAFTS=str(drafts),
+        TERM="xterm",
+        COLUMNS=str(COLUMNS),
+        LINES=str(ROWS),
+        PROMPT_TOOLKIT_NO_CPR="1",
+    )
     command, argv = sys.executable, ["-m", "scorer", *map(str, args)]
     if stdout is not None:
         command, argv = "/bin/sh", ["-c", shlex.join([command, *argv]) + " > " + shlex.quote(str(stdout))]
-    return pexpect.spawn(command, argv, env=env, cwd=str(cwd or drafts), dimensions=(ROWS, COLUMNS),
-                         encoding="utf-8", timeout=timeout)
+    return pexpect.spawn(
+        command, argv, env=env, cwd=str(cwd or drafts), dimensions=(ROWS, COLUMNS), encoding="utf-8", timeout=timeout
+    )
 
 
 def _expect(child: Any, text: str | re.Pattern[str]) -> None:
