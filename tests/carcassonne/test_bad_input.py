@@ -72,6 +72,34 @@ BAD = {
     "cathedral without Inns & Cathedrals": (table({**CITY, "cathedral": True}, options={"inns_and_cathedrals": False}),
                                             "a cathedral is from Inns & Cathedrals, which the options say is not in play"),
     "negative goods": (table(goods={"A": {"wine": -1}}), "$.players[0].goods.wine (the box has 9 wine tokens) must be at least 0"),
+    # issue 9 (trial C2): sizes beyond the box. Tiles in play: 72 base + 12 River + 18 Inns & Cathedrals +
+    # 24 Traders & Builders + 30 The Princess & the Dragon = 156, 138 without Inns & Cathedrals (rules.json boxes)
+    "a 200-tile city": (table({**CITY, "tiles": 200}), "$.features[0].tiles (tiles in the city) must be at most 156 "
+                                                      "(the tiles in play: 72 base game + 12 River + 18 Inns & Cathedrals"),
+    "a 10^30-tile city": (table({**CITY, "tiles": 10**30}), "must be at most 156 (the tiles in play"),
+    "139 tiles without Inns & Cathedrals": (table({**CITY, "tiles": 139}, options={"inns_and_cathedrals": False}),
+                                            "must be at most 138 (the tiles in play: 72 base game + 12 River + 24"),
+    # one pennant a tile at most; 10 + 3 + 2 pennants in the boxes (WikiCarpedia Tile Counts)
+    "9 pennants on 4 tiles": (table({**CITY, "tiles": 4, "pennants": 9}),
+                              "$.features[0].pennants must be at most 4 (a pennant is on a city tile, one at most, "
+                              "and the city has 4 tiles), got 9"),
+    "16 pennants in a 30-tile city": (table({**CITY, "tiles": 30, "pennants": 16}),
+                                      "must be at most 15 (the pennants in play: 10 base game + 3 Inns & Cathedrals + "
+                                      "2 The Princess & the Dragon = 15)"),
+    "a field bordering more completed cities than the record holds": (
+        table({"type": "field", "completed_cities": 1000, "meeples": {"A": {"small": 1}}}, *completed_cities(1)),
+        "$.features[0].completed_cities: 1000 completed cities border this field, but the record holds 1: add the "
+        "missing completed cities as city features"),
+    # trial C8: plain words, not msgspec's "expected `int | null`, got `str`" / "got None" / no fix named
+    "tiles as text": (table({**CITY, "tiles": "4"}),
+                      "$.features[0].tiles: the number of tiles is a whole number, not the text '4': write 4 without quotes"),
+    "tiles as true": (table({**CITY, "tiles": True}), "the number of tiles is a whole number, not true"),
+    "tiles as a decimal": (table({**CITY, "tiles": 4.5}), "the number of tiles is a whole number, not 4.5"),
+    "figures as text": (table({**CITY, "meeples": {"A": {"small": "1"}}}),
+                        "$.features[0].meeples.A.small: the number of small figures is a whole number, not the text '1'"),
+    "missing tiles": (table({"type": "road", "complete": True, "meeples": {"A": {"small": 1}}}),
+                      "$.features[0].tiles: give the number of tiles in the road"),
+    "city with 0 tiles names the fix": (table({**CITY, "tiles": 0}), "got 0: give the tiles the city covers"),
 }
 
 
@@ -131,3 +159,13 @@ def test_good_record_prints_the_result(example, tmp_path):
     assert data["winners"] == ["Dana"]
     text = run_cli("carcassonne", "show", str(path), "--explain", process=True).out
     assert "How it was resolved:" in text and "Winner: Dana" in text and "farm rule per_field_3" in text
+
+
+def test_a_long_name_is_cut_in_the_message(tmp_path):
+    # trial: a 100,000-character player name was echoed in full (a 100 KB error line)
+    record = table({**CITY, "meeples": {"Zed": {"small": 1}}}, players=("A" * 100_000, "B"))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    proc = run_cli("score", str(path))
+    check_one_line_error(proc, "meeples of 'Zed', who is not at the table")
+    assert len(proc.err) < 300

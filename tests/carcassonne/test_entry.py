@@ -2,11 +2,13 @@
 fairy points, undo, interruption and resume, final scoring, the older farm rules."""
 
 import json
+import re
 
 import pytest
 
 from scorer.core.errors import EntryInterrupted, InputError
-from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.core.prompts import BACK, INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.core.records import load_record
 from scorer.games.carcassonne import run_entry, score_record
 from scorer.games.carcassonne.entry import (
     DONE,
@@ -327,3 +329,150 @@ def test_undo_a_field_removes_the_new_city_it_brought(tmp_path):
     record["draft"] = True
     record = run_entry(draft(tmp_path, record), p)
     assert len(record["features"]) == 1  # after reopening, undo offers the last feature only
+
+
+# --- issue 9: going back, resuming, checks at the prompt, records opened as they are -----------------
+
+
+def test_back_inside_a_feature_offers_the_old_answer(tmp_path):
+    # '<' at "Pennants:" goes back to "Tiles:" (4 becomes the default); 5 tiles + 1 pennant, Anna alone:
+    # 2*5 + 2*1 = 12 (base_game.city)
+    p = ScriptedPrompter([*SETUP, FEATURE, "City", "", "4", BACK, "5", "1", False, "Anna", NO_FAIRY, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert record["features"][0]["tiles"] == 5
+    assert p.asked.count("Tiles:") == 2
+    assert "(back to: Tiles; it was 4)" in p.output
+    assert "City 1: Anna +12" in p.output
+
+
+def test_back_from_the_first_question_of_a_step_is_the_menu(tmp_path):
+    # '<' at "Which feature was completed?" is the menu again; nothing is added
+    p = ScriptedPrompter([*SETUP, FEATURE, BACK, STANDINGS, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert record["features"] == []
+    assert p.asked[-4:] == ["What now?", "Which feature was completed?", "What now?", "What now?"]
+    assert any(line.startswith("1. Anna") for line in p.output)
+
+
+def test_back_from_the_first_menu_goes_into_the_set_up(tmp_path):
+    # nothing is scored yet: '<' at the first menu is the Inns & Cathedrals question again
+    p = ScriptedPrompter([*SETUP, BACK, False, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert record["options"]["inns_and_cathedrals"] is False
+    assert p.asked.count("Inns & Cathedrals in play (inns, cathedrals, large meeples)?") == 2
+
+
+def test_back_past_a_finished_step_names_undo(tmp_path):
+    # a scored feature is in the record: '<' at the menu does not take it back, Undo does
+    p = ScriptedPrompter([*SETUP, *MONASTERY, BACK, UNDO, True, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert record["features"] == []
+    assert "(the steps so far are in the record: 'Undo the last step' takes the last one back)" in p.output
+
+
+def test_back_from_a_step_asked_on_the_command_line_is_the_menu(tmp_path):
+    run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, QUIT]))
+    p = ScriptedPrompter([BACK, STANDINGS, QUIT])
+    run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p, start="fairy")
+    assert p.asked[:2] == ["Whose turn starts with the fairy next to their meeple?", "What now?"]
+
+
+def test_a_half_typed_feature_wins_over_the_step_asked_for(tmp_path):
+    # 'scorer carcassonne fairy -r FILE' on a sheet with a city half typed resumes the city
+    d = draft(tmp_path)
+    with pytest.raises(EntryInterrupted), guard(d):
+        run_entry(d, ScriptedPrompter([*SETUP, FEATURE, "City", "", "4", INTERRUPT]))
+    p = ScriptedPrompter(["1", False, "Bob", NO_FAIRY, QUIT])
+    record = run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p, start="fairy")
+    assert p.asked[0] == "Pennants:"
+    assert record["features"][0]["tiles"] == 4 and record["features"][0]["pennants"] == 1
+
+
+# a record a table wrote by hand: no options (the current rules, Inns & Cathedrals allowed), a large meeple
+NO_OPTIONS = {"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}],
+              "features": [{"type": "city", "complete": True, "tiles": 3, "meeples": {"Anna": {"large": 1}}}]}
+
+
+def test_a_record_without_options_is_not_set_up_again(tmp_path):
+    # trial C1: the sheet asked the set-up again, wrote inns_and_cathedrals false and "draft": true,
+    # then refused its own large meeple: the record was broken for good
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(NO_OPTIONS), encoding="utf-8")
+    p = ScriptedPrompter([STANDINGS, QUIT_FINAL])
+    run_entry(Draft(load_record(path), path), p)
+    assert p.asked == ["What now?", "What now?"]
+    on_disk = saved(tmp_path)
+    assert "options" not in on_disk and "draft" not in on_disk  # still the same, final record
+    # city 3 tiles complete, Anna's large meeple: 2*3 = 6 (the large meeple counts 2, adds nothing)
+    assert totals(score_record(on_disk)) == {"Anna": 6, "Bob": 0}
+
+
+def test_a_refused_record_is_not_written(tmp_path):
+    # trial C1b: a hand-edited record without options was set up, rewritten (draft: true) and only then refused
+    path = tmp_path / "game.json"
+    bad = {**NO_OPTIONS, "features": [{**NO_OPTIONS["features"][0], "tiles": "four"}]}
+    path.write_text(json.dumps(bad), encoding="utf-8")
+    before = path.read_bytes()
+    p = ScriptedPrompter([])
+    with pytest.raises(InputError, match=r"\$\.features\[0\]\.tiles: the number of tiles is a whole number, "
+                                         r"not the text 'four'"):
+        run_entry(Draft(load_record(path), path), p)
+    assert p.asked == [] and path.read_bytes() == before
+
+
+@pytest.mark.parametrize("answers, message", [
+    # a 10^20-tile city (trial C2) is not a count: refused where it is typed
+    ([FEATURE, "City", "", "99999999999999999999"], "that number is far too large"),
+    # with Inns & Cathedrals 156 tiles are in play: 72 base + 12 River + 18 I&C + 24 T&B + 30 P&D (rules.json boxes)
+    ([FEATURE, "Road", "157"], "at most 156: the tiles in play: 72 base game + 12 River + 18 Inns & Cathedrals + "
+                               "24 Traders & Builders + 30 The Princess & the Dragon = 156"),
+    # at most one pennant on a city tile: 7 pennants on a 3-tile city (trial C2)
+    ([FEATURE, "City", "", "3", "7"], "at most 3: a pennant is on a city tile, one at most, and the city has 3 tiles"),
+    # 10 + 3 + 2 pennants in play with Inns & Cathedrals (WikiCarpedia Tile Counts)
+    ([FEATURE, "City", "", "40", "16"], "at most 15: the pennants in play: 10 base game + 3 Inns & Cathedrals + "
+                                         "2 The Princess & the Dragon = 15"),
+    # the record holds no completed city yet: a field bordering 1000 (trial C2) is refused
+    ([FINAL, "Field", "1000"], "at most 0: the record holds 0 completed cities"),
+    # trial C8: 'L -1' said "unknown figure '-'"
+    ([FEATURE, "Road", "3", False, "Anna -1"], "'-1' is not a count of figures"),
+    ([FEATURE, "Road", "3", False, "Anna 2.5"], "'2.5' is not a count of figures"),
+])
+def test_implausible_answers_are_refused_where_they_are_typed(tmp_path, answers, message):
+    with pytest.raises(AssertionError, match=re.escape(message)):
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, *answers]))
+
+
+def test_without_inns_and_cathedrals_fewer_tiles_are_in_play(tmp_path):
+    # 72 + 12 + 24 + 30 = 138 tiles without Inns & Cathedrals
+    with pytest.raises(AssertionError, match="at most 138: the tiles in play"):
+        run_entry(draft(tmp_path), ScriptedPrompter(["Anna, Bob", "", True, False, FEATURE, "Road", "139"]))
+
+
+def test_a_field_borders_at_most_the_completed_cities_of_the_record(tmp_path):
+    # one completed city (City 1) and one unfinished: a field may border 1 completed city, not 2
+    p = ScriptedPrompter([*SETUP, *CITY, FINAL, "City", "", "2", "0", False, "", "Field", "2"])
+    with pytest.raises(AssertionError, match="at most 1: the record holds 1 completed city"):
+        run_entry(draft(tmp_path), p)
+
+
+def test_final_scoring_goes_on_after_each_item_and_back_is_the_menu(tmp_path):
+    # each final item is written when complete; '<' at the next item's question is the menu, not the
+    # item before (that one is in the record: Undo takes it back)
+    p = ScriptedPrompter([*SETUP, *CITY, FINAL, "Road", "3", False, "Cyril", NO_FAIRY, BACK, FINAL, DONE, False])
+    record = run_entry(draft(tmp_path), p)
+    assert [f["type"] for f in record["features"]] == ["city", "road"]
+    # City 1: Bob 10, Anna fairy 3; unfinished road 3 tiles: Cyril 3 (base_game.road)
+    assert totals(score_record(record)) == {"Anna": 3, "Bob": 10, "Cyril": 3}
+    assert p.asked.count("What now?") == 3
+
+
+def test_the_goods_are_reviewed_before_the_final_score(tmp_path):
+    # the review lists each player's goods; Anna's wine is changed from 3 to 1: Bob's 2 wine win, 10
+    goods = ["3", "0", "0", "2", "0", "0", "0", "0", "0"]
+    p = ScriptedPrompter([*SETUP, FINAL, DONE, True, *goods, "Change Anna's answers", "Anna: wine tokens: 3", "1",
+                          "Score it"], review=True)
+    record = run_entry(draft(tmp_path), p)
+    assert record["players"][0]["goods"] == {"wine": 1, "grain": 0, "cloth": 0}
+    assert totals(score_record(record)) == {"Anna": 0, "Bob": 10, "Cyril": 0}
+    assert any(line.strip() == "Anna: wine 3, grain 0, cloth 0" for line in p.output)
+    assert "draft" not in saved(tmp_path)

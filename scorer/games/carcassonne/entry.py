@@ -184,9 +184,7 @@ class Sheet:
             choice = self._choose()
             self.session.last = choice
             if choice == FINAL:
-                self._final()
-                self._merge()
-                return self.record
+                return self._final()
             if choice == FEATURE:
                 self._score_now()
             elif choice.startswith(FAIRY):
@@ -226,16 +224,12 @@ class Sheet:
         finally:
             entry.prompter = asking
 
-    def _merge(self) -> None:
-        """Put the set-up (players, options) into the record, if it is not there yet."""
+    def _commit(self) -> None:
+        """Write the step into the record (the set-up too, the first time) and forget its answers."""
         if self.view is not self.record:
             for key in ("players", "options", "features"):
                 self.record[key] = self.view[key]
             self.view = self.record
-
-    def _commit(self) -> None:
-        """Write the step into the record (the set-up too, the first time) and forget its answers."""
-        self._merge()
         self.entry.commit()
 
     # --- set-up -----------------------------------------------------------------------
@@ -393,7 +387,7 @@ class Sheet:
         steps = self.session.steps
         features = self.view["features"]
         kind, what = steps[-1] if steps else ("feature", 1)
-        if kind == "feature" and len(features) < what or not features and not steps:
+        if (kind == "feature" and len(features) < what) or (not features and not steps):
             self._commit()
             entry.echo("Nothing to undo: no feature in the record, no fairy point since the sheet was opened.")
             return
@@ -415,8 +409,13 @@ class Sheet:
         self._commit()
         entry.echo(f"Undone: {label}.")
 
-    def _final(self) -> None:
-        """Game end: unfinished features and fields (each written to the record when complete), then goods."""
+    def _final(self) -> dict[str, Any]:
+        """Game end: unfinished features and fields (each written to the record when complete), then goods.
+
+        :returns: the finished record: the sheet with the goods. The goods' answers are not
+            committed (the core's review lists them per player); the record itself is not
+            changed until then, so that a changed answer runs the flow again on the same sheet.
+        """
         entry = self.entry
         kinds = {display(t): t for t in ("city", "road", "monastery", "garden", "field")}
         entry.echo("Final scoring: enter every unfinished feature and every field with figures.")
@@ -427,9 +426,10 @@ class Sheet:
                 break
             self._add(self._ask_feature(kinds[answer], complete=False))
             self._given(FINAL)  # the next item is part of final scoring too ('<' there goes to the menu)
-        if not entry.confirm("goods", "Traders & Builders goods to count?", default=False, label="goods"):
-            return
         players = self.view["players"]
+        done = {**self.record, "players": players, "options": self.view["options"], "features": self.view["features"]}
+        if not entry.confirm("goods", "Traders & Builders goods to count?", default=False, label="goods"):
+            return done
         box = rules_data().goods_in_box
         held = {p["name"]: dict(p.get("goods") or {}) for p in players}
         for i, player in enumerate(players):
@@ -440,8 +440,7 @@ class Sheet:
                 held[name][kind] = entry.integer(f"goods.{i}.{kind}", f"{name}: {names[0].lower()} tokens:",
                                                  minimum=0, maximum=left, default=min(held[name].get(kind, 0), left),
                                                  group=name, label=names[0].lower())
-        for player in players:
-            player["goods"] = held[player["name"]]
+        return {**done, "players": [{**p, "goods": held[p["name"]]} for p in players]}
 
 
 def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[str]:
