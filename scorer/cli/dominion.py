@@ -33,14 +33,14 @@ def what_if_cmd(
 
     Example: scorer dominion what-if game.json --player Ann --gain Province --gain Duchy --gain Gardens=2
     """
-    from scorer.core.records import load_record
+    from scorer.cli import option
+    from scorer.core.records import expect_game, load_record
     from scorer.games.dominion import parse_gain, what_if
-    from scorer.games.dominion.record import check_game
 
     record = load_record(file)
-    check_game(record, f"{file}: $.game", f"what-if needs a Dominion record; score this one with 'scorer score {file}'")
-    if record.get("draft"):
-        from scorer.core.errors import RecordError
-
-        raise RecordError(f"is an unfinished entry: finish it with 'scorer score {file}', then ask what-if", str(file))
-    emit(what_if(record, player, [parse_gain(g) for g in gain]), as_json)
+    expect_game(record, "dominion", "Dominion", str(file), "what-if needs a Dominion record")
+    gains = []
+    for text in gain:
+        with option("--gain", text):
+            gains.append(parse_gain(text))
+    emit(what_if(record, player, gains), as_json)

@@ -189,6 +189,13 @@ BAD = [
     ("no players", {"game": "dominion", "players": []}, "at least 1"),
     ("unknown field", {"game": "dominion", "players": [], "landmark": []}, "landmark"),
     ("players not a list", {"game": "dominion", "players": {"Ann": 3}}, "$.players"),
+    # issue 9 (trial: records #13, #27, #32)
+    ("a card given as a Landmark", one({"Estate": 1}, landmarks=["Gardens"]),
+     "$.landmarks[0]: Gardens is a card, not a Landmark: list it with the player's cards"),
+    ("a non-Tavern card on the Tavern mat", one({"Province": 1}, tavern_mat={"Province": 1}),
+     "$.players[0].tavern_mat: Province does not go on the Tavern mat"),
+    ("a player without cards", {"game": "dominion", "players": [{"name": "Ann", "vp_tokens": 3}]},
+     '$.players[0]: Ann has no "cards": list every card Ann owns'),
 ]
 
 
@@ -278,11 +285,11 @@ def test_rules_applied_cite_public_sources():
     """Printed rule readings name rulebooks, FAQs and wikis, never the project's internal ids (DT_EN, WIKI_TURN…)."""
     import re
 
+    from dominion_helpers import RICH
+
     from scorer.games.dominion import score_record
 
-    rec = one({"Fairgrounds": 1, "Distant Lands": 1, "Village": 1}, counts={"distinct_names": 9},
-              landmarks=["Obelisk", "Tower", "Triumphal Arch", "Keep", "Arena"], allies=["Plateau Shepherds"],
-              setup={"obelisk_pile": "Village", "empty_supply_piles": []})
+    rec = RICH  # every reading decides something there (issue 9: only those are printed)
     notes = score_record(rec).assumptions
     for note in notes:
         assert not re.search(r"[A-Z]+_[A-Z0-9_]+|\breference\b|\bseed\b|\bissue\b|_", note), note
@@ -303,3 +310,13 @@ def test_tie_break_wording(tmp_path):
                                            {"name": "Bob", "cards": {"Province": 1}, "turns": 2}]}
     code, out, _ = run_cli("score", write(tmp_path, rec))
     assert code == 0 and "(turns: Ann 1, Bob 2)" in out and "Winner: Ann" in out
+
+
+def test_reserve_cards_and_misers_coppers_may_lie_on_the_tavern_mat():
+    """The Tavern mat holds Reserve cards and the Coppers Miser puts there (Adventures rulebook); they score as
+    anywhere else: Distant Lands on the mat 4 VP (ref distant_lands), Coin of the Realm and Coppers nothing."""
+    from scorer.games.dominion import score_record
+
+    rec = one({"Copper": 3, "Distant Lands": 1, "Coin of the Realm": 1},
+              tavern_mat={"Copper": 2, "Distant Lands": 1, "Coin of the Realm": 1})
+    assert score_record(rec).players[0].total == 4

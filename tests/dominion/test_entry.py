@@ -5,7 +5,7 @@ import json
 import pytest
 
 from scorer.core.errors import EntryInterrupted, RuleError, UnknownNameError
-from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.core.prompts import BACK, INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.games.dominion import run_entry, score_record
 from scorer.games.dominion.data import card_db
 from scorer.games.dominion.entry import FULL, QUICK, parse_cards
@@ -202,3 +202,139 @@ def test_piles_by_czech_name_at_the_prompt(tmp_path):
     db = card_db()
     assert {"Vesnice", "Trh", "Zahrady"} <= set(db.pile_choices(list(db.piles)))
     assert "Vesnice" in db.pile_choices(["Village"]) and "Trh" not in db.pile_choices(["Village"])
+
+
+# --- issue 9: the core entry (every answer saved, back, resume, review), plausible counts, messages ----------------
+
+
+def interrupted(tmp_path, answers):
+    """Run the entry until INTERRUPT (Ctrl-C); return the saved draft."""
+    path = tmp_path / "game.json"
+    draft = Draft({"game": "dominion"}, path)
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run_entry(draft, ScriptedPrompter([*answers, INTERRUPT]))
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def refused(tmp_path, answers):
+    """The message the last answer was refused with (the terminal shows it and asks again)."""
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="rejected") as e:
+        run_entry(draft, ScriptedPrompter(list(answers)))
+    return str(e.value)
+
+
+def test_ctrl_c_while_listing_landmarks_keeps_them(tmp_path):
+    """D1: each Landmark is saved when typed; the resumed entry recaps them and asks the next one."""
+    saved = interrupted(tmp_path, ["Ann", "", "Fountain", "Orchard"])
+    assert [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann", "", "Fountain", "Orchard"]
+    rec, ask = enter(tmp_path, ["", "", False, FULL, "Copper 10, Village 3", "", "", ""], saved)
+    assert ask.asked[0].startswith("Landmark in this game") and "  Table: players Ann, Landmark Fountain, " \
+        "Landmark Orchard" in ask.output
+    assert rec["landmarks"] == ["Fountain", "Orchard"]
+    assert score_record(rec).players[0].total == 15 + 4  # Fountain: 10 Coppers → 15; Orchard: 3 Villages → 4 (ref)
+
+
+def test_tower_piles_are_saved_one_by_one(tmp_path):
+    saved = interrupted(tmp_path, ["Ann", "", "Tower", "", "Curse", "Vesnice"])
+    assert [a["answer"] for a in saved["_entry"]["answers"]][-2:] == ["Curse", "Vesnice"]
+    rec, _ = enter(tmp_path, ["", "", False, FULL, "Village 2, Curse 1", "", "", ""], saved)
+    assert rec["setup"]["empty_supply_piles"] == ["Curse", "Village"]
+    assert score_record(rec).players[0].total == 3 - 1  # Tower: 2 Villages + 1 Curse from empty piles → 3; Curse -1
+
+
+def test_a_seventh_player_is_told_six_is_the_most(tmp_path):
+    """D7: the registry's range (1–6); after the 6th name the entry says so instead of feeding the 7th to the
+    Landmark question."""
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    ask = ScriptedPrompter(["A", "B", "C", "D", "E", "F", INTERRUPT])
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run_entry(draft, ask)
+    assert "6 players is the most for Dominion: on to the next question." in ask.output
+    assert ask.asked[-1].startswith("Landmark in this game")
+    assert "at most 6 players" in refused(tmp_path, ["A, B, C, D, E, F, Gus"])
+
+
+def test_go_back_to_an_earlier_players_card_line(tmp_path):
+    """'<' from Bob's first question back to Ann's second card line: 'Village 10' was 'Village 10, Smithy 10'.
+    The answers after it are kept (VP tokens, turns). Ann 36, Bob 39 as in test_full_deck_path."""
+    rec, ask = enter(tmp_path, [
+        "Ann", "Bob", "", *NO_TABLE_EXTRAS,
+        FULL, "Province 4, Zahrady 3", "Copper 7, Estate 3, Village 10", "", "", "18",
+        BACK, BACK, BACK, BACK, "Copper 7, Estate 3, Village 10, Smithy 10",
+        FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "0", "17"])
+    assert "(back to: Ann's cards, e.g. Province 4, Copper 7 (empty to finish); it was Copper 7, Estate 3, " \
+        "Village 10)" in ask.output
+    assert [p.total for p in score_record(rec).players] == [36, 39]
+    assert rec["players"][0]["turns"] == 18 and rec["players"][0]["cards"]["Smithy"] == 10
+
+
+def test_review_changes_a_card_line(tmp_path):
+    """Before scoring, the review lists the answers per player; changing one keeps the rest."""
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    ask = ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, FULL, "Province 4", "", "", "",
+                            "Change Ann's answers", "Ann's cards, e.g. Province 4, Copper 7 (empty to finish): "
+                            "Province 4", "Province 5", "Score it"], review=True)
+    with guard(draft):
+        rec = run_entry(draft, ask)
+    assert "  Ann: Full deck: every card with its count, Province 4, VP tokens 0" in ask.output
+    assert score_record(rec).players[0].total == 30
+
+
+def test_a_garbage_answer_log_is_refused_with_the_field(tmp_path):
+    """D4: a hand-edited draft with "_entry": "garbage" was an AttributeError traceback; now one line naming it."""
+    from scorer.core.errors import RecordError
+
+    draft = Draft({"game": "dominion", "draft": True, "_entry": "garbage"}, tmp_path / "g.json")
+    with pytest.raises(RecordError, match=r"\$\._entry: an unfinished entry keeps its answers"):
+        run_entry(draft, ScriptedPrompter([]))
+
+
+@pytest.mark.parametrize("answers,message", [
+    # D2: a count beyond what the box holds is refused where it is typed, with the limit and its source
+    ([FULL, "Copper 99999999999999999999"], "Coppers: more than a game holds (at most 60 with 1 player, the 60 "
+                                             "Coppers of the base cards, the 7 each player starts with included"),
+    ([QUICK, "Gardens 1", "", "99999999999999999999999"], "that number is far too large"),
+    ([QUICK, "Gardens 1", "", "5000"], "at most 687: with 1 player, every pile a game can hold"),  # test_limits
+    ([FULL, "Province 4 Gardens 3"], "'Province 4 Gardens 3' holds more than one card: separate cards with commas"),
+    ([FULL, "Province 1e3"], "'Province 1e3': the count '1e3' is not a whole number: give a count like 3"),
+])
+def test_refused_at_the_card_prompts(tmp_path, answers, message):
+    assert message in refused(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, *answers])
+
+
+def test_province_limit_follows_the_player_count(tmp_path):
+    """Dominion 2nd edition rulebook set-up: 8 Provinces with 2 players, 12 with 3–4 (p.9: 15 with 5, 18 with 6)."""
+    two = refused(tmp_path, ["Ann", "Bob", "", *NO_TABLE_EXTRAS, FULL, "Province 9"])
+    assert "9 Provinces: more than a game holds (at most 8 with 2 players, the Province pile" in two
+    rec, _ = enter(tmp_path, ["Ann", "Bob", "Cy", "", *NO_TABLE_EXTRAS, FULL, "Province 12", "", "", "",
+                              FULL, "", "", "", FULL, "", "", ""])
+    assert score_record(rec).players[0].total == 72
+
+
+def test_a_card_is_not_a_landmark(tmp_path):
+    """'Gardens' at the Landmark prompt said "did you mean 'Arena'?"."""
+    assert "Gardens is a card, not a Landmark: list it with the player's cards" in refused(tmp_path, ["Ann", "",
+                                                                                                     "Gardens"])
+
+
+def test_keep_keeps_treasures_typed_with_the_vp_cards(tmp_path):
+    """D3: with Keep, 'Copper 7, Silver 3, Gold 2' at the VP-card prompt was skipped ("no count needs it") and asked
+    again. Kept now: Keep alone → Copper, Silver, Gold 15 (ref keep); Province 6. Total 21."""
+    rec, ask = enter(tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1, Copper 7, Silver 3, Gold 2", "",
+                                "", "", ""])
+    assert rec["players"][0]["cards"] == {"Province": 1, "Copper": 7, "Silver": 3, "Gold": 2}
+    assert not any("skipped" in line for line in ask.output)
+    assert any("VP cards and Curses and Treasures (Keep compares them)" in q for q in ask.asked)
+    assert score_record(rec).players[0].total == 21
+
+
+def test_a_count_that_needs_a_treasure_keeps_it(tmp_path):
+    """D3 for Fountain: 'Copper 10' typed with the VP cards is the Coppers count (not asked again): 15 (ref
+    fountain). A Village still has no VP and no count takes it: skipped, and said so truly."""
+    rec, ask = enter(tmp_path, ["Ann", "", "Fountain", "", "", False, QUICK, "Estate 3, Copper 10, Village 2", "",
+                                "", ""])
+    assert rec["players"][0]["cards"] == {"Estate": 3, "Copper": 10} and rec["players"][0]["counts"] == {}
+    assert not any("How many Coppers" in q for q in ask.asked)
+    assert "  (Village has no VP of its own: skipped; no count needs it)" in ask.output
+    assert score_record(rec).players[0].total == 3 + 15

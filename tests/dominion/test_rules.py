@@ -5,6 +5,7 @@ Each expected value is worked out by hand from the rule quoted in the comment;
 dominiontabs card texts/FAQ (DT_EN) and the pages listed there.
 """
 
+import dominion_helpers
 import pytest
 from dominion_helpers import one, row, total
 
@@ -313,14 +314,26 @@ def test_docstring_examples():
 
 
 def test_assumptions_printed_follow_the_table():
-    """Every result prints the game-end and tie rules; other readings only when their element is in play."""
+    """The basic reading always; the tie rule only with tied totals; the others only where they decide something."""
     plain = score_record(one({"Province": 1})).assumptions
-    assert len(plain) == 2 and "wherever it is" in plain[0] and "fewer turns" in plain[1]
-    rich = " ".join(score_record(one(
-        {"Fairgrounds": 1, "Distant Lands": 1, "Village": 1}, counts={"distinct_names": 9},
-        landmarks=["Obelisk", "Tower", "Triumphal Arch", "Keep", "Arena"], allies=["Plateau Shepherds"],
-        setup={"obelisk_pile": "Village", "empty_supply_piles": []})).assumptions)
+    assert len(plain) == 1 and "wherever it is" in plain[0]
+    tie = score_record({"game": "dominion", "players": [{"name": "Ann", "cards": {"Province": 1}, "turns": 3},
+                                                        {"name": "Bob", "cards": {"Province": 1}, "turns": 4}]})
+    assert "fewer turns" in tie.assumptions[1]
+    rich = " ".join(score_record(dominion_helpers.RICH).assumptions)
     for text in ("Distant Lands is worth 4 VP only", "Quick counts given (differently named cards)", "list every Treasure",
                  "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens", "Potion or Debt",
                  "Triumphal Arch: with a tie", "even from one pile"):
         assert text in rich, text
+
+
+def test_readings_that_decide_nothing_are_not_printed():
+    """Fairgrounds with every name from its own pile, Obelisk on Village (one name), Tower with no empty pile,
+    Triumphal Arch without a tie for the most common Action, Plateau Shepherds without a Potion-cost card, no tie."""
+    notes = " ".join(score_record(one(
+        {"Fairgrounds": 1, "Village": 3, "Smithy": 2, "Estate": 3}, favors=2,
+        landmarks=["Obelisk", "Tower", "Triumphal Arch"], allies=["Plateau Shepherds"],
+        setup={"obelisk_pile": "Village", "empty_supply_piles": []})).assumptions)
+    for text in ("even from one pile", "Obelisk: every card", "Tower: Curses count", "Triumphal Arch: with a tie",
+                 "Potion or Debt", "fewer turns"):
+        assert text not in notes, text

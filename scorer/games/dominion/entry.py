@@ -207,16 +207,17 @@ class _Player:
             if not line:
                 return
             vp_only = {c: n for c, n in {**self.deck, **line}.items() if c in self.db.rules.cards}
+            skipped = [c for c, n in line.items() if quick and not self.keeps(c, {**vp_only, c: n})]
             for card, n in line.items():
-                if quick and not self.keeps(card, {**vp_only, card: n}):
-                    why = ("the counts are asked after the cards" if self.still_asked(vp_only)
-                           else "no count needs it")
-                    self.entry.echo(f"  ({card} has no VP of its own: skipped; {why})")
+                if card in skipped:
                     continue
                 if n:
                     self.deck[card] = n
                 else:
                     self.deck.pop(card, None)
+            for card in skipped:
+                why = "the counts are asked after the cards" if self.still_asked(self.deck) else "no count needs it"
+                self.entry.echo(f"  ({card} has no VP of its own: skipped; {why})")
             self.entry.echo("  " + (", ".join(f"{c} {n}" for c, n in self.deck.items()) or "(no cards yet)"))
 
     # --- quick counts ------------------------------------------------------------------

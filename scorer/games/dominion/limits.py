@@ -168,8 +168,8 @@ def count_limit(key: str, players: int, obelisk_pile: str | None = None, db: Car
 
 def too_many(n: int, card: str, limit: Limit) -> str:
     """The message for ``n`` copies of ``card`` above ``limit``:
-    "13 Provinces are more than a game holds: at most 12 with 3 players, the Province pile: …".
+    "13 Provinces: more than a game holds (at most 12 with 3 players, the Province pile: …)".
     A count of more than 12 digits is shown cut ("100000… (31 digits)")."""
     shown = str(n) if len(str(n)) <= 12 else f"{str(n)[:6]}… ({len(str(n))} digits)"
     noun = counted(n, card).partition(" ")[2]
-    return f"{shown} {noun} {'is' if n == 1 else 'are'} more than a game holds: at most {limit.value} {limit.source}"
+    return f"{shown} {noun}: more than a game holds (at most {limit.value} {limit.source})"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
+from scorer.core.result import Outcome, PlayerScore, Row, ScoreResult, decide
 
 from . import rules
 from .data import CardDB, card_db, counted
@@ -49,15 +49,18 @@ LANDMARK_UNITS = {
     "Wall": (lambda v: max(0, v[0] - 15), -1), "Wolf Den": (_first, -3),
 }
 
-#: Printed with every result. Each reading names its public source (the reference file's
-#: ``meta.scoring_rule``: RULES_2E_P4, DT_EN extras = the rulebooks' card FAQs, WIKI_EXILE, WIKI_TURN).
-BASE_ASSUMPTIONS = [
-    ("Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
-     "and on the Island, Native Village, Tavern and Exile mats (Dominion 2nd edition rulebook p.4; the Gardens, Island "
-     "and Native Village FAQs; Dominion Strategy wiki, Exile)."),
-    ("Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win "
-     "(Dominion Strategy wiki, Turn)."),
-]
+#: The reading every score rests on (the reference file's ``meta.scoring_rule``: RULES_2E_P4, DT_EN extras =
+#: the rulebooks' card FAQs, WIKI_EXILE), printed with every result.
+WHEREVER = ("Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
+            "and on the Island, Native Village, Tavern and Exile mats (Dominion 2nd edition rulebook p.4; the Gardens, "
+            "Island and Native Village FAQs; Dominion Strategy wiki, Exile).")
+
+#: The tie rule (WIKI_TURN), printed only when totals are tied.
+TIE_RULE = ("Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win "
+            "(Dominion Strategy wiki, Turn).")
+
+#: Kept for callers that list the readings every result may print.
+BASE_ASSUMPTIONS = [WHEREVER, TIE_RULE]
 
 
 def _row(item: str, count: int, vp_each: int | None, vp: int, reason: str) -> Row:
@@ -136,17 +139,37 @@ def score_player(player: Player, table: Table, db: CardDB | None = None) -> Play
     return PlayerScore(player.name, rows)
 
 
-def assumptions(table: Table, db: CardDB) -> list[str]:
-    """The rule readings this table relies on (printed with every result)."""
-    out = list(BASE_ASSUMPTIONS)
+def _names_from_one_pile(player: Player, db: CardDB) -> bool:
+    """True if the player's listed cards hold two names from one pile, or a non-Supply card (a Prize, a Shelter):
+    then "differently named" decides a count (Fairgrounds, Museum, Wolf Den)."""
+    piles = [db.cards[c].pile for c, n in player.deck.items() if n]
+    return None in piles or len(piles) != len(set(piles))
+
+
+def assumptions(table: Table, db: CardDB, tied: bool = True) -> list[str]:
+    """The rule readings this result depended on, each with its public source.
+
+    The basic reading (every card counts wherever it is) always; the tie rule only when totals are
+    ``tied``; every other reading only when the table holds what it decides (a Fairgrounds player with
+    two names from one pile, a Triumphal Arch tie for the most common Action, a Tower pile where Curses,
+    Victory cards or a split pile make a difference…).
+    """
+    out = [WHEREVER]
+    if tied:
+        out.append(TIE_RULE)
     owned = {c for p in table.players for c in p.deck}
     if "Distant Lands" in owned:
         out.append("Distant Lands is worth 4 VP only on its owner's Tavern mat, 0 elsewhere, "
                    "but is always one of the player's cards (Adventures rulebook, Distant Lands FAQ).")
-    if "Fairgrounds" in owned or {"Museum", "Wolf Den"} & set(table.landmarks):
+    names_count = {"distinct_names", "singleton_names", "action_names_3plus"}
+    if any(_names_from_one_pile(p, db) and not names_count & set(p.counts)
+           and names_count & set(needed_counts(p.deck, table.landmarks, table.allies, db)) for p in table.players):
         out.append("Differently named cards are different names even from one pile: Prizes, Rewards, Shelters, "
                    "Ruins, Knights, Castles (Dominion Strategy wiki, Fairgrounds FAQ).")
-    if "Triumphal Arch" in table.landmarks:
+    if "Triumphal Arch" in table.landmarks and any(
+            "second_most_action" not in p.counts
+            and len(a := sorted((n for c, n in p.deck.items() if n and db.cards[c].has("Action")), reverse=True)) > 1
+            and a[0] == a[1] for p in table.players):
         out.append("Triumphal Arch: with a tie for the most common Action, the tied count is the 2nd (card text: "
                    "\"if it's a tie, count either\"; Empires rulebook: 7 Villa + 4 Wild Hunt → 12 VP).")
     quick = [k for k in COUNT_LABELS if any(k in p.counts for p in table.players)]  # in question order
@@ -156,20 +179,33 @@ def assumptions(table: Table, db: CardDB) -> list[str]:
         if "Keep" in table.landmarks:
             out.append("Keep compares the Treasures listed for each player: list every Treasure you own "
                        "(Empires rulebook, Keep FAQ: ties for most all score).")
-    if "Obelisk" in table.landmarks:
+    if "Obelisk" in table.landmarks and table.obelisk_pile and sum(
+            1 for c in db.cards.values() if c.pile == table.obelisk_pile) > 1:
         out.append("Obelisk: every card from the chosen pile counts, whatever its name "
                    "(Empires rulebook, Obelisk FAQ).")
-    if "Tower" in table.landmarks:
+    if "Tower" in table.landmarks and _tower_reading_matters(table, db):
         out.append("Tower: Curses count, Victory cards and non-Supply cards never do; "
                    "a split pile is empty only when all of it is gone (Tower card text; Empires rulebook, Tower FAQ).")
     tokens_only = [lm for lm in table.landmarks if db.rules.landmarks[lm].tokens_only]
     if tokens_only:
         out.append(", ".join(tokens_only) + ": only the VP tokens taken during the game count; "
                    "enter them as VP tokens (Empires rulebook).")
-    if "Plateau Shepherds" in table.allies:
+    if "Plateau Shepherds" in table.allies and any(
+            "cards_costing_2" not in p.counts and p.favors
+            and any(db.cards[c].coins == 2 and (db.cards[c].potion or db.cards[c].debt) for c in p.deck)
+            for p in table.players):
         out.append("Plateau Shepherds: a card with Potion or Debt in its cost does not cost $2 "
                    "(the card text and the Japanese Dominion wiki do not settle it; Estates and $2 Heirlooms count).")
     return out
+
+
+def _tower_reading_matters(table: Table, db: CardDB) -> bool:
+    """True if Tower's reading decides a count: an empty Curse, Victory or split pile, or a non-Supply card owned."""
+    empty = table.empty_piles or []
+    if any(p == "Curse" or "Victory" in db.piles.get(p, []) or "/" in p
+           or sum(1 for c in db.cards.values() if c.pile == p) > 1 for p in empty):
+        return bool(empty)
+    return bool(empty) and any(db.cards[c].pile is None for p in table.players for c in p.deck)
 
 
 def explain(player: Player, table: Table, db: CardDB) -> list[str]:
@@ -181,35 +217,41 @@ def explain(player: Player, table: Table, db: CardDB) -> list[str]:
     return lines
 
 
-def rank(scores: list[PlayerScore], turns: dict[str, int | None]) -> tuple[list[str], str | None, list[str]]:
+def rank(scores: list[PlayerScore], turns: dict[str, int | None]) -> tuple[Outcome, list[str]]:
     """Rank by VP; a tie goes to the tied player with fewer turns, still tied they share (WIKI_TURN).
 
-    A tie is broken by turns only when every player in it has a turn count.
+    A tie is broken by turns only when every player in it has a turn count. Sets each player's rank.
 
-    :returns: ``(winners, tie-break sentence or None, players in ties left unbroken for lack of turns)``.
+    :returns: ``(outcome, players in ties left unbroken for lack of turns)``; the outcome's tie-break
+        carries the rule and the turns as data.
     """
     tied: dict[int, list[str]] = {}
     for s in scores:
-        tied.setdefault(s.total, []).append(s.name)
+        tied.setdefault(s.total or 0, []).append(s.name)
     known = {t: all(turns[n] is not None for n in names) for t, names in tied.items()}
 
     def fewer_turns(s: PlayerScore) -> int:
-        return -turns[s.name] if known[s.total] else 0
+        return -(turns[s.name] or 0) if known[s.total or 0] else 0
 
     shown = ", ".join(f"{n} {t}" for n, t in turns.items() if t is not None)
-    winners, tie_break = rank_players(scores, fewer_turns, f"the tied player with fewer turns ranks higher (turns: {shown})"
-                                      if shown else None)
+    rule = f"the tied player with fewer turns ranks higher (turns: {shown})" if shown else None
+    outcome = decide(scores, fewer_turns, rule, unit="VP")
     unbroken = [n for t, names in tied.items() if len(names) > 1 and not known[t] for n in names]
-    return winners, tie_break, unbroken
+    return outcome, unbroken
 
 
 def score_table(table: Table, db: CardDB | None = None) -> ScoreResult:
-    """Score every player and rank them (ties: fewer turns wins, else shared)."""
+    """Score every player and rank them (ties: fewer turns wins, else shared).
+
+    :returns: the result in VP, with its :class:`~scorer.core.result.Outcome` (the fewer-turns tie-break as
+        data) and only the rule readings it depended on.
+    """
     db = db or card_db()
     scores = [score_player(p, table, db) for p in table.players]
-    notes = assumptions(table, db)
-    winners, tie_break, unbroken = rank(scores, {p.name: p.turns for p in table.players})
+    outcome, unbroken = rank(scores, {p.name: p.turns for p in table.players})
+    notes = assumptions(table, db, tied=outcome.tie_break is not None)
     if unbroken:
         notes.append(f"{', '.join(unbroken)} tie and not all of them have turns recorded, so they share the rank.")
     explanation = [line for p in table.players for line in explain(p, table, db)]
-    return ScoreResult("dominion", "Dominion", scores, winners, "VP", tie_break, notes, explanation)
+    return ScoreResult("dominion", "Dominion", scores, list(outcome.winners), "VP",
+                       outcome.tie_break.text if outcome.tie_break else None, notes, explanation, outcome)

@@ -24,7 +24,9 @@ _GAIN = re.compile(r"^\s*(.+?)\s*(?:=\s*(\S+))?\s*$")
 
 
 def parse_gain(text: str) -> tuple[str, int]:
-    """Parse ``CARD[=N]`` (``"Province"``, ``"Gardens=2"``) into ``(English card name, N)``.
+    """Parse a gain ``CARD[=N]`` (``"Province"``, ``"Gardens=2"``) into ``(English card name, N)``.
+
+    Messages speak of the gain, not of an option: the CLI names its ``--gain`` (``scorer.cli.option``).
 
     :raises RuleError: N is not a whole number of at least 1.
     :raises UnknownNameError: no such card.
@@ -34,10 +36,24 @@ def parse_gain(text: str) -> tuple[str, int]:
     try:
         n = 1 if count is None else int(count)
     except ValueError:
-        raise RuleError(f"--gain {text!r}: the count after '=' must be a whole number, e.g. Province=2") from None
+        raise RuleError("the count after '=' must be a whole number, e.g. Province=2") from None
     if n < 1:
-        raise RuleError(f"--gain {text!r}: gain at least 1 card")
+        raise RuleError("gain at least 1 card")
     return card_db().card(name).name, n
+
+
+def check_gain_fits(table: Table, player: str, card: str, n: int) -> None:
+    """Refuse a gain that would give ``player`` more copies of ``card`` than the game holds.
+
+    :raises RuleError: names the count after the gain, the limit and its source (:mod:`.limits`).
+    """
+    from .limits import card_limit, too_many
+
+    p = next(x for x in table.players if x.name == player)
+    after = p.deck.get(card, 0) + n
+    limit = card_limit(card, len(table.players))
+    if after > limit.value:
+        raise RuleError(f"gaining {counted(n, card)} would give {player} {too_many(after, card, limit)}")
 
 
 def gain(table: Table, player: str, card: str, n: int) -> Table:
@@ -120,19 +136,22 @@ class WhatIf:
 def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -> WhatIf:
     """Score ``record`` as it is and once per gain option for ``player``.
 
-    :raises InputError: a bad record, or ``player`` is not in it, or no option given.
+    :raises InputError: a bad record, or ``player`` is not in it, or no option given, or a gain that would
+        give the player more copies than the game holds.
     """
     table = parse_record(record)
     names = {fold(p.name): p.name for p in table.players}
     if fold(player) not in names:
         raise InputError(f"no player {player!r} in the record: use one of {', '.join(names.values())}")
     if not gains:
-        raise InputError("give at least one --gain CARD[=N], e.g. --gain Province --gain Duchy")
+        raise InputError("give at least one gain CARD[=N], e.g. Province or Gardens=2")
     who = names[fold(player)]
     index = next(i for i, p in enumerate(table.players) if p.name == who)
     if "counts" in record["players"][index]:  # the quick-counts path
         for card, _ in gains:
             check_counts_known(table, who, card)
+    for card, n in gains:
+        check_gain_fits(table, who, card, n)
     now = score_table(table)
     options = []
     for card, n in gains:
