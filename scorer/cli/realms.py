@@ -6,7 +6,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
+from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option
+from scorer.core.errors import InputError
 from scorer.core.registry import find
 
 app = typer.Typer(help="Mystical Realms (Fantasy Realms, Tajuplné říše).", no_args_is_help=False)
@@ -19,16 +20,30 @@ def realms(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = F
         emit(interactive(find("realms")), as_json, explain)
 
 
+CARDS_HELP = "The hand's cards, English or Czech (quote names with spaces, or separate them with commas)."
+CHOOSE_HELP = ("Force a declaration, e.g. 'Mirage=Rainstorm', 'Book of Changes=Gem of Order:wizard', "
+               "'Island=Great Flood'. Repeatable.")
+
+
 @app.command("score")
 def score(
-    cards: Annotated[list[str], typer.Argument(help="The hand's cards, English or Czech (quote names with spaces, or separate them with commas).")],
-    choose: Annotated[Optional[list[str]], typer.Option("--choose", help="Force a declaration, e.g. 'Mirage=Rainstorm', 'Book of Changes=Gem of Order:wizard', 'Island=Great Flood'. Repeatable.")] = None,
+    cards: Annotated[list[str], typer.Argument(help=CARDS_HELP)],
+    choose: Annotated[Optional[list[str]], typer.Option("--choose", help=CHOOSE_HELP)] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
     """Score one hand with the best declarations."""
-    from scorer.games.realms import score_hand
+    from scorer.games.realms import parse_choices, parse_hand, score_hand
 
+    for card in cards:
+        if card.strip().lower().endswith(".json") or "/" in card or "\\" in card:
+            raise InputError(f"{card!r} is a file, not a card: to score a record use 'scorer score {card}'")
     if any("," in c for c in cards):
         cards = [c.strip() for c in " ".join(cards).split(",") if c.strip()]
+    ids = parse_hand(cards, owner="Player 1's hand")
+    for text in choose or []:  # each declaration alone, so that the error names it
+        with option("--choose", text):
+            parse_choices([text], ids)
+    with option("--choose"):
+        parse_choices(choose or [], ids)
     emit(score_hand(cards, choose or []), as_json, explain)

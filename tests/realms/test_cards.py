@@ -14,13 +14,15 @@ CARD_CASES = [
     # hand, card, points, why
     (["mountain", "smoke", "wildfire"], "mountain", 59, "9 + 50 with Smoke and Wildfire"),
     (["mountain", "smoke"], "mountain", 9, "no Wildfire: no bonus"),
-    (["mountain", "great_flood", "knights"], "knights", 12, "Mountain clears Great Flood, so Knights score 20 - 8 (no Leader)"),
+    (["mountain", "great_flood", "knights"], "knights", 12,
+     "Mountain clears Great Flood, so Knights score 20 - 8 (no Leader)"),
     (["cavern", "dragon"], "cavern", 31, "6 + 25 with Dragon"),
     (["cavern", "blizzard", "swamp"], "swamp", 18, "Cavern clears Blizzard, so Swamp is not blanked; no Army/Flame"),
     (["bell_tower", "collector", "necromancer"], "bell_tower", 23, "8 + 15 once, though two Wizards"),
     (["forest", "unicorn", "hydra", "elven_archers"], "forest", 43, "7 + 12 x (Unicorn, Hydra, Elven Archers)"),
     (["earth_elemental", "mountain", "cavern"], "earth_elemental", 34, "4 + 15 x 2 other Lands"),
-    (["fountain_of_life", "lightning", "forge"], "fountain_of_life", 12, "1 + Lightning's base 11 (the highest eligible)"),
+    (["fountain_of_life", "lightning", "forge"], "fountain_of_life", 12,
+     "1 + Lightning's base 11 (the highest eligible)"),
     (["fountain_of_life", "king"], "fountain_of_life", 2, "1 + its own base 1 (nothing else eligible)"),
     (["swamp", "knights", "forge"], "swamp", 12, "18 - 3 x (Knights, Forge)"),
     (["swamp", "rangers", "forge"], "swamp", 15, "Rangers clear the word Army: 18 - 3 x Forge"),
@@ -83,7 +85,8 @@ CARD_CASES = [
     (["war_dirigible", "knights"], "war_dirigible", 35, "an Army, no Weather"),
     (["war_dirigible"], "war_dirigible", 0, "no Army: blanked"),
     (["war_dirigible", "knights", "rainstorm"], "war_dirigible", 0, "a Weather: blanked"),
-    (["war_dirigible", "knights", "smoke"], "war_dirigible", 35, "Smoke is blanked (no Flame), so no Weather counts (issue #13)"),
+    (["war_dirigible", "knights", "smoke"], "war_dirigible", 35,
+     "Smoke is blanked (no Flame), so no Weather counts (issue #13)"),
     (["shield_of_keth", "king"], "shield_of_keth", 19, "4 + 15 with a Leader"),
     (["gem_of_order", "magic_wand", "world_tree", "book_of_changes", "shield_of_keth"], "gem_of_order", 65,
      "5 + 60 for the run 1-2-3-4-5"),
@@ -98,7 +101,8 @@ CARD_CASES = [
 ]
 
 
-@pytest.mark.parametrize("hand,card,points,why", CARD_CASES, ids=[f"{c[1] or 'total'}:{'+'.join(c[0])}" for c in CARD_CASES])
+@pytest.mark.parametrize("hand,card,points,why", CARD_CASES,
+                         ids=[f"{c[1] or 'total'}:{'+'.join(c[0])}" for c in CARD_CASES])
 def test_card_effect(hand, card, points, why):
     result = best(hand)
     if card is None:

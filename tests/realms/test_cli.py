@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from helpers import run_cli
+from helpers import EXAMPLES, run_cli
 
 EXAMPLE_1 = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"]
 
@@ -21,7 +21,8 @@ def test_score_json_contract():
     mountain = p["cards"][0]
     assert mountain == {"id": "mountain", "name": "Mountain", "suit": "land", "base": 9, "bonus": 50,
                         "penalty": 0, "blanked": False, "points": 59}
-    assert set(data) == {"game", "players", "winners", "assumptions"}
+    assert set(data) == {"game", "unit", "players", "winners", "outcome", "assumptions"}  # unit, outcome: issue 9
+    assert data["unit"] == "points" and data["outcome"]["winners"] == ["Player 1"]
 
 
 def test_czech_names_commas_and_explain():
@@ -88,9 +89,15 @@ BAD = [
     (["realms", "score", "Mountain", "Mountain", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"],
      "Mountain is twice in"),
     (["realms", "score", "Mountain", "Smoke"], "has 2 cards: a hand has 7 cards"),
-    (["realms", "score", "--choose", "Mirage=Dragon", *EXAMPLE_1], "Mirage may only become an Army / Land / Weather / Flood / Flame card"),
-    (["realms", "score", "--choose", "Island=Great Flood", *EXAMPLE_1], "Island is not in the hand"),
-    (["realms", "score", "--choose", "Mirage", *EXAMPLE_1], "is not CARD=CHOICE"),
+    (["realms", "score", "--choose", "Mirage=Dragon", *EXAMPLE_1],
+     "scorer: --choose 'Mirage=Dragon': Mirage may only become an Army / Land / Weather / Flood / Flame card"),
+    (["realms", "score", "--choose", "Island=Great Flood", *EXAMPLE_1],
+     "scorer: --choose 'Island=Great Flood': Island is not in the hand: remove its declaration"),
+    (["realms", "score", "--choose", "Mirage", *EXAMPLE_1], "scorer: --choose: 'Mirage' is not CARD=CHOICE"),
+    (["realms", "score", "--choose", "Mirage=Flood", "--choose", "Mirage=Land", *EXAMPLE_1],
+     "scorer: --choose: Mirage is declared twice: keep one declaration for it"),
+    # the hand's own errors are not blamed on --choose
+    (["realms", "score", "--choose", "Mirage=Flood", "Mountain", "Smoke"], "scorer: Player 1's hand has 2 cards"),
     (["chess"], "No such command"),
 ]
 
@@ -129,7 +136,8 @@ def test_bad_records(tmp_path, record, message):
     assert message in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("content,message", [(None, "no such file"), ("{not json", "not valid JSON"), ("[1]", "JSON object")])
+@pytest.mark.parametrize("content,message", [(None, "no such file"), ("{not json", "not valid JSON"),
+                                             ("[1]", "JSON object")])
 def test_bad_files(tmp_path, content, message):
     path = tmp_path / "r.json"
     if content is not None:
@@ -146,3 +154,29 @@ def test_choose_none_is_echoed_and_needs_the_card():
     hand = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Island"]
     code, _, err = run_cli("realms", "score", "--choose", "Mirage=none", *hand)
     assert code == 2 and "Mirage is not in the hand" in err
+
+
+@pytest.mark.parametrize("arg", ["examples/realms-rulebook.json", "game.JSON", "records/dominion"])
+def test_a_record_file_given_as_a_card_points_to_scorer_score(arg):
+    # Trial R2 / bad input 30 and 63: the path was taken as a card name ("did you mean 'Empress'").
+    code, _, err = run_cli("realms", "score", arg)
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert err.strip() == f"scorer: {arg!r} is a file, not a card: to score a record use 'scorer score {arg}'"
+
+
+def test_trial_inputs_that_the_core_now_handles(tmp_path):
+    # Trial R6-R9 with a Mystical Realms record: a BOM is read, "draft": "yes" and 100 000-deep JSON are
+    # one line each, a 10 000-character card name is cut short in the message.
+    bom = tmp_path / "bom.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + (EXAMPLES / "realms-rulebook.json").read_bytes())
+    code, out, err = run_cli("score", bom)
+    assert code == 0 and "Eva: 380 points" in out, err
+    yes = tmp_path / "yes.json"
+    yes.write_text(json.dumps({"game": "realms", "draft": "yes", "players": []}))
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    for path, message in [(yes, "$.draft: expected true or false"), (deep, "nested far too deep")]:
+        code, _, err = run_cli("score", path)
+        assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+    code, _, err = run_cli("realms", "score", "x" * 10_000, *EXAMPLE_1[1:])
+    assert code == 2 and len(err) < 200 and "…" in err

@@ -65,7 +65,8 @@ def test_a_table_card_by_card_and_as_a_comma_list(tmp_path):
 
 
 def test_a_list_continues_the_count(tmp_path):
-    rec, ask = enter(tmp_path, [*TABLE, "Smoke, Wildfire", "Mountain; great fl", "Tornado", "Air Elemental", "Mirage", ", ".join(BOB)])
+    rec, ask = enter(tmp_path, [*TABLE, "Smoke, Wildfire", "Mountain; great fl", "Tornado", "Air Elemental", "Mirage",
+                                ", ".join(BOB)])
     assert "Ann, card 3 of 7:" in ask.asked and "Ann, card 5 of 7:" in ask.asked
     assert rec["players"][0]["hand"] == ["Smoke", "Wildfire", "Mountain", "Great Flood", "Whirlwind",
                                          "Air Elemental", "Mirage"]

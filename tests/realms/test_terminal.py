@@ -1,6 +1,7 @@
 """Mystical Realms entry in a real terminal (pexpect on a pty): completion, going back, resume, review."""
 
 import json
+from pathlib import Path
 
 import pytest
 from helpers import ENTER, answer, finish, saved_after_stop, spawn
@@ -38,7 +39,7 @@ def test_enter_go_back_to_the_last_hand_resume_and_review(tmp_path):
     child.expect_exact("Bob, card 4 of 7")
     child.sendcontrol("c")
     path = saved_after_stop(child)
-    saved = json.loads(open(path).read())
+    saved = json.loads(Path(path).read_text())
     assert saved["draft"] is True and saved["_entry"]["answers"][-1]["answer"] == "Knights"
 
     child = spawn(tmp_path, "score", path)
@@ -48,7 +49,7 @@ def test_enter_go_back_to_the_last_hand_resume_and_review(tmp_path):
     answer(child, ("Review before scoring:", ""), ("Everything right?", ENTER))  # Enter: Score it
     out = finish(child)
     assert "Ann: 260 points" in out and "Winner: Ann" in out
-    record = json.loads(open(path).read())
+    record = json.loads(Path(path).read_text())
     assert "draft" not in record and record["players"][0]["hand"] == ANN
 
 
@@ -58,5 +59,6 @@ def test_no_command_asks_for_the_game_then_ctrl_d_saves(tmp_path):
     child.expect_exact("Player 2 name")
     child.sendcontrol("d")
     path = saved_after_stop(child)
-    saved = json.loads(open(path).read())
-    assert saved["game"] == "realms" and saved["draft"] and [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann"]
+    saved = json.loads(Path(path).read_text())
+    assert saved["game"] == "realms" and saved["draft"]
+    assert [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann"]

@@ -1,10 +1,8 @@
-"""Mystical Realms card data: ``cards_data/realms/cards.json``, validated on load."""
+"""Mystical Realms card data: ``cards_data/realms/cards.json``, loaded by the core loader and checked."""
 
 from __future__ import annotations
 
 import functools
-import json
-from importlib import resources
 
 import msgspec
 
@@ -72,6 +70,9 @@ class Deck:
 
 
 def _validate(data: CardFile) -> CardFile:
+    """:raises DataError: not 53 distinct cards, other suits, a card without a rule, an unknown mention."""
+    from scorer.core.data import data_problem
+
     from .effects import RULES
 
     ids = [c.id for c in data.cards]
@@ -90,15 +91,24 @@ def _validate(data: CardFile) -> CardFile:
         if bad:
             problems.append(f"{c.id}: mentions unknown {bad}")
     if problems:
-        raise ValueError("cards_data/realms/cards.json is invalid: " + "; ".join(problems))
+        raise data_problem("realms", "cards.json", "$.cards", "; ".join(problems))
     return data
+
+
+def load_deck() -> Deck:
+    """Read and check the card file (uncached: :func:`deck` keeps the result).
+
+    :raises DataError: the shipped file is missing, broken, or inconsistent (one line naming the field).
+    """
+    from scorer.core.data import load_data
+
+    return Deck(_validate(load_data("realms", "cards.json", CardFile)))
 
 
 @functools.cache
 def deck() -> Deck:
-    """Load and validate the card file once.
+    """The 53 cards, loaded once (see :func:`load_deck`).
 
-    :raises ValueError: the shipped data file is inconsistent (a packaging bug).
+    :raises DataError: the shipped data file is broken (a packaging bug, exit code 1).
     """
-    raw = resources.files("cards_data").joinpath("realms", "cards.json").read_bytes()
-    return Deck(_validate(msgspec.convert(json.loads(raw), CardFile)))
+    return load_deck()

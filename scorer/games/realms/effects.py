@@ -140,7 +140,8 @@ def b_rainstorm(me, hand):
 
 
 def b_whirlwind(me, hand):
-    return with_(40, named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"), "Rainstorm and Blizzard or Great Flood")
+    return with_(40, named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"),
+                 "Rainstorm and Blizzard or Great Flood")
 
 
 def b_candle(me, hand):
@@ -180,6 +181,18 @@ def b_collector(me, hand):
             pts = COLLECTOR_POINTS[min(distinct, 5)]
             effects.append((pts, f"+{pts} for {distinct} different {suit} cards"))
     return effects
+
+
+def collector_ruling(hand: list[Slot]) -> bool:
+    """True when the designer's Collector ruling decides its bonus: more than one suit
+    scores, or a repeated name (a copy) lowers what a suit scores."""
+    scoring, copies = 0, False
+    for suit in {s.suit for s in hand}:
+        cards = [s for s in hand if s.suit == suit]
+        distinct = len({s.name for s in cards if s.name}) + sum(1 for s in cards if not s.name)
+        scoring += distinct >= 3
+        copies |= len(cards) >= 3 and COLLECTOR_POINTS.get(min(len(cards), 5)) != COLLECTOR_POINTS.get(min(distinct, 5))
+    return scoring > 1 or copies
 
 
 def b_beastmaster(me, hand):
@@ -250,7 +263,8 @@ def runs(strengths: Iterable[int]) -> list[list[int]]:
     [[2, 3, 4], [9, 10, 11, 12]]
     """
     values = sorted(set(strengths))
-    found, current = [], []
+    found: list[list[int]] = []
+    current: list[int] = []
     for v in values:
         if current and v == current[-1] + 1:
             current.append(v)
@@ -271,6 +285,11 @@ def b_gem_of_order(me, hand):
     return effects
 
 
+def gem_ruling(hand: list[Slot]) -> bool:
+    """True when the designer's Gem of Order ruling decides its bonus: more than one run scores."""
+    return len(runs(s.base for s in hand)) > 1
+
+
 def b_world_tree(me, hand):
     suits = [s.suit for s in hand]
     return with_(50, len(suits) == len(set(suits)), "every scoring card of a different suit")
@@ -281,7 +300,8 @@ def b_world_tree(me, hand):
 # me.army_word tells whether the word Army still stands.
 
 def p_swamp(me, hand):
-    return per(-3, count(hand, *(["army"] if me.army_word else []), "flame"), "Army or Flame" if me.army_word else "Flame")
+    return per(-3, count(hand, *(["army"] if me.army_word else []), "flame"),
+               "Army or Flame" if me.army_word else "Flame")
 
 
 def p_blizzard(me, hand):
@@ -339,6 +359,11 @@ def x_wildfire(me, t):
 
 def x_basilisk(me, t):
     return (me.army_word and t.suit == "army") or t.suit in ("leader", "beast")
+
+
+#: Suits a BLANKS text calls "other" ("every other Beast"): its own card of that suit is spared by
+#: the text itself, not by the reading that a BLANKS penalty never blanks its own card.
+BLANKS_OTHER = {"basilisk": ("beast",)}
 
 
 # blanked_with(me, card) -> bool: me is blanked while that card (me included) is not blanked.

@@ -172,12 +172,12 @@ def _from_old_draft(draft: Draft) -> None:
 
 def _ids(names: Sequence[str]) -> list[str]:
     """The card ids of ``names``, leaving out any that match no card (the replay asks those again)."""
+    import contextlib
+
     from scorer.core.errors import InputError
 
     ids = []
     for n in names:
-        try:
+        with contextlib.suppress(InputError):
             ids.append(deck().matcher.match(n))
-        except InputError:
-            pass
     return ids

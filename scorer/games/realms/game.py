@@ -9,22 +9,42 @@ Record (pinned, issue #2)::
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import msgspec
 
-from scorer.core.errors import RuleError, UnknownNameError
+from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
 from scorer.core.records import convert
-from scorer.core.result import PlayerScore, Row, ScoreResult, rank_players
+from scorer.core.result import PlayerScore, Row, ScoreResult, decide
 from scorer.core.table import check_players
+from scorer.core.words import plural
 
 from .cards import Deck, deck
 from .resolve import Declarations, HandScore, best, label
 
 TITLE = "Mystical Realms"
-MAX_PLAYERS = 6
 HAND_SIZE = 7
 TIE_RULE = "lowest total base strength of the scoring cards wins (rulebook, end of game)"
+#: A record may hold a single hand (``scorer realms score`` scores one); the entry asks for a
+#: table of the registry's 2-6 players. The most is the registry's.
+RECORD_MIN_PLAYERS = 1
+
+#: The rule readings a result may depend on, printed under "Rules applied" only when they
+#: decided something in a hand (see :func:`.resolve._readings`), in this order.
+READINGS = {
+    "search": "Declarations that were not forced are the best ones: every choice that can change the total "
+              "is tried.",
+    "blanked": "Blanked cards count for nothing: no suit, strength, bonus or penalty (rulebook p.3).",
+    "self": "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
+            "the card made a Wizard may be any card).",
+    "own_blank": "A BLANKS penalty never blanks its own card: a card of the suit it blanks keeps scoring.",
+    "collector": "Collector scores every suit with 3+ differently named cards and Gem of Order every run "
+                 "(designer ruling, BGG thread 1864038).",
+    "rangers_dirigible": "Rangers clear the word Army from War Dirigible too (designer ruling, BGG thread 2695268).",
+    "fountain": "Fountain of Life may add its own base strength when no other card fits (as common scorers do).",
+    "warship_copy": "Warship's CLEARS line is printed in its penalty, so a Doppelgänger copying Warship copies it.",
+}
 
 
 class PlayerRecord(msgspec.Struct, forbid_unknown_fields=True):
@@ -67,12 +87,12 @@ def check_hand_size(ids: Sequence[str], d: Deck, owner: str = "the hand") -> Non
             raise RuleError(f"{owner} has 8 cards, but Necromancer's eighth card must be an Army, Leader, Wizard "
                             "or Beast and there is none: remove one card")
         return
-    raise RuleError(f"{owner} has {n} card{'' if n == 1 else 's'}: a hand has {HAND_SIZE} cards, or 8 with "
+    raise RuleError(f"{owner} has {plural(n, 'card')}: a hand has {HAND_SIZE} cards, or 8 with "
                     f"Necromancer; {'add' if n < HAND_SIZE else 'remove'} cards")
 
 
 def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = None) -> Declarations:
-    """Turn ``--choose`` texts into declarations.
+    """Turn declaration texts (``--choose`` on the command line, ``choose`` in a record) into declarations.
 
     Forms: ``Mirage=Rainstorm`` or ``Mirage=Flood`` (a suit), ``Shapeshifter=Weapon``,
     ``Doppelgänger=Basilisk``, ``Book of Changes=Gem of Order:wizard``,
@@ -88,14 +108,14 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
     for text in texts:
         left, sep, right = text.partition("=")
         if not sep or not right.strip():
-            raise RuleError(f"--choose {text!r} is not CARD=CHOICE: write e.g. 'Mirage=Rainstorm'")
+            raise RuleError(f"{text!r} is not CARD=CHOICE: write e.g. 'Mirage=Rainstorm'")
         who = d.matcher.match(left)
         key = who if who in ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island") else None
         if key is None:
             raise RuleError(f"{d.name(who)} makes no declaration: only Doppelgänger, Mirage, Shapeshifter, "
                             "Book of Changes and Island do")
         if key in fields or key in unused:
-            raise RuleError(f"{d.name(who)} is chosen twice: keep one --choose for it")
+            raise RuleError(f"{d.name(who)} is declared twice: keep one declaration for it")
         right = right.strip()
         if right.lower() in ("none", "-", "unused"):
             unused.add(key)
@@ -104,7 +124,8 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
         elif key == "book_of_changes":
             target, colon, suit = right.rpartition(":")
             if not colon:
-                raise RuleError(f"--choose {text!r}: write Book of Changes=CARD:SUIT, e.g. 'Book of Changes=Gem of Order:wizard'")
+                raise RuleError(f"{text!r}: write Book of Changes=CARD:SUIT, "
+                                "e.g. 'Book of Changes=Gem of Order:wizard'")
             fields[key] = (d.matcher.match(target), d.suit_matcher.match(suit))
         else:
             fields[key] = d.matcher.match(right)
@@ -125,7 +146,7 @@ def _identity(text: str, d: Deck) -> tuple[str | None, str]:
     return (cid, d[cid].suit)
 
 
-def score_hand(hand: Sequence[str], choose: Sequence[str] = (), name: str = "Player 1") -> "RealmsResult":
+def score_hand(hand: Sequence[str], choose: Sequence[str] = (), name: str = "Player 1") -> RealmsResult:
     """Score one hand (card names) with the best declarations.
 
     :raises InputError: unknown card, duplicate, wrong size, illegal choice.
@@ -133,33 +154,44 @@ def score_hand(hand: Sequence[str], choose: Sequence[str] = (), name: str = "Pla
     return score_players([(name, list(hand), list(choose))])
 
 
-def score_record(record: dict[str, Any]) -> "RealmsResult":
+def score_record(record: dict[str, Any]) -> RealmsResult:
     """Validate and score a Mystical Realms game record.
 
     :raises RecordError: a missing or mistyped field (named).
     :raises InputError: see :func:`score_players`.
     """
     rec = convert(record, Record)
-    return score_players([(p.name, p.hand, p.choose) for p in rec.players])
+    return score_players([(p.name, p.hand, p.choose) for p in rec.players], record=True)
 
 
-def score_players(players: Sequence[tuple[str, Sequence[str], Sequence[str]]]) -> "RealmsResult":
+def score_players(players: Sequence[tuple[str, Sequence[str], Sequence[str]]], record: bool = False) -> RealmsResult:
     """Score every player's hand, rank them and pick the winner.
 
-    :param players: ``(name, card names, --choose texts)`` per player.
-    :raises RuleError: 0 or more than 6 players, empty or duplicate names, a card in two hands.
+    :param players: ``(name, card names, declaration texts)`` per player.
+    :param record: the players come from a record: a bad declaration names its field
+        (``$.players[0].choose``).
+    :raises RuleError: no players or more than the registry's 6, empty or duplicate names,
+        a card in two hands, an illegal declaration.
     """
+    from scorer.core.registry import find
+
     d = deck()
-    names = check_players([p[0] for p in players], 1, MAX_PLAYERS, TITLE)
+    names = check_players([p[0] for p in players], RECORD_MIN_PLAYERS, find("realms").max_players, TITLE)
     held: dict[str, str] = {}
     scored: list[tuple[str, HandScore]] = []
-    for name, hand, choose in zip(names, (p[1] for p in players), (p[2] for p in players)):
+    for i, (name, hand, choose) in enumerate(zip(names, (p[1] for p in players), (p[2] for p in players))):
         ids = parse_hand(hand, d, f"{name}'s hand")
         for cid in ids:
             if cid in held:
                 raise RuleError(f"{d.name(cid)} is in both {held[cid]}'s and {name}'s hand: each card exists once")
             held[cid] = name
-        scored.append((name, best(ids, parse_choices(choose, ids, d), d)))
+        try:
+            forced = parse_choices(choose, ids, d)
+        except InputError as e:
+            if not record:
+                raise
+            raise RecordError(str(e), f"$.players[{i}].choose") from None
+        scored.append((name, best(ids, forced, d)))
     return RealmsResult.build(scored, d)
 
 
@@ -190,29 +222,24 @@ def _card_json(c, d: Deck) -> dict[str, Any]:
 
 
 def _assumptions(hands: Sequence[HandScore]) -> list[str]:
-    held = {c.slot.card_id for h in hands for c in h.cards}
-    notes = ["Best declarations are found automatically (--choose forces one); blanked cards count for nothing.",
-             "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
-             "the card made a Wizard may be any card)."]
-    if "collector" in held or "gem_of_order" in held:
-        notes.append("Collector scores every suit with 3+ differently named cards and Gem of Order every run "
-                     "(designer ruling, BGG thread 1864038).")
-    if "rangers" in held and "war_dirigible" in held:
-        notes.append("Rangers clear the word Army from War Dirigible too (designer ruling, BGG thread 2695268).")
-    if "fountain_of_life" in held:
-        notes.append("Fountain of Life may add its own base strength when no other card fits (as common scorers do).")
-    if "doppelganger" in held and "warship" in held:
-        notes.append("Warship's CLEARS line is printed in its penalty, so a Doppelgänger copying Warship copies it.")
-    return notes
+    """The readings some hand's result depended on, in the order of :data:`READINGS`."""
+    used = set().union(*(h.readings for h in hands))
+    return [text for key, text in READINGS.items() if key in used]
+
+
+#: The unit the results print ("Ann: 260 points"), kept as it was.
+UNIT = "points"
 
 
 class RealmsResult(ScoreResult):
-    """A scored Mystical Realms table; JSON as pinned in issue #2."""
+    """A scored Mystical Realms table; JSON as pinned in issue #2, with ``unit`` and ``outcome``
+    (winners, shared, reason, tie-break as data) added."""
 
     @classmethod
-    def build(cls, scored: Sequence[tuple[str, HandScore]], d: Deck) -> "RealmsResult":
+    def build(cls, scored: Sequence[tuple[str, HandScore]], d: Deck) -> RealmsResult:
         players = []
         for name, hand in scored:
+            declared = hand.declarations.describe(d)
             players.append(PlayerScore(
                 name,
                 [_card_row(c, d) for c in hand.cards],
@@ -220,19 +247,23 @@ class RealmsResult(ScoreResult):
                 extra={
                     "base_strength_total": hand.base_strength_total,
                     "cards": [_card_json(c, d) for c in hand.cards],
-                    "declarations": hand.declarations.describe(d),
+                    "declarations": declared,
                 },
-                notes=["Declared: " + "; ".join(hand.declarations.describe(d))] if hand.declarations.describe(d) else [],
+                notes=["Declared: " + "; ".join(declared)] if declared else [],
             ))
-        winners, tie_break = rank_players(players, lambda p: -p.extra["base_strength_total"], TIE_RULE)
-        if tie_break:
+        outcome = decide(players, lambda p: -p.extra["base_strength_total"], TIE_RULE, UNIT)
+        tie_break = None
+        if outcome.tie_break:
             tied = [p for p in players if sum(q.total == p.total for q in players) > 1]
-            tie_break += " (base strength: " + ", ".join(f"{p.name} {p.extra['base_strength_total']}" for p in tied) + ")"
+            tie_break = outcome.tie_break.text + " (base strength: " + ", ".join(
+                f"{p.name} {p.extra['base_strength_total']}" for p in tied) + ")"
+            outcome = replace(outcome, tie_break=replace(outcome.tie_break, text=tie_break))
         explanation = []
         for (name, hand) in scored:
             explanation += [f"{name}:"] + [f"  {step}" for step in hand.steps] if len(scored) > 1 else hand.steps
-        return cls(game="realms", title=TITLE, players=players, winners=winners, unit="points",
-                   tie_break=tie_break, assumptions=_assumptions([h for _, h in scored]), explanation=explanation)
+        return cls(game="realms", title=TITLE, players=players, winners=list(outcome.winners), unit=UNIT,
+                   tie_break=tie_break, assumptions=_assumptions([h for _, h in scored]), explanation=explanation,
+                   outcome=outcome)
 
     def to_json(self) -> dict[str, Any]:
         data = super().to_json()

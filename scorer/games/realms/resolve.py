@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from scorer.core.errors import RuleError
 
 from .cards import Deck, deck
-from .effects import RULES, WILD_SUITS, Effect, Rule, Slot
+from .effects import BLANKS_OTHER, RULES, WILD_SUITS, Effect, Rule, Slot
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
 
@@ -70,8 +70,10 @@ class Declarations:
         return out + [f"{d.name(card)}=none" for card in DECLARERS if card in self.unused]
 
     def explain(self, d: Deck) -> list[str]:
-        """Steps 1-2 of the resolution in words, for ``--explain``."""
-        out = []
+        """Steps 1-2 of the resolution in words, for ``--explain``: first the declarations,
+        as the table's "Declared:" line gives them, then what each wild card and Book of Changes does."""
+        declared = self.describe(d)
+        out = [f"Declared: {'; '.join(declared)}" if declared else "no declarations"]
         if self.doppelganger:
             t = d[self.doppelganger]
             out.append(f"Doppelgänger copies {t.name}: name, base {t.base}, suit {d.name(t.suit)} and penalty")
@@ -82,7 +84,7 @@ class Declarations:
         if self.book_of_changes:
             target, suit = self.book_of_changes
             out.append(f"Book of Changes makes {d.name(target)} {a(d.name(suit))}")
-        return out or ["no declarations"]
+        return out
 
 
 @dataclass
@@ -119,11 +121,16 @@ class CardScore:
 
 @dataclass
 class HandScore:
-    """A resolved hand: per-card scores (in entry order), total points, declarations used."""
+    """A resolved hand: per-card scores (in entry order), total points, declarations used.
+
+    :ivar readings: the rule readings this hand's result depended on (keys of
+        :data:`~.game.READINGS`); filled by :func:`resolve` and :func:`best`.
+    """
 
     cards: list[CardScore]
     declarations: Declarations
     steps: list[str]
+    readings: set[str] = field(default_factory=set)
 
     @property
     def total(self) -> int:
@@ -170,14 +177,21 @@ _NO_RULE = Rule()
 
 # ------------------------------------------------------------------ step 3
 
-def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | None) -> None:
-    """Apply every CLEARS effect (and Island's) to ``slots``; note them in ``steps``."""
+def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | None,
+           off: frozenset[str] = frozenset()) -> None:
+    """Apply every CLEARS effect (and Island's) to ``slots``; note them in ``steps``.
+
+    :param off: readings to leave out (to learn whether they decide anything):
+        ``"rangers_dirigible"``, ``"warship_copy"``.
+    """
     for s in slots:
         rule = _rule(s.penalty) if _rule(s.penalty).clears_in_penalty else _rule(s.bonus)
-        if not rule.clears:
+        if not rule.clears or ("warship_copy" in off and s.card_id == "doppelganger"):
             continue
         for t in slots:
             if t is s or t.cleared or not _rule(t.penalty).has_penalty:
+                continue
+            if "rangers_dirigible" in off and s.card_id == "rangers" and t.penalty == "war_dirigible":
                 continue
             what = rule.clears(s, t)
             if what == "all":
@@ -193,7 +207,8 @@ def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | Non
     if dec.island:
         t = next(t for t in slots if t.card_id == dec.island)
         if t.suit not in ("flood", "flame"):
-            raise RuleError(f"Island clears a Flood or Flame, and {label(t, d)} is {a(d.name(t.suit))}: choose another card")
+            raise RuleError(f"Island clears a Flood or Flame, and {label(t, d)} is {a(d.name(t.suit))}: "
+                            "choose another card")
         if not t.cleared:
             t.cleared = True
             t.cleared_by.append("Island")
@@ -232,7 +247,7 @@ def _penalty(s: Slot) -> Rule:
 Blanking = tuple[str, list[Slot]]
 
 
-def blanking(slots: list[Slot]) -> dict[int, Blanking]:
+def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, Blanking]:
     """Decide which cards are blanked; return ``{slot index: (kind, cards)}``.
 
     Three-valued fixpoint: a card is blanked as soon as a non-blanked card
@@ -241,7 +256,10 @@ def blanking(slots: list[Slot]) -> dict[int, Blanking]:
     When nothing more can be decided, the undecided cards that lie on a cycle
     of "could blank" links are blanked (FAQ: Doppelgänger copying Basilisk),
     and the rest is decided from there.
+
+    :param off: with ``"self"``, a card's own BLANKED condition never counts the card itself.
     """
+    itself = "self" not in off
     rules = {s.index: _penalty(s) for s in slots}
     blankers = [s for s in slots if rules[s.index].blanks]
     sources: dict[int, list[Slot]] = {}
@@ -250,14 +268,14 @@ def blanking(slots: list[Slot]) -> dict[int, Blanking]:
     why: dict[int, Blanking] = {}
     for c in slots:
         rule = rules[c.index]
-        sources[c.index] = [s for s in blankers if s is not c and rules[s.index].blanks(s, c)]
+        sources[c.index] = [s for s in blankers if s is not c and _blanks(rules[s.index], s, c)]
         if rule.blanked_with:
             sources[c.index] += [s for s in slots if s is not c and rule.blanked_with(c, s)]
-            if rule.blanked_with(c, c):
+            if itself and rule.blanked_with(c, c):
                 state[c.index] = BLANKED
                 why[c.index] = ("itself", [c])
         pred = rule.needs(c) if rule.needs else None
-        needs[c.index] = None if pred is None or pred(c) else [s for s in slots if s is not c and pred(s)]
+        needs[c.index] = None if pred is None or (itself and pred(c)) else [s for s in slots if s is not c and pred(s)]
     if not any(sources.values()) and all(n is None for n in needs.values()):
         return why
     while True:
@@ -287,6 +305,11 @@ def blanking(slots: list[Slot]) -> dict[int, Blanking]:
         for c in cycle:
             state[c.index] = BLANKED
             why[c.index] = ("cycle", [s for s in sources[c.index] if s in cycle])
+
+
+def _blanks(rule: Rule, me: Slot, target: Slot) -> bool:
+    """True if ``rule`` (the penalty of ``me``) BLANKS ``target``."""
+    return rule.blanks is not None and bool(rule.blanks(me, target))
 
 
 def blank_reason(c: Slot, why: Blanking, d: Deck) -> str:
@@ -319,12 +342,58 @@ def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
 def resolve(hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | None = None) -> HandScore:
     """Score ``hand`` (card ids) with the declarations ``dec``.
 
-    :returns: per-card scores in entry order, and the steps for ``--explain``.
+    :returns: per-card scores in entry order, the steps for ``--explain`` and the
+        readings the result depended on.
     :raises RuleError: a declaration does not fit the hand (see :func:`check_declarations`).
     """
     d = d or deck()
     check_declarations(hand, dec, d)
-    return _resolve(hand, dec, d, dec.explain(d))
+    result = _resolve(hand, dec, d, dec.explain(d))
+    result.readings = _readings(hand, dec, d, result)
+    return result
+
+
+def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore) -> set[str]:
+    """The readings of :data:`~.game.READINGS` that decided something in this hand.
+
+    A reading decided something when leaving it out changes a card's points or
+    whether it is blanked (the same declarations kept), or, for Collector and
+    Gem of Order, when more than one suit or run scored or a repeated name was left out.
+    """
+    from .effects import collector_ruling, gem_ruling
+
+    outcome = [(c.blanked, c.points) for c in result.cards]
+    held = set(hand)
+    tried = ["self"] + (["fountain"] if "fountain_of_life" in held else []) + (
+        ["rangers_dirigible"] if "rangers" in held and {"war_dirigible", "doppelganger"} & held else []) + (
+        ["warship_copy"] if dec.doppelganger == "warship" else [])
+    found = {r for r in tried if _per_card(hand, dec, d, frozenset([r])) != outcome}
+    active = [c.slot for c in result.cards if not c.blanked]
+    if any(c.blanked for c in result.cards):
+        found.add("blanked")
+    if any(not s.cleared and _blanks(_rule(s.penalty), s, s) and s.suit not in BLANKS_OTHER.get(s.penalty or "", ())
+           for s in active):
+        found.add("own_blank")
+    if (any(s.bonus == "collector" for s in active) and collector_ruling(active)) or (
+            any(s.bonus == "gem_of_order" for s in active) and gem_ruling(active)):
+        found.add("collector")
+    return found
+
+
+def _per_card(hand: Sequence[str], dec: Declarations, d: Deck, off: frozenset[str]) -> list[tuple[bool, int]]:
+    """``(blanked, points)`` of each card with the readings ``off`` left out."""
+    slots = _slots(hand, dec, d)
+    _clear(slots, dec, d, None, off)
+    blanked = blanking(slots, off)
+    active = [s for s in slots if s.index not in blanked]
+    out = []
+    for s in slots:
+        if s.index in blanked:
+            out.append((True, 0))
+        else:
+            bonus, penalty = _effects(s, active, off)
+            out.append((False, s.base + sum(p for p, _ in bonus + penalty)))
+    return out
 
 
 def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] | None) -> HandScore:
@@ -345,10 +414,18 @@ def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] |
     return HandScore(scores, dec, steps or [])
 
 
-def _effects(s: Slot, active: list[Slot]) -> tuple[list[Effect], list[Effect]]:
-    """The bonus and penalty of a scoring card, given the scoring cards."""
+def _effects(s: Slot, active: list[Slot], off: frozenset[str] = frozenset()) -> tuple[list[Effect], list[Effect]]:
+    """The bonus and penalty of a scoring card, given the scoring cards.
+
+    :param off: ``"self"``: the card never counts itself (``"fountain"``: for Fountain of Life's bonus).
+    """
     bonus = RULES[s.bonus].bonus if s.bonus else None
     penalty = _penalty(s).penalty
+    if off:
+        others = [x for x in active if x is not s]
+        own = "fountain" if s.bonus == "fountain_of_life" else "self"
+        return ((bonus(s, others if own in off else active) if bonus else []),
+                (penalty(s, others if "self" in off else active) if penalty else []))
     return (bonus(s, active) if bonus else []), (penalty(s, active) if penalty else [])
 
 
@@ -376,19 +453,20 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
     held = set(hand)
     for card in dec.unused:
         if card not in DECLARERS or getattr(dec, card) is not None:
-            raise RuleError(f"{d.name(card)} is both chosen and left unused: keep one --choose for it")
+            raise RuleError(f"{d.name(card)} is both declared and left unused: keep one declaration for it")
         if card not in held:
-            raise RuleError(f"{d.name(card)} is not in the hand: remove that --choose")
+            raise RuleError(f"{d.name(card)} is not in the hand: remove its declaration")
 
     def need(card: str) -> None:
         if card not in held:
-            raise RuleError(f"{d.name(card)} is not in the hand: remove that --choose")
+            raise RuleError(f"{d.name(card)} is not in the hand: remove its declaration")
 
     if dec.doppelganger:
         need("doppelganger")
         t = dec.doppelganger
         if t not in held or t == "doppelganger" or d[t].suit == "wild":
-            raise RuleError(f"Doppelgänger copies another non-wild card in the hand, not {d.name(t)}: choose one you hold")
+            raise RuleError(f"Doppelgänger copies another non-wild card in the hand, not {d.name(t)}: "
+                            "choose one you hold")
     for wild in ("mirage", "shapeshifter"):
         ident = getattr(dec, wild)
         if ident:
@@ -499,7 +577,10 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
             key = (total, -base, -dec.used())
             if top is None or key > top:
                 top, winner = key, dec
-    return resolve(hand, replace(winner, unused=forced.unused), d)
+    result = resolve(hand, replace(winner, unused=forced.unused), d)
+    if any(len(choices(k)) > 1 for k in DECLARERS):
+        result.readings.add("search")
+    return result
 
 
 def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
