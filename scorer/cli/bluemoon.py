@@ -8,15 +8,19 @@ facts as arguments, for a quick answer without questions. ``payment`` and
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+import re
+from collections.abc import Callable
+from typing import Annotated, Any, Optional
 
 import typer
 
-from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
+from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option
 from scorer.core.errors import InputError
 from scorer.core.registry import find
 
 app = typer.Typer(no_args_is_help=False, help="Blue Moon City: payments, buildings, scales, offerings, the winner.")
+
+_OPTION = re.compile(r"--?[A-Za-z][\w-]*(=.*)?")
 
 
 def _ask(event: str | None, as_json: bool, explain: bool) -> None:
@@ -24,23 +28,40 @@ def _ask(event: str | None, as_json: bool, explain: bool) -> None:
     emit(interactive(find("bluemoon"), record), as_json, explain)
 
 
-def _whole(text: str | None, what: str) -> int | None:
-    """``text`` as a whole number (``None`` stays ``None``); typed numbers are parsed here so a bad one is one line.
+def _whole(text: str, what: str, minimum: int | None = None) -> int:
+    """``text`` as a whole number; a bad one is one line naming the option or argument.
 
-    :raises InputError: not a whole number.
+    :raises InputError: not a whole number, far too long, or below ``minimum``.
     """
-    if text is None:
-        return None
-    try:
-        return int(text.strip())
-    except ValueError:
-        raise InputError(f"{what} {text!r} is not a whole number: type digits, e.g. 5") from None
+    raw = text.strip()
+    if not re.fullmatch(r"[+-]?\d+", raw):
+        raise InputError(f"{what} {text!r} is not a whole number: type digits, e.g. 5")
+    if len(raw.lstrip("+-")) > 9:
+        raise InputError(f"{what} {raw[:12]}… is far too large: type the count again")
+    n = int(raw)
+    if minimum is not None and n < minimum:
+        raise InputError(f"{what} must be {minimum} or more, got {n}")
+    return n
 
 
-def _answer(record: dict, as_json: bool, explain: bool) -> None:
-    from scorer.games.bluemoon import score_record
+def _no_options(words: list[str], command: str) -> None:
+    """An option-looking word among the arguments (``--jsn``, ``-x``) is an unknown option, not a card.
 
-    emit(score_record(record), as_json, explain)
+    :raises InputError: naming the option and the help to read.
+    """
+    for word in words:
+        if _OPTION.fullmatch(word.strip()):
+            raise InputError(
+                f"unknown option {word.strip()!r}: see 'scorer bluemoon {command} --help' "
+                "(--json and --explain work anywhere)"
+            )
+
+
+def _cards(words: list[str]) -> list[Any]:
+    """The cards typed as arguments; a value typed apart from its people (``Vulca 3`` unquoted) is joined to it."""
+    from scorer.games.bluemoon.cards import join_card_words, parse_card
+
+    return [parse_card(w) for w in join_card_words(words)]
 
 
 @app.callback(invoke_without_command=True)
@@ -54,10 +75,10 @@ def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = Fal
 ALIASES = {"pay": "payment", "offer": "offering"}
 
 
-def _command(name: str, **settings):
+def _command(name: str, **settings: Any) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """Register a command under ``name`` and, hidden from the list, under its alias (same help, same options)."""
 
-    def register(func):
+    def register(func: Callable[..., None]) -> Callable[..., None]:
         app.command(name, **settings)(func)
         app.command(ALIASES[name], hidden=True, **settings)(func)
         return func
@@ -67,20 +88,35 @@ def _command(name: str, **settings):
 
 @_command("pay", context_settings={"ignore_unknown_options": True})
 def pay(
-    colour: Annotated[Optional[str], typer.Argument(help="Box colour or people (black, Vulca, černá; 'any' for the Palace).")] = None,
-    value: Annotated[Optional[str], typer.Argument(metavar="VALUE", help="The box's printed value.")] = None,
-    hand: Annotated[Optional[list[str]], typer.Argument(help="Cards in hand, e.g. 'Vulca 3' Khind 'Mimix 1'.")] = None,
+    colour: Annotated[
+        Optional[str],
+        typer.Argument(metavar="COLOUR", help="Box colour or people (black, Vulca, černá; 'any' for the Palace)."),
+    ] = None,
+    value: Annotated[Optional[str], typer.Argument(metavar="VALUE", help="The box's printed value (2-5).")] = None,
+    hand: Annotated[
+        Optional[list[str]],
+        typer.Argument(
+            metavar="CARD...", help="Cards in hand: 'Vulca 3' (or Vulca3, or Vulca 3 unquoted) Khind 'Mimix 1'."
+        ),
+    ] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
-    """Can these cards pay for a box? (pay or payment) e.g. scorer bluemoon pay black 5 'Vulca 3' Khind 'Mimix 1' 'Mimix 2'."""
+    """Can these cards pay for a box? (pay or payment)
+
+    e.g. scorer bluemoon pay black 5 'Vulca 3' Khind 'Mimix 1' 'Mimix 2'.
+    """
     if colour is None:
         _ask("payment", as_json, explain)
-    elif value is None:
+        return
+    _no_options([colour, *([value] if value is not None else []), *(hand or [])], "pay")
+    if value is None:
         raise InputError("give the box value after its colour, e.g. scorer bluemoon pay black 5 'Vulca 3'")
-    else:
-        box = {"colour": colour, "value": _whole(value, "box value")}
-        _answer({"event": "payment", "box": box, "hand": hand or []}, as_json, explain)
+    from scorer.games.bluemoon.events import answer_payment, check_box_colour, check_box_value, check_hand
+
+    box_colour = check_box_colour(colour)
+    box_value = check_box_value(_whole(value, "box value"))
+    emit(answer_payment(box_colour, box_value, check_hand(_cards(hand or []))), as_json, explain)
 
 
 @app.command("building")
@@ -91,31 +127,44 @@ def building(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
 
 @app.command("scales")
 def scales(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
-    """Crystals when the dragon-scale supply runs out (asks for each player's scales)."""
+    """Crystals when the dragon-scale supply runs out (asks for the players and each one's scales)."""
     _ask("scales", as_json, explain)
 
 
 @_command("offer")
 def offer(
-    players: Annotated[Optional[str], typer.Option("--players", "-p", metavar="N", help="Players at the table (2-4).")] = None,
+    players: Annotated[
+        Optional[str], typer.Option("--players", "-p", metavar="N", help="Players at the table (2-4).")
+    ] = None,
     filled: Annotated[str, typer.Option("--filled", "-f", metavar="N", help="Obelisk spaces already filled.")] = "0",
     crystals: Annotated[Optional[str], typer.Option("--crystals", "-c", metavar="N", help="Your crystals.")] = None,
-    pillars: Annotated[Optional[list[str]], typer.Argument(help="Pillar cards you can discard, e.g. 'Pillar 1'.")] = None,
+    pillars: Annotated[
+        Optional[list[str]], typer.Argument(metavar="PILLAR...", help="Pillar cards you can discard, e.g. 'Pillar 1'.")
+    ] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
-    """How many obelisk offerings this turn? (offer or offering) e.g. scorer bluemoon offer -p 4 -f 3 -c 16 'Pillar 1'."""
+    """How many obelisk offerings this turn? (offer or offering)
+
+    e.g. scorer bluemoon offer -p 4 -f 3 -c 16 'Pillar 1'.
+    """
     if players is None and crystals is None and not pillars:
         _ask("offering", as_json, explain)
-    elif players is None or crystals is None:
+        return
+    if players is None or crystals is None:
         raise InputError("give both --players and --crystals (or neither, to be asked)")
-    else:
-        _answer({"event": "offering", "player_count": _whole(players, "--players"),
-                 "spaces_filled": _whole(filled, "--filled"), "crystals": _whole(crystals, "--crystals"),
-                 "pillars": pillars or []}, as_json, explain)
+    from scorer.games.bluemoon.events import answer_offering, check_pillars, check_spaces_filled
+    from scorer.games.bluemoon.obelisk import check_player_count
+
+    count, full, money = _whole(players, "--players"), _whole(filled, "--filled", 0), _whole(crystals, "--crystals", 0)
+    with option("--players"):
+        n = check_player_count(count)
+    with option("--filled"):
+        spaces = check_spaces_filled(n, full)
+    emit(answer_offering(n, spaces, money, check_pillars(_cards(pillars or []))), as_json, explain)
 
 
 @app.command("end")
 def end(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
-    """Who has won (asks for each player's offerings and crystals)."""
+    """Who has won (asks for the players and each one's offerings and crystals)."""
     _ask("end", as_json, explain)

@@ -20,8 +20,13 @@ def by_kind(kind: str) -> list[str]:
 
 
 def test_every_case_is_used() -> None:
-    used = {*by_kind("scale_scoring"), *by_kind("building_completion"), *by_kind("payment_check"),
-            *by_kind("obelisk_offering"), *by_kind("winner")}
+    used = {
+        *by_kind("scale_scoring"),
+        *by_kind("building_completion"),
+        *by_kind("payment_check"),
+        *by_kind("obelisk_offering"),
+        *by_kind("winner"),
+    }
     assert used == set(CASES)
 
 
@@ -29,11 +34,14 @@ def test_every_case_is_used() -> None:
 def test_scale_cases(case_id: str) -> None:
     case = CASES[case_id]
     inp, exp = case["input"], case["expected"]
-    players = [{"name": n, "scales": s, "gained": inp["scales_gained_by_triggering_action"].get(n, 0)}
-               for n, s in inp["scales_before"].items()]
+    players = [
+        {"name": n, "scales": s, "gained": inp["scales_gained_by_triggering_action"].get(n, 0)}
+        for n, s in inp["scales_before"].items()
+    ]
     assert len(players) == case["players"]
-    out = score_record({"game": "bluemoon", "event": "scales", "players": players,
-                        "supply": inp["supply_before"]}).to_json()
+    out = score_record(
+        {"game": "bluemoon", "event": "scales", "players": players, "supply": inp["supply_before"]}
+    ).to_json()
     got = {p["name"]: p for p in out["players"]}
     assert {n: p["scales_counted"] for n, p in got.items()} == exp["scales_counted"]
     assert {n: p["crystals"] for n, p in got.items()} == exp["crystals_gained"]
@@ -45,9 +53,15 @@ def test_scale_cases(case_id: str) -> None:
 @pytest.mark.parametrize("case_id", by_kind("building_completion"))
 def test_building_cases(case_id: str) -> None:
     inp, exp = CASES[case_id]["input"], CASES[case_id]["expected"]
-    out = score_record({"game": "bluemoon", "event": "building", "building": inp["building"],
-                        "cubes": inp["cube_owner_per_segment_left_to_right"],
-                        "adjacent_completed": inp["adjacent_completed_buildings"]}).to_json()
+    out = score_record(
+        {
+            "game": "bluemoon",
+            "event": "building",
+            "building": inp["building"],
+            "cubes": inp["cube_owner_per_segment_left_to_right"],
+            "adjacent_completed": inp["adjacent_completed_buildings"],
+        }
+    ).to_json()
     assert out["majority"] == exp["majority_winner"]
     assert {p["name"]: {k: p[k] for k in ("crystals", "scales", "cards")} for p in out["players"]} == exp["rewards"]
 
@@ -84,11 +98,21 @@ USED = {
 def test_offering_cases(case_id: str) -> None:
     case = CASES[case_id]
     inp, exp = case["input"], case["expected"]
-    out = score_record({"game": "bluemoon", "event": "offering", "player_count": case["players"],
-                        "spaces_filled": inp["spaces_already_filled"], "crystals": inp["crystals"],
-                        "pillars": [f"Pillar {v}" for v in inp["pillar_cards_in_hand"]]}).to_json()
+    out = score_record(
+        {
+            "game": "bluemoon",
+            "event": "offering",
+            "player_count": case["players"],
+            "spaces_filled": inp["spaces_already_filled"],
+            "crystals": inp["crystals"],
+            "pillars": [f"Pillar {v}" for v in inp["pillar_cards_in_hand"]],
+        }
+    ).to_json()
     assert (out["offerings"], out["payments"], out["crystals_left"]) == (
-        exp["offerings_made"], exp["payments"], exp["crystals_left"])
+        exp["offerings_made"],
+        exp["payments"],
+        exp["crystals_left"],
+    )
 
 
 def test_case_winner_07_turns_then_end() -> None:
@@ -100,8 +124,15 @@ def test_case_winner_07_turns_then_end() -> None:
     while progress:  # keep taking turns until nobody can afford the next space
         progress = False
         for name in inp["turn_order"]:
-            out = score_record({"game": "bluemoon", "event": "offering", "player_count": case["players"],
-                                "spaces_filled": filled, "crystals": crystals[name]}).to_json()
+            out = score_record(
+                {
+                    "game": "bluemoon",
+                    "event": "offering",
+                    "player_count": case["players"],
+                    "spaces_filled": filled,
+                    "crystals": crystals[name],
+                }
+            ).to_json()
             if out["offerings"]:
                 progress = True
                 offerings[name] += out["offerings"]
@@ -109,8 +140,13 @@ def test_case_winner_07_turns_then_end() -> None:
                 filled += out["offerings"]
     assert offerings == exp["final_offerings"]
     assert crystals == exp["crystals_left"]
-    end = score_record({"game": "bluemoon", "event": "end", "city_complete": True,
-                        "players": [{"name": n, "offerings": offerings[n], "crystals": crystals[n]}
-                                    for n in inp["turn_order"]]}).to_json()
+    end = score_record(
+        {
+            "game": "bluemoon",
+            "event": "end",
+            "city_complete": True,
+            "players": [{"name": n, "offerings": offerings[n], "crystals": crystals[n]} for n in inp["turn_order"]],
+        }
+    ).to_json()
     assert end["winners"] == [exp["winner"]]
     assert "crystals" in end["tie_break"]

@@ -22,13 +22,26 @@ def pay(colour: str, value: int, hand: str):
 
 # --- card and colour names (issue 5: people, English colour, Czech colour from the seed) ---
 
-@pytest.mark.parametrize("text, card", [
-    ("Vulca 3", Card("vulca", 3)), ("black 3", Card("vulca", 3)), ("černá 3", Card("vulca", 3)),
-    ("cerna 3", Card("vulca", 3)), ("červená 2", Card("terrah", 2)), ("modrá 1", Card("aqua", 1)),
-    ("šedá 2", Card("flit", 2)), ("zelená 1", Card("khind", 1)), ("Khind", Card("khind", 1)),
-    ("hnědá 2", Card("mimix", 2)), ("bílá 1", Card("hoax", 1)), ("žlutá 2", Card("pillar", 2)),
-    ("VULCA3", Card("vulca", 3)), ("yellow 1", Card("pillar", 1)),
-])
+
+@pytest.mark.parametrize(
+    "text, card",
+    [
+        ("Vulca 3", Card("vulca", 3)),
+        ("black 3", Card("vulca", 3)),
+        ("černá 3", Card("vulca", 3)),
+        ("cerna 3", Card("vulca", 3)),
+        ("červená 2", Card("terrah", 2)),
+        ("modrá 1", Card("aqua", 1)),
+        ("šedá 2", Card("flit", 2)),
+        ("zelená 1", Card("khind", 1)),
+        ("Khind", Card("khind", 1)),
+        ("hnědá 2", Card("mimix", 2)),
+        ("bílá 1", Card("hoax", 1)),
+        ("žlutá 2", Card("pillar", 2)),
+        ("VULCA3", Card("vulca", 3)),
+        ("yellow 1", Card("pillar", 1)),
+    ],
+)
 def test_card_names(text: str, card: Card) -> None:
     assert parse_card(text) == card
 
@@ -54,6 +67,7 @@ def test_negative_card_value_is_refused(text: str) -> None:
 
 
 # --- plain payment (seed p.2: values add up to at least the box value) ---
+
 
 def test_exact_payment_uses_one_card() -> None:
     p = pay("black", 3, "Vulca 1, Vulca 3, Vulca 2")
@@ -89,6 +103,7 @@ def test_cannot_pay_reports_best_reachable() -> None:
 
 
 # --- wilds: Khind 1 (seed p.6), Mimix pair = wild 3 (seed p.6) ---
+
 
 def test_khind_adds_one_to_any_colour() -> None:
     p = pay("grey", 4, "Flit 3, Khind 1")
@@ -130,6 +145,7 @@ def test_mimix_3_has_no_pair_power() -> None:
 
 
 # --- Hoax: value 1 recolours up to 4 cards of one colour, value 2 one card (seed p.6; reference S1 p.5) ---
+
 
 def test_hoax_2_recolours_one_card_and_adds_nothing() -> None:
     p = pay("yellow", 4, "Pillar 2, Aqua 3, Hoax 2")
@@ -177,6 +193,7 @@ def test_a_card_is_used_for_value_or_power_never_both() -> None:
 
 # --- Royal Palace box: one colour per box, plus wilds (seed p.3) ---
 
+
 def test_palace_box_takes_the_best_single_colour() -> None:
     # only blue reaches 5 (Aqua 3 + Aqua 2); Vulca 3 and Terrah 2 are single cards of other colours
     p = pay("any", 5, "Vulca 3, Aqua 3, Terrah 2, Aqua 2")
@@ -200,10 +217,15 @@ def test_box_value_below_one_is_refused() -> None:
 
 # --- properties ---
 
-SIMPLE = st.lists(st.sampled_from(["Vulca 1", "Vulca 2", "Vulca 3", "Aqua 2", "Khind 1", "Mimix 1", "Mimix 2"]),
-                  max_size=8)
-ANY_CARD = st.lists(st.sampled_from([f"{p} {v}" for p in ("Vulca", "Aqua", "Terrah", "Hoax", "Mimix", "Pillar")
-                                     for v in (1, 2, 3)] + ["Khind 1"]), max_size=7)
+SIMPLE = st.lists(
+    st.sampled_from(["Vulca 1", "Vulca 2", "Vulca 3", "Aqua 2", "Khind 1", "Mimix 1", "Mimix 2"]), max_size=8
+)
+ANY_CARD = st.lists(
+    st.sampled_from(
+        [f"{p} {v}" for p in ("Vulca", "Aqua", "Terrah", "Hoax", "Mimix", "Pillar") for v in (1, 2, 3)] + ["Khind 1"]
+    ),
+    max_size=7,
+)
 
 
 def oracle(hand: list[Card], target: int) -> tuple[int, int] | None:
@@ -217,7 +239,11 @@ def oracle(hand: list[Card], target: int) -> tuple[int, int] | None:
             mimix = sum(c.people == "mimix" for c in sub)
             if mimix % 2:
                 continue
-            value = sum(c.value for c in sub if c.people == "vulca") + sum(c.people == "khind" for c in sub) + 3 * mimix // 2
+            value = (
+                sum(c.value for c in sub if c.people == "vulca")
+                + sum(c.people == "khind" for c in sub)
+                + 3 * mimix // 2
+            )
             if value >= target and (best is None or (r, value) < best):
                 best = (r, value)
     return best
@@ -235,8 +261,12 @@ def test_matches_brute_force_without_hoax(names: list[str], target: int) -> None
 
 
 @settings(max_examples=150, deadline=None)
-@given(ANY_CARD, st.sampled_from(["black", "blue", "white", "brown", "any"]), st.integers(1, 8), st.sampled_from(
-    ["Vulca 3", "Hoax 1", "Khind 1", "Mimix 2"]))
+@given(
+    ANY_CARD,
+    st.sampled_from(["black", "blue", "white", "brown", "any"]),
+    st.integers(1, 8),
+    st.sampled_from(["Vulca 3", "Hoax 1", "Khind 1", "Mimix 2"]),
+)
 def test_more_cards_never_hurt(names: list[str], colour: str, target: int, extra: str) -> None:
     hand = parse_cards(names)
     before = best_payment(colour, target, hand)
@@ -256,8 +286,10 @@ def test_large_palace_hand_is_answered_quickly() -> None:
     """A 15-card hand of every kind against a Palace box (8 colours to try) stays interactive."""
     import time
 
-    hand = parse_cards("Vulca 1, Vulca 3, Terrah 2, Aqua 1, Aqua 3, Flit 2, Khind, Mimix 1, Mimix 2, Hoax 1, "
-                       "Hoax 2, Pillar 1, Pillar 3, Terrah 3, Flit 1")
+    hand = parse_cards(
+        "Vulca 1, Vulca 3, Terrah 2, Aqua 1, Aqua 3, Flit 2, Khind, Mimix 1, Mimix 2, Hoax 1, "
+        "Hoax 2, Pillar 1, Pillar 3, Terrah 3, Flit 1"
+    )
     start = time.perf_counter()
     for target in (5, 9, 40):
         best_payment("any", target, hand)

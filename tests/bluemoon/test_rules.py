@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from scorer.core.errors import RuleError, UnknownNameError
 from scorer.games.bluemoon import score_record
-from scorer.games.bluemoon.building import majority_owner
+from scorer.games.bluemoon.building import complete, majority_owner
 from scorer.games.bluemoon.cards import parse_card
+from scorer.games.bluemoon.data import Box, Reward
 from scorer.games.bluemoon.obelisk import best_offerings, decide_winner
 from scorer.games.bluemoon.scales import Holding, scale_crystals, score_scales
 
@@ -28,6 +29,7 @@ def rewards(out) -> dict[str, tuple[int, int, int]]:
 
 # --- building completion (seed p.3) ---
 
+
 def test_university_completion() -> None:
     """Rulebook S1 p.4 example: the University (white 5, white 2; majority 1 scale, participation 1 crystal)
     completed next to the Fire Temple (3 crystals) and the Market Hall (2 cards); reference buildings.
@@ -37,12 +39,15 @@ def test_university_completion() -> None:
     assert rewards(out) == {"Ann": (4, 1, 2), "Bob": (4, 0, 2)}
 
 
-@pytest.mark.parametrize("cubes, leader", [
-    (["A", "B", "B"], "B"),        # most cubes
-    (["B", "A", "A", "B"], "B"),   # 2-2 tie: B's cube is furthest left
-    (["C", "A", "B"], "C"),        # 1-1-1 tie: leftmost
-    (["A"], "A"),
-])
+@pytest.mark.parametrize(
+    "cubes, leader",
+    [
+        (["A", "B", "B"], "B"),  # most cubes
+        (["B", "A", "A", "B"], "B"),  # 2-2 tie: B's cube is furthest left
+        (["C", "A", "B"], "C"),  # 1-1-1 tie: leftmost
+        (["A"], "A"),
+    ],
+)
 def test_majority(cubes: list[str], leader: str) -> None:
     assert majority_owner(cubes) == leader
 
@@ -54,17 +59,26 @@ def test_participation_once_however_many_cubes() -> None:
 
 
 def test_typed_building_and_neighbour() -> None:
-    out = building(building={"name": "Citadel", "boxes": [{"colour": "black", "value": 4}],
-                             "majority": {"crystals": 2}, "participation": {"scales": 1}},
-                   cubes=["Ann"], adjacent_completed=[{"neighbourhood": {"cards": 1}}, "Aqueduct"])
+    out = building(
+        building={
+            "name": "Citadel",
+            "boxes": [{"colour": "black", "value": 4}],
+            "majority": {"crystals": 2},
+            "participation": {"scales": 1},
+        },
+        cubes=["Ann"],
+        adjacent_completed=[{"neighbourhood": {"cards": 1}}, "Aqueduct"],
+    )
     assert out["building"] == "Citadel"
     assert rewards(out) == {"Ann": (3, 1, 1)}
 
 
 def test_known_building_missing_rewards_can_be_typed() -> None:
     # Fire Temple's boxes are known (black 5-4-3), its rewards are not: typing them is enough
-    out = building(building={"name": "Fire Temple", "majority": {"cards": 2}, "participation": {"crystals": 1}},
-                   cubes=["A", "b", "a"])
+    out = building(
+        building={"name": "Fire Temple", "majority": {"cards": 2}, "participation": {"crystals": 1}},
+        cubes=["A", "b", "a"],
+    )
     assert out["majority"] == "A"  # 'a' and 'A' are the same player
     assert rewards(out) == {"A": (1, 0, 2), "b": (1, 0, 0)}
 
@@ -86,12 +100,18 @@ def test_building_errors() -> None:
         building(building="Thermae", cubes=["A", "B", "C"], adjacent_completed=["Mill", "Mill"])
     with pytest.raises(RuleError, match="Courtyard"):
         building(building="Courtyard", cubes=["A"])
-    with pytest.raises(RuleError, match="at most 4 players"):
-        building(building={"name": "X", "boxes": [{"colour": "red", "value": 1}] * 5, "majority": {},
-                           "participation": {}}, cubes=["A", "B", "C", "D", "E"])
+    # five boxes (and so five owners) cannot be typed: a tile has 1-3 boxes (Czech rulebook p.2), the Palace 4
+    with pytest.raises(RuleError, match="5 boxes, but a building has 1 to 3"):
+        building(
+            building={"name": "X", "boxes": [{"colour": "red", "value": 2}] * 5, "majority": {}, "participation": {}},
+            cubes=["A", "B", "C", "D", "E"],
+        )
+    with pytest.raises(RuleError, match="at most 4 players"):  # the registry's 2-4, in the library too
+        complete([Box("red", 2)] * 5, Reward(), Reward(), ["A", "B", "C", "D", "E"], [])
 
 
 # --- scale scoring (seed pp.3-4) ---
+
 
 def test_rulebook_scale_example() -> None:
     """Seed p.4: you hold 5, opponents 4 and 2; you earn 2 with one scale left: 7 counted -> 6 crystals,
@@ -101,12 +121,15 @@ def test_rulebook_scale_example() -> None:
     assert supply_after == 12 - 2  # 3 players: 12 scales (seed p.1)
 
 
-@pytest.mark.parametrize("counted, crystals", [
-    ([7, 4, 2], [6, 3, 0]),      # seed p.4 example
-    ([6, 6, 3, 1], [3, 3, 3, 0]),  # tied leaders 3 each; another with 3 gets 3
-    ([9, 3], [6, 3]),            # sole leader 6, not 6 + 3
-    ([2, 2, 1, 1], [0, 0, 0, 0]),  # fewer than 3: nothing, even when leading (seed p.4)
-])
+@pytest.mark.parametrize(
+    "counted, crystals",
+    [
+        ([7, 4, 2], [6, 3, 0]),  # seed p.4 example
+        ([6, 6, 3, 1], [3, 3, 3, 0]),  # tied leaders 3 each; another with 3 gets 3
+        ([9, 3], [6, 3]),  # sole leader 6, not 6 + 3
+        ([2, 2, 1, 1], [0, 0, 0, 0]),  # fewer than 3: nothing, even when leading (seed p.4)
+    ],
+)
 def test_scale_crystals(counted: list[int], crystals: list[int]) -> None:
     assert scale_crystals(counted) == crystals
 
@@ -168,17 +191,21 @@ def test_scale_properties(players: list[tuple[int, int]]) -> None:
 
 # --- offerings (seed p.4, p.7; reference obelisk) ---
 
-@pytest.mark.parametrize("players, filled, crystals, pillars, payments", [
-    (4, 0, 7, [], [7]),
-    (4, 0, 6, [], []),                          # cannot afford the first 7
-    (4, 0, 30, [], [7]),                        # one offering per turn without Pillars
-    (4, 3, 16, ["Pillar 1"], [7, 9]),           # rulebook: the extra offering on an 8 costs 9 (seed p.7)
-    (4, 4, 30, ["Pillar 2", "Pillar 1"], [8, 9, 11]),  # Pillar 1 first: 8, 8+1, 9+2
-    (3, 12, 20, ["Pillar 1"], [12]),            # the top space; the obelisk is then full
-    (2, 0, 40, ["Pillar 1", "Pillar 1", "Pillar 1"], [7, 8, 9, 9]),  # 2 players: spaces 7, 7, 8, 8 (+1 each extra)
-    (2, 2, 8, [], [8]),                         # 2 players: the third space already costs 8
-    (4, 2, 8, [], [7]),                         # 4 players: the third space still costs 7
-])
+
+@pytest.mark.parametrize(
+    "players, filled, crystals, pillars, payments",
+    [
+        (4, 0, 7, [], [7]),
+        (4, 0, 6, [], []),  # cannot afford the first 7
+        (4, 0, 30, [], [7]),  # one offering per turn without Pillars
+        (4, 3, 16, ["Pillar 1"], [7, 9]),  # rulebook: the extra offering on an 8 costs 9 (seed p.7)
+        (4, 4, 30, ["Pillar 2", "Pillar 1"], [8, 9, 11]),  # Pillar 1 first: 8, 8+1, 9+2
+        (3, 12, 20, ["Pillar 1"], [12]),  # the top space; the obelisk is then full
+        (2, 0, 40, ["Pillar 1", "Pillar 1", "Pillar 1"], [7, 8, 9, 9]),  # 2 players: spaces 7, 7, 8, 8 (+1 each extra)
+        (2, 2, 8, [], [8]),  # 2 players: the third space already costs 8
+        (4, 2, 8, [], [7]),  # 4 players: the third space still costs 7
+    ],
+)
 def test_offerings(players: int, filled: int, crystals: int, pillars: list[str], payments: list[int]) -> None:
     res = best_offerings(players, filled, crystals, [parse_card(p) for p in pillars])
     assert res.payments == payments
@@ -186,8 +213,17 @@ def test_offerings(players: int, filled: int, crystals: int, pillars: list[str],
 
 
 def test_offering_wins_the_game() -> None:
-    out = score_record({"game": "bluemoon", "event": "offering", "player_count": 3, "spaces_filled": 5,
-                        "crystals": 40, "pillars": ["Pillar 1", "Pillar 2"], "offerings_before": 4}).to_json()
+    out = score_record(
+        {
+            "game": "bluemoon",
+            "event": "offering",
+            "player_count": 3,
+            "spaces_filled": 5,
+            "crystals": 40,
+            "pillars": ["Pillar 1", "Pillar 2"],
+            "offerings_before": 4,
+        }
+    ).to_json()
     assert (out["offerings"], out["payments"], out["wins"]) == (1, [8], True)  # 5 win with 3 players: stop at 1
 
 
@@ -204,17 +240,21 @@ def test_offering_errors() -> None:
 
 # --- the end (seed p.4) ---
 
-@pytest.mark.parametrize("players, city, winners, tie", [
-    ([("A", 6, 0), ("B", 3, 30)], False, ["A"], None),                   # 2 players: 6 offerings win at once
-    ([("A", 4, 0), ("B", 3, 9), ("C", 2, 30), ("D", 1, 0)], False, ["A"], None),  # 4 players: 4 win
-    # a complete city once nobody can afford the next space (2 players: 5 filled, the next costs 9)
-    ([("A", 3, 5), ("B", 2, 8)], True, ["A"], None),                     # complete city: most offerings
-    ([("A", 3, 5), ("B", 3, 6), ("C", 1, 0)], True, ["B"], "crystals"),  # then most crystals (3p: next costs 9)
-    ([("A", 3, 5), ("B", 3, 5)], True, ["A", "B"], "share"),             # else a shared win (next costs 10)
-    # B can still pay the next space (9): B plays on, 9 + 10 + 10 for 5 offerings, and would win 5-3 (case winner-07)
-    ([("A", 3, 5), ("B", 2, 30)], True, [], None),
-    ([("A", 3, 5), ("B", 2, 5)], False, [], None),                       # not over yet
-])
+
+@pytest.mark.parametrize(
+    "players, city, winners, tie",
+    [
+        ([("A", 6, 0), ("B", 3, 30)], False, ["A"], None),  # 2 players: 6 offerings win at once
+        ([("A", 4, 0), ("B", 3, 9), ("C", 2, 30), ("D", 1, 0)], False, ["A"], None),  # 4 players: 4 win
+        # a complete city once nobody can afford the next space (2 players: 5 filled, the next costs 9)
+        ([("A", 3, 5), ("B", 2, 8)], True, ["A"], None),  # complete city: most offerings
+        ([("A", 3, 5), ("B", 3, 6), ("C", 1, 0)], True, ["B"], "crystals"),  # then most crystals (3p: next costs 9)
+        ([("A", 3, 5), ("B", 3, 5)], True, ["A", "B"], "share"),  # else a shared win (next costs 10)
+        # B can still pay the next space (9): B plays on, 9 + 10 + 10 for 5 offerings, would win 5-3 (case winner-07)
+        ([("A", 3, 5), ("B", 2, 30)], True, [], None),
+        ([("A", 3, 5), ("B", 2, 5)], False, [], None),  # not over yet
+    ],
+)
 def test_winner(players, city, winners, tie) -> None:
     out = decide_winner(players, city)
     assert out.winners == winners

@@ -20,17 +20,21 @@ from functools import cache
 
 from scorer.core.errors import RuleError
 from scorer.core.names import NameMatcher, fold
+from scorer.core.words import plural
 
-from .data import Box, Building, Reward, buildings
-from .result import plural
-
-#: A tile touches at most four others edge to edge (seed p.3: "ortogonálně").
-MAX_NEIGHBOURS = 4
+from .data import Box, Building, Reward, buildings, limits, player_range
 
 
 @cache
-def _matcher() -> NameMatcher:
+def matcher() -> NameMatcher:
+    """Every tile's English name and suggested Czech names (kind ``"building"``)."""
     return NameMatcher({b.id: [b.name, *b.aliases] for b in buildings()}, kind="building")
+
+
+@cache
+def by_id() -> dict[str, Building]:
+    """The tiles by id."""
+    return {b.id: b for b in buildings()}
 
 
 def find_building(name: str) -> Building:
@@ -38,12 +42,12 @@ def find_building(name: str) -> Building:
 
     :raises UnknownNameError: no tile has that name (with suggestions).
     """
-    return next(b for b in buildings() if b.id == _matcher().match(name))
+    return by_id()[matcher().match(name)]
 
 
 def is_building(name: str) -> bool:
     """Whether ``name`` is exactly one tile's name or alias (no prefixes)."""
-    return name in _matcher()
+    return name in matcher()
 
 
 def building_names(complete_only: bool = False) -> list[str]:
@@ -101,28 +105,45 @@ def complete(
         adjacent buildings (at most 4).
     :returns: a :class:`Completion` in crystals, scales and cards.
     :raises RuleError: more or fewer cubes than boxes, an empty owner name,
-        more than 4 players or more than 4 neighbours.
+        more owners than the game has players (4) or more than 4 neighbours.
     """
     if len(cubes) > len(boxes):
-        raise RuleError(f"{plural(len(cubes), 'cube')} but {name} has only {plural(len(boxes), 'box')}: "
-                        "give one owner per box")
+        raise RuleError(
+            f"{plural(len(cubes), 'cube')} but {name} has only {plural(len(boxes), 'box')}: give one owner per box"
+        )
     if len(cubes) < len(boxes):
-        raise RuleError(f"{name} is not complete: {plural(len(boxes), 'box')} but only {plural(len(cubes), 'cube')}; "
-                        "give one owner per box")
-    if len(neighbours) > MAX_NEIGHBOURS:
-        raise RuleError(f"{len(neighbours)} adjacent buildings given: a tile has at most {MAX_NEIGHBOURS} neighbours")
-    owners = _same_players(cubes)
+        raise RuleError(
+            f"{name} is not complete: {plural(len(boxes), 'box')} but only {plural(len(cubes), 'cube')}; "
+            "give one owner per box"
+        )
+    check_neighbour_count(len(neighbours))
+    owners = same_players(cubes)
     players = list(dict.fromkeys(owners))
-    if len(players) > 4:
-        raise RuleError(f"{len(players)} different cube owners: Blue Moon City has at most 4 players")
+    most = player_range()[1]
+    if len(players) > most:
+        raise RuleError(f"{len(players)} different cube owners: Blue Moon City has at most {most} players")
     leader = majority_owner(owners)
     around = sum(neighbours, Reward())
     rewards = {p: participation + around + (majority if p == leader else Reward()) for p in players}
     return Completion(leader, rewards, {p: owners.count(p) for p in players}, around)
 
 
-def _same_players(cubes: Sequence[str]) -> list[str]:
-    """Owner names, stripped; spellings differing only in case/accents become the first one seen."""
+def check_neighbour_count(n: int) -> int:
+    """:raises RuleError: more neighbours than a tile can touch (4, with the source)."""
+    bound = limits().neighbours
+    if n > bound.maximum:
+        raise RuleError(
+            f"{n} neighbours, but a tile touches at most {bound.maximum} ({bound.source}): "
+            "list only the completed buildings above, below, left and right of it"
+        )
+    return n
+
+
+def same_players(cubes: Sequence[str]) -> list[str]:
+    """Owner names, stripped; spellings differing only in case/accents become the first one seen.
+
+    :raises RuleError: an empty owner name.
+    """
     seen: dict[str, str] = {}
     out = []
     for owner in cubes:
@@ -130,3 +151,18 @@ def _same_players(cubes: Sequence[str]) -> list[str]:
             raise RuleError("a cube has no owner: give each box the name of the player whose cube is on it")
         out.append(seen.setdefault(fold(owner), owner.strip()))
     return out
+
+
+def layout_doubts(own: str | None, neighbours: Sequence[str]) -> list[str]:
+    """Neighbours that cannot touch ``own`` in the standard layout (ids); right only in the variant.
+
+    In the standard layout the three temples and the palace sit at the Courtyard's four sides (Czech
+    rulebook p.1): two of them never touch, and no other tile touches the Courtyard.
+
+    :param own: the completed tile's id (``None`` for a tile not in our data: nothing is doubted).
+    :param neighbours: the neighbours' ids.
+    """
+    if own is None:
+        return []
+    around = set(limits().standard_layout.around_courtyard)
+    return [n for n in neighbours if (own in around and n in around) or (n == "courtyard" and own not in around)]

@@ -8,11 +8,13 @@ matching forgives case, accents and unique prefixes (:class:`~scorer.core.names.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from scorer.core.errors import RuleError
 from scorer.core.names import NameMatcher
+from scorer.core.words import clip
 
 from .data import People, peoples
 
@@ -93,16 +95,14 @@ def parse_card(text: str) -> Card:
     people = people_by_id()[_people_matcher().match(name or text)]
     if digits is None:
         if len(people.values) != 1:
-            raise RuleError(f"card {text!r} has no value: write it like '{people.name} 2'")
-        value = people.values[0]
-    else:
-        value = digits  # compared as text: a 5000-digit value must not reach int()
-    if str(value).lstrip("+0") not in {str(v) for v in people.values}:
+            raise RuleError(f"card {clip(text)!r} has no value: write it like '{people.name} 2' (in quotes on the "
+                            f"command line, or {people.name}2)")
+        digits = str(people.values[0])
+    # compared as text: a 5000-digit value must not reach int()
+    if digits.lstrip("+0") not in {str(v) for v in people.values}:
         shown = "/".join(str(v) for v in people.values)
-        typed = value if len(str(value)) <= 12 else str(value)[:12] + "…"
-        raise RuleError(f"there is no {people.name} {typed} card: {people.name} cards have value {shown}")
-    value = int(value)
-    return Card(people.id, value)
+        raise RuleError(f"there is no {people.name} {clip(digits, 12)} card: {people.name} cards have value {shown}")
+    return Card(people.id, int(digits))
 
 
 def parse_cards(items: list[str] | str) -> list[Card]:
@@ -111,5 +111,35 @@ def parse_cards(items: list[str] | str) -> list[Card]:
     :raises UnknownNameError, RuleError: as :func:`parse_card`, for the first bad card.
     """
     if isinstance(items, str):
-        items = [part for part in items.split(",") if part.strip()]
+        items = [part for part in re.split(r"[,;]", items) if part.strip()]
     return [parse_card(item) for item in items]
+
+
+_VALUE = re.compile(r"[-+]?\d+")
+
+
+def join_card_words(words: Sequence[str]) -> list[str]:
+    """Join a value typed apart from its people: ``["Vulca", "3", "Khind"]`` → ``["Vulca 3", "Khind"]``.
+
+    On a command line ``Vulca 3`` without quotes is two arguments; a number
+    that follows a name without a value belongs to it.
+
+    :raises RuleError: a value with no people before it (``"3"`` first, or after ``"Vulca 2"``).
+    """
+    out: list[str] = []
+    for word in words:
+        if _VALUE.fullmatch(word.strip()):
+            if not out or _CARD.match(out[-1]).group(2) is not None:  # type: ignore[union-attr]
+                raise RuleError(
+                    f"{word.strip()!r} is a value without a people: write each card as one argument, "
+                    "'Vulca 3' in quotes or Vulca3"
+                )
+            out[-1] = f"{out[-1]} {word.strip()}"
+        else:
+            out.append(word)
+    return out
+
+
+def card_names() -> list[str]:
+    """Every card as it is written, for completion: ``"Vulca 1"`` … ``"Khind"`` … ``"Pillar 3"``."""
+    return [p.name if len(p.values) == 1 else f"{p.name} {v}" for p in peoples() for v in p.values]

@@ -1,21 +1,20 @@
-"""Blue Moon City data: peoples (card colours), buildings and rule numbers.
+"""Blue Moon City data: peoples (card colours), buildings, rule numbers and what the box holds.
 
-The JSON files live in ``cards_data/bluemoon/`` and are validated with msgspec
-when first loaded (:func:`peoples`, :func:`buildings`, :func:`rules`); a broken
-file raises :class:`~scorer.core.errors.RecordError` naming the file and field.
+The JSON files live in ``cards_data/bluemoon/`` and are read by the core loader
+(:func:`scorer.core.data.load_data`) when first used: a broken file is one line
+naming the file and the field (:class:`~scorer.core.data.DataError`).
 """
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from importlib import resources
-from typing import Annotated, Any, Optional
+from typing import Annotated
 
 import msgspec
 
-from scorer.core.errors import RecordError
-from scorer.core.records import convert
+from scorer.core.data import load_data
+from scorer.core.table import Limit
+from scorer.core.words import plural
 
 #: A count typed by a player: a whole number, never negative.
 Count = Annotated[int, msgspec.Meta(ge=0)]
@@ -32,12 +31,16 @@ class Reward(msgspec.Struct, forbid_unknown_fields=True):
         return Reward(self.crystals + other.crystals, self.scales + other.scales, self.cards + other.cards)
 
     def to_json(self) -> dict[str, int]:
+        """``{"crystals", "scales", "cards"}``."""
         return {"crystals": self.crystals, "scales": self.scales, "cards": self.cards}
 
     def text(self) -> str:
         """``"1 crystal, 2 scales"`` (``"nothing"`` when empty)."""
-        parts = [f"{n} {word if n == 1 else word + 's'}" for n, word in
-                 ((self.crystals, "crystal"), (self.scales, "scale"), (self.cards, "card")) if n]
+        parts = [
+            plural(n, word)
+            for n, word in ((self.crystals, "crystal"), (self.scales, "scale"), (self.cards, "card"))
+            if n
+        ]
         return ", ".join(parts) or "nothing"
 
 
@@ -49,6 +52,8 @@ class Box(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class People(msgspec.Struct, forbid_unknown_fields=True):
+    """One of the eight peoples: a card colour, its card values and powers."""
+
     id: str
     name: str
     colour: str
@@ -63,31 +68,39 @@ class Building(msgspec.Struct, forbid_unknown_fields=True):
     id: str
     name: str
     aliases: list[str]
-    colour: Optional[str]
-    boxes: Optional[list[Box]]
-    majority: Optional[Reward]
-    participation: Optional[Reward]
+    colour: str | None
+    boxes: list[Box] | None
+    majority: Reward | None
+    participation: Reward | None
     neighbourhood: Reward
     source: str
 
 
 class Table(msgspec.Struct, forbid_unknown_fields=True):
+    """The numbers that depend on the player count (scale supply, offerings to win)."""
+
     players: int
     scale_supply: int
     offerings_to_win: int
 
 
 class Space(msgspec.Struct, forbid_unknown_fields=True):
+    """One obelisk space: its cost in crystals, and whether it is grey (unused with 2 players)."""
+
     cost: int
     grey: bool
 
 
 class Surcharge(msgspec.Struct, forbid_unknown_fields=True):
+    """The extra crystals a Pillar card's extra offering costs."""
+
     value: int
     extra: int
 
 
 class ScaleAwards(msgspec.Struct, forbid_unknown_fields=True):
+    """Crystals for the dragon-scale scoring."""
+
     sole_leader: int
     tied_leader: int
     other: int
@@ -95,12 +108,16 @@ class ScaleAwards(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Recolour(msgspec.Struct, forbid_unknown_fields=True):
+    """How many cards a Hoax power recolours."""
+
     value: int
     cards: int
     one_colour: bool
 
 
 class Rules(msgspec.Struct, forbid_unknown_fields=True):
+    """The rule numbers of ``rules.json``."""
+
     about: str
     tables: list[Table]
     obelisk_bottom_to_top: list[Space]
@@ -122,31 +139,76 @@ class Rules(msgspec.Struct, forbid_unknown_fields=True):
         return [s.cost for s in self.obelisk_bottom_to_top if not (skip and s.grey)]
 
 
-def _load(name: str, typ: Any, key: str | None = None) -> Any:
-    where = f"cards_data/bluemoon/{name}"
-    try:
-        raw = json.loads(resources.files("cards_data").joinpath("bluemoon", name).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
-        raise RecordError(f"cannot read the game data ({e.__class__.__name__}): reinstall scorer", where) from None
-    if key is not None:
-        raw = raw.get(key) if isinstance(raw, dict) else None
-        where += f": $.{key}"
-    return convert(raw, typ, where=where)
+class Bound(msgspec.Struct, forbid_unknown_fields=True):
+    """A plausible range for a count, with where it comes from (a rulebook page, the box's contents)."""
+
+    minimum: int
+    maximum: int
+    source: str
+
+    @property
+    def limit(self) -> Limit:
+        """The upper bound as a core :class:`~scorer.core.table.Limit` (value and source)."""
+        return Limit(self.maximum, self.source)
+
+
+class Note(msgspec.Struct, forbid_unknown_fields=True):
+    """A limit that is a set rather than a number: only its source is data (the set comes from the tiles)."""
+
+    source: str
+
+
+class Layout(msgspec.Struct, forbid_unknown_fields=True):
+    """The tiles set around the Courtyard in the standard layout (ids), with the source."""
+
+    around_courtyard: list[str]
+    source: str
+
+
+class Limits(msgspec.Struct, forbid_unknown_fields=True):
+    """What the box holds (``limits.json``): box values, boxes per tile, cards per people, neighbours, layout."""
+
+    box_value: Bound
+    boxes_per_building: Bound
+    cards_per_people: Bound
+    neighbours: Bound
+    standard_layout: Layout
+    box_colours: Note
 
 
 @cache
 def peoples() -> tuple[People, ...]:
     """The eight peoples, validated (``cards_data/bluemoon/peoples.json``)."""
-    return tuple(_load("peoples.json", list[People], "peoples"))
+    return tuple(load_data("bluemoon", "peoples.json", list[People], "peoples"))
 
 
 @cache
 def buildings() -> tuple[Building, ...]:
     """The 21 base-game tiles, validated (``cards_data/bluemoon/buildings.json``)."""
-    return tuple(_load("buildings.json", list[Building], "buildings"))
+    return tuple(load_data("bluemoon", "buildings.json", list[Building], "buildings"))
 
 
 @cache
 def rules() -> Rules:
     """The rule numbers, validated (``cards_data/bluemoon/rules.json``)."""
-    return _load("rules.json", Rules)
+    return load_data("bluemoon", "rules.json", Rules)
+
+
+@cache
+def limits() -> Limits:
+    """What the box holds, with sources (``cards_data/bluemoon/limits.json``)."""
+    return load_data("bluemoon", "limits.json", Limits)
+
+
+@cache
+def box_colours() -> tuple[str, ...]:
+    """Every colour a box can have: the tiles' colours in data order (no green: no Khind tile), and ``"any"``."""
+    return tuple(dict.fromkeys(b.colour for b in buildings() if b.colour))
+
+
+def player_range() -> tuple[int, int]:
+    """``(fewest, most)`` players: the game's registry entry (2-4), the one place the range is written."""
+    from scorer.core.registry import find
+
+    game = find("bluemoon")
+    return game.min_players, game.max_players

@@ -1,8 +1,14 @@
-"""Interactive entry of one Blue Moon City event.
+"""Interactive entry of one Blue Moon City event, as a core flow (:mod:`scorer.core.entry`).
 
-Every answer is checked as it is typed (the same parsers the records use), put
-into ``draft.record`` and saved, so an interrupted entry resumes at the first
-question not yet answered.
+The flow asks which event (unless the command named it), then that event's
+questions. Every answer is checked where it is typed, with the same checks the
+records use (a building as its own neighbour, scales held beyond the game's
+15/12/9, offerings beyond what wins, a box value no tile prints, more cards of
+a people than the deck has), so an entry never ends in an error after the
+last answer. The core saves each answer at once, ``<`` goes back to any
+earlier one, a resumed entry recaps what is there, and a review before
+scoring lets any answer be changed. Events that need the players ask for
+them in the one players step, with the range of the game's registry entry.
 """
 
 from __future__ import annotations
@@ -10,177 +16,376 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scorer.core.errors import InputError
-from scorer.core.prompts import Draft, Prompter, validator
-from scorer.core.table import check_players
+from scorer.core.entry import Entry, parse_int, run, split_list
+from scorer.core.errors import RuleError
+from scorer.core.names import fold
+from scorer.core.prompts import Draft, Prompter
+from scorer.core.table import Limit
+from scorer.core.words import join, plural
 
 from . import building as bld
-from .cards import ANY, colours, parse_cards, parse_colour
-from .data import buildings, rules
-from .events import EVENTS, find_event
-from .obelisk import pillar_surcharge
-from .result import plural
+from .cards import ANY, Card, card_names, parse_card
+from .data import Box, Building, box_colours, limits, peoples, player_range, rules
+from .events import (
+    EVENTS,
+    check_box,
+    check_box_colour,
+    check_box_count,
+    check_box_value,
+    check_hand,
+    check_pillars,
+    find_event,
+    neighbour_names,
+)
+from .obelisk import offerings_to_win
 
+TITLE = "Blue Moon City"
 OTHER = "other (type its boxes and rewards)"
 PALACE = "any (Royal Palace box)"
+HAND = "Cards in hand (comma-separated, e.g. 'Vulca 3, Khind, Mimix 1'):"
 
 
-def _split(text: str) -> list[str]:
-    return [part.strip() for part in text.split(",") if part.strip()]
+def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
+    """Ask for one event (the one ``draft.record["event"]`` names, else chosen first) and return its record.
+
+    :raises InputError: the draft names an unknown event.
+    :raises RecordError: the draft's answer log is malformed.
+    """
+    given = draft.record.get("event")
+    fixed = None if given is None else find_event(given).id  # named by the command, not an answer
+
+    def flow(entry: Entry) -> dict[str, Any]:
+        event = fixed or _ask_event(entry)
+        return {"game": "bluemoon", "event": event, **FLOWS[event](entry)}
+
+    return run(flow, draft, prompter)
 
 
-def _ask(rec: dict[str, Any], key: str, draft: Draft, ask: Callable[[], Any]) -> Any:
-    """Ask for ``rec[key]`` unless a resumed draft already has it; save after answering."""
-    if key not in rec:
-        rec[key] = ask()
-        draft.save()
-    return rec[key]
+def _ask_event(entry: Entry) -> str:
+    labels = {e.label: e.id for e in EVENTS.values()}
+    return labels[entry.select("event", "Which event?", list(labels), label="event")]
 
 
-def _players(text: str) -> list[str]:
-    return check_players(_split(text), 2, 4, "Blue Moon City")
+# --- payment -------------------------------------------------------------------------
+
+
+def _colour(text: str) -> str:
+    return ANY if text.strip() == PALACE else check_box_colour(text)
+
+
+def _box_value(text: str) -> int:
+    return check_box_value(parse_int(text, minimum=-(10**9)))
+
+
+def _hand(text: str) -> list[Card]:
+    parts = split_list(text)
+    if not parts:
+        raise RuleError("type the cards in the hand, e.g. 'Vulca 3, Khind, Mimix 1'")
+    return check_hand([parse_card(p) for p in parts])
+
+
+def _payment(entry: Entry) -> dict[str, Any]:
+    named = [p for p in peoples() if p.colour in box_colours()]
+    choices = [*(p.colour for p in named), *(p.name for p in named), PALACE]
+    colour = entry.text("box.colour", "Box colour (or people):", _colour, choices=choices, label="box")
+    value = entry.text("box.value", "Box value:", _box_value, label="value")
+    hand = entry.text("hand", HAND, _hand, choices=card_names(), allow_empty=True, label="hand")
+    return {"box": {"colour": colour, "value": value}, "hand": [c.name for c in hand]}
+
+
+# --- building ------------------------------------------------------------------------
+
+
+def _completable(text: str) -> Building | None:
+    """The tile named ``text`` if it can be completed (every tile but the Courtyard); ``None`` for OTHER."""
+    if fold(text) in (fold(OTHER), "other"):
+        return None
+    b = bld.find_building(text)
+    if b.boxes == []:
+        raise RuleError(f"the {b.name} is complete from the start: name the building just completed")
+    return b
+
+
+def _other_name(text: str) -> str:
+    name = text.strip()
+    if name and bld.is_building(name) and bld.find_building(name).boxes == []:
+        raise RuleError(
+            f"the {bld.find_building(name).name} is complete from the start: name the building just completed"
+        )
+    return name
 
 
 def _reward(text: str) -> dict[str, int]:
     """``"2 0 1"`` → ``{"crystals": 2, "scales": 0, "cards": 1}`` (missing numbers are 0)."""
     parts = text.replace(",", " ").split()
-    if len(parts) > 3 or not all(p.isdigit() for p in parts):
-        raise InputError(f"{text!r}: type up to three whole numbers: crystals scales cards, e.g. '2 0 1'")
+    if len(parts) > 3 or not all(p.isdigit() and len(p) <= 9 for p in parts):
+        raise RuleError("type up to three whole numbers: crystals scales cards, e.g. '2 0 1'")
     nums = [int(p) for p in parts] + [0] * (3 - len(parts))
     return dict(zip(("crystals", "scales", "cards"), nums, strict=True))
 
 
 def _boxes(text: str) -> list[dict[str, Any]]:
-    """``"black 5, black 4"`` → ``[{"colour": "black", "value": 5}, …]``."""
-    boxes = []
-    for part in _split(text):
+    """``"black 5, black 4"`` → ``[{"colour": "black", "value": 5}, …]``, each box checked against the tiles."""
+    boxes: list[Box] = []
+    for part in split_list(text):
         *words, value = part.split()
-        if not words or not value.isdigit() or int(value) < 1:
-            raise InputError(f"{part!r}: write each box as a colour and its value, e.g. 'black 5'")
-        boxes.append({"colour": parse_colour(" ".join(words)), "value": int(value)})
+        if not words or not value.lstrip("+-").isdigit() or len(value) > 9:
+            raise RuleError(f"{part!r}: write each box as a colour and its value, e.g. 'black 5'")
+        boxes.append(check_box(" ".join(words), int(value)))
     if not boxes:
-        raise InputError("type at least one box, e.g. 'black 5, black 4'")
-    return boxes
+        raise RuleError("type at least one box, e.g. 'black 5, black 4'")
+    check_box_count(len(boxes))
+    return [{"colour": b.colour, "value": b.value} for b in boxes]
 
 
-def _pillars(text: str) -> list[str]:
-    cards = parse_cards(text)
-    for c in cards:
-        pillar_surcharge(c)
-    return [c.name for c in cards]
+def _cubes(n_boxes: int) -> Callable[[str], list[str]]:
+    most = player_range()[1]
 
-
-def _payment(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
-    box = rec.setdefault("box", {})
-    if "colour" not in box:
-        answer = p.autocomplete("Box colour (or people):", [*colours(), PALACE],
-                                validate=lambda t: True if t == PALACE else validator(parse_colour)(t))
-        box["colour"] = ANY if answer == PALACE else parse_colour(answer)
-        draft.save()
-    _ask(box, "value", draft, lambda: p.integer("Box value:", minimum=1))
-    _ask(rec, "hand", draft, lambda: [c.name for c in parse_cards(
-        p.text("Cards in hand (comma-separated, e.g. 'Vulca 3, Khind, Mimix 1'):", validate=validator(parse_cards)))])
-
-
-def _completable(text: str) -> Any:
-    """The tile named ``text``, if it can be completed (every tile but the Courtyard)."""
-    b = bld.find_building(text)
-    if not b.boxes and b.boxes is not None:
-        raise InputError(f"the {b.name} is complete from the start: name the building just completed")
-    return b
-
-
-def _building(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
-    if "building" not in rec:
-        names = sorted((b.name for b in buildings() if b.boxes != []),
-                       key=lambda n: not bld.scorable(bld.find_building(n)))  # fully known tiles first
-        answer = p.autocomplete("Completed building:", [*names, OTHER],
-                                validate=lambda t: True if t == OTHER else validator(_completable)(t))
-        if answer == OTHER:
-            rec["building"] = {"name": p.text("Its name (optional):")}
-        else:
-            b = _completable(answer)
-            rec["building"] = b.name if bld.scorable(b) else {"name": b.name}
-        draft.save()
-    spec = rec["building"]
-    name = spec if isinstance(spec, str) else spec.get("name", "")
-    known = bld.find_building(name) if bld.is_building(name) else None
-    if isinstance(spec, dict):
-        if not (known and known.boxes):
-            _ask(spec, "boxes", draft, lambda: _boxes(p.text("Its boxes left to right (e.g. 'black 5, black 4'):",
-                                                              validate=validator(_boxes))))
-        for part in ("majority", "participation"):
-            if getattr(known, part, None) is None:
-                _ask(spec, part, draft, lambda part=part: _reward(p.text(
-                    f"{part.capitalize()} reward: crystals scales cards (e.g. '2 0 1'):", validate=validator(_reward))))
-    n_boxes = len(spec["boxes"]) if isinstance(spec, dict) and "boxes" in spec else len(known.boxes)
-
-    def cubes(text: str) -> list[str]:
-        owners = _split(text)
+    def parse(text: str) -> list[str]:
+        owners = split_list(text)
         if len(owners) != n_boxes:
-            raise InputError(f"the building has {plural(n_boxes, 'box')}: give {plural(n_boxes, 'owner')}, left to right")
+            raise RuleError(
+                f"the building has {plural(n_boxes, 'box')}: give {plural(n_boxes, 'owner')}, left to right"
+            )
+        players = {fold(o) for o in owners}
+        if len(players) > most:
+            raise RuleError(f"{len(players)} different cube owners: {TITLE} has at most {most} players")
         return owners
 
-    _ask(rec, "cubes", draft, lambda: cubes(p.text(f"Cube owners, left to right ({n_boxes}, comma-separated):",
-                                                    validate=validator(cubes))))
-    _ask(rec, "adjacent_completed", draft, lambda: [bld.find_building(n).name for n in _split(p.text(
+    return parse
+
+
+def _building(entry: Entry) -> dict[str, Any]:
+    names = sorted(
+        (b.name for b in bld.buildings() if b.boxes != []), key=lambda n: not bld.scorable(bld.find_building(n))
+    )  # fully known tiles first
+    picked = entry.text("building", "Completed building:", _completable, choices=[*names, OTHER], label="building")
+    spec: str | dict[str, Any]
+    if picked is None:
+        name = entry.text("building.name", "Its name (optional):", _other_name, allow_empty=True, label="name")
+        known = bld.find_building(name) if name and bld.is_building(name) else None
+        spec = {"name": name}
+    else:
+        known = picked
+        spec = known.name if bld.scorable(known) else {"name": known.name}
+    if isinstance(spec, dict):
+        if not (known and known.boxes):
+            spec["boxes"] = entry.text(
+                "building.boxes", "Its boxes left to right (e.g. 'black 5, black 4'):", _boxes, label="boxes"
+            )
+        for part in ("majority", "participation"):
+            if getattr(known, part, None) is None:
+                spec[part] = entry.text(
+                    f"building.{part}",
+                    f"{part.capitalize()} reward: crystals scales cards (e.g. '2 0 1'):",
+                    _reward,
+                    label=part,
+                )
+    boxes = spec["boxes"] if isinstance(spec, dict) and "boxes" in spec else (known.boxes if known else [])
+    n = len(boxes or [])
+    cubes = entry.text("cubes", f"Cube owners, left to right ({n}, comma-separated):", _cubes(n), label="cubes")
+    own = known.name if known else (spec["name"] if isinstance(spec, dict) else spec)
+    around = [s for b in bld.buildings() if b.name != own for s in [b.name, *b.aliases]]
+    adjacent = entry.text(
+        "adjacent",
         "Completed buildings next to it (comma-separated, Enter for none):",
-        validate=validator(lambda t: [bld.find_building(n) for n in _split(t)])))])
+        lambda t: neighbour_names(split_list(t), own),
+        choices=around,
+        allow_empty=True,
+        label="neighbours",
+    )
+    doubts = bld.layout_doubts(known.id if known else None, [b.id for b in adjacent])
+    if doubts:
+        shown = join([bld.by_id()[d].name for d in doubts])
+        entry.echo(
+            f"(note: {shown} never {'touches' if len(doubts) == 1 else 'touch'} {own} in the standard layout "
+            f"({limits().standard_layout.source}); right only in the variant)"
+        )
+    return {"building": spec, "cubes": cubes, "adjacent_completed": [b.name for b in adjacent]}
 
 
-def _ask_players(rec: dict[str, Any], draft: Draft, p: Prompter) -> list[dict[str, Any]]:
-    _ask(rec, "players", draft, lambda: [{"name": n} for n in _players(
-        p.text("Players (2-4, comma-separated):", validate=validator(_players)))])
-    return rec["players"]
+# --- scales --------------------------------------------------------------------------
 
 
-def _scales(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
-    players = _ask_players(rec, draft, p)
-    for pl in players:
-        _ask(pl, "scales", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales held before the action:", minimum=0))
-        _ask(pl, "gained", draft, lambda pl=pl: p.integer(f"{pl['name']}: scales earned in the action:", minimum=0, default=0))
-    full = rules().table(len(players)).scale_supply
-    rest = full - sum(pl["scales"] for pl in players)  # every scale is held or in the supply (Czech rulebook p.1)
-    _ask(rec, "supply", draft, lambda: p.integer(f"Scales left in the supply before the action (of {full}):",
-                                                 minimum=1, maximum=max(rest, 1), default=rest if rest >= 1 else None))
+def _scales(entry: Entry) -> dict[str, Any]:
+    names = entry.players(TITLE, *player_range())
+    n = len(names)
+    full = rules().table(n).scale_supply
+    game = f"a {n}-player game has {full} scales"
+    held = gained = 0
+    players: list[dict[str, Any]] = []
+    for i, name in enumerate(names):
+        holders = [p["name"] for p in players if p["scales"]]
+        why = (
+            f"{game}"
+            + (f", {held} held by {join(holders)}" if held else "")
+            + ", and at least 1 is in the supply before the action (Czech rulebook p.1)"
+        )
+        scales = entry.integer(
+            f"p{i}.scales",
+            f"{name}: scales held before the action:",
+            minimum=0,
+            maximum=Limit(full - 1 - held, why),
+            group=name,
+            label="held",
+        )
+        got = entry.integer(
+            f"p{i}.gained",
+            f"{name}: scales earned in the action:",
+            minimum=0,
+            maximum=Limit(full, f"{game} (Czech rulebook p.1)"),
+            default=0,
+            group=name,
+            label="earned",
+        )
+        held, gained = held + scales, gained + got
+        players.append({"name": name, "scales": scales, "gained": got})
+    rest = full - held
+
+    def supply(text: str) -> int:
+        left = parse_int(text, 1)
+        if left != rest:
+            raise RuleError(
+                f"{plural(held, 'scale')} held: {rest} of the {full} {'is' if rest == 1 else 'are'} in "
+                f"the supply (every scale is held or in the supply, Czech rulebook p.1): type {rest}, "
+                "or go back (<) to fix a count"
+            )
+        if gained < left:
+            raise RuleError(
+                f"the action earns {gained} of the {plural(left, 'scale')} left: the supply does not run "
+                "out, so there is no scale scoring yet: go back (<) to fix a count"
+            )
+        return left
+
+    left = entry.text(
+        "supply", f"Scales left in the supply before the action (of {full}):", supply, default=str(rest), label="supply"
+    )
+    return {"players": players, "supply": left}
 
 
-def _offering(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
-    n = _ask(rec, "player_count", draft, lambda: p.integer("Number of players:", minimum=2, maximum=4, default=4))
+# --- offering ------------------------------------------------------------------------
+
+
+def _pillars(text: str) -> list[Card]:
+    return check_pillars([parse_card(p) for p in split_list(text)])
+
+
+def _offering(entry: Entry) -> dict[str, Any]:
+    low, high = player_range()
+    n = entry.integer(
+        "player_count",
+        "Number of players:",
+        minimum=low,
+        maximum=Limit(high, f"{TITLE} is for {low}-{high} players"),
+        default=high,
+        label="players",
+    )
     spaces = len(rules().obelisk_costs(n))
-    _ask(rec, "spaces_filled", draft, lambda: p.integer(f"Obelisk spaces already filled (of {spaces}):", minimum=0,
-                                                        maximum=spaces, default=0))
-    _ask(rec, "crystals", draft, lambda: p.integer("Your crystals:", minimum=0))
-    _ask(rec, "pillars", draft, lambda: _pillars(p.text("Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', "
-                                                         "Enter for none):", validate=validator(_pillars))))
-    most = min(rec["spaces_filled"], rules().table(n).offerings_to_win - 1)  # each fills a space; the winner stops
-    _ask(rec, "offerings_before", draft, lambda: p.integer("Offerings you have made so far:", minimum=0, maximum=most,
-                                                           default=0))
+    filled = entry.integer(
+        "spaces_filled",
+        f"Obelisk spaces already filled (of {spaces}):",
+        minimum=0,
+        maximum=Limit(spaces, f"the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4)"),
+        default=0,
+        label="filled",
+    )
+    crystals = entry.integer("crystals", "Your crystals:", minimum=0, label="crystals")
+    pillars = entry.text(
+        "pillars",
+        "Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', Enter for none):",
+        _pillars,
+        choices=["Pillar 1", "Pillar 2"],
+        allow_empty=True,
+        label="Pillars",
+    )
+    need = offerings_to_win(n)
+    if need - 1 <= filled:
+        most, why = need - 1, f"{need} offerings win a {n}-player game, and the game ends at once (Czech rulebook p.4)"
+    else:
+        most, why = (
+            filled,
+            (
+                f"each offering fills an obelisk space, and {plural(filled, 'space')} "
+                f"{'is' if filled == 1 else 'are'} filled"
+            ),
+        )
+    before = entry.integer(
+        "offerings_before",
+        "Offerings you have made so far:",
+        minimum=0,
+        maximum=Limit(most, why),
+        default=0,
+        label="offerings so far",
+    )
+    return {
+        "player_count": n,
+        "spaces_filled": filled,
+        "crystals": crystals,
+        "pillars": [c.name for c in pillars],
+        "offerings_before": before,
+    }
 
 
-def _end(rec: dict[str, Any], draft: Draft, p: Prompter) -> None:
-    players = _ask_players(rec, draft, p)
-    for pl in players:
-        _ask(pl, "offerings", draft, lambda pl=pl: p.integer(f"{pl['name']}: offerings made:", minimum=0))
-        _ask(pl, "crystals", draft, lambda pl=pl: p.integer(f"{pl['name']}: crystals left:", minimum=0))
-    done = _ask(rec, "city_complete", draft, lambda: p.confirm("Is the whole city complete?", default=False))
-    if not done:
-        _ask(rec, "out_of_cubes", draft, lambda: p.confirm("Is every player out of cubes?", default=False))
+# --- end -----------------------------------------------------------------------------
 
 
-FLOWS: dict[str, Callable[[dict[str, Any], Draft, Prompter], None]] = {
-    "payment": _payment, "building": _building, "scales": _scales, "offering": _offering, "end": _end,
+def _end(entry: Entry) -> dict[str, Any]:
+    names = entry.players(TITLE, *player_range())
+    n = len(names)
+    need = offerings_to_win(n)
+    spaces = len(rules().obelisk_costs(n))
+    players: list[dict[str, Any]] = []
+    winner: str | None = None
+    for i, name in enumerate(names):
+        total = sum(p["offerings"] for p in players)
+        if winner is None:
+            most, why = need, f"{need} offerings win a {n}-player game at once (Czech rulebook p.4)"
+        else:
+            most, why = (
+                need - 1,
+                (
+                    f"{winner} has the {need} offerings that win, and the game ends when the first "
+                    f"player reaches {need} (Czech rulebook p.4)"
+                ),
+            )
+        if spaces - total < most:
+            most, why = (
+                spaces - total,
+                (
+                    f"the obelisk has {spaces} spaces with {n} players, and the offerings "
+                    f"before fill {total} (Czech rulebook p.4)"
+                ),
+            )
+        offerings = entry.integer(
+            f"p{i}.offerings",
+            f"{name}: offerings made:",
+            minimum=0,
+            maximum=Limit(most, why),
+            group=name,
+            label="offerings",
+        )
+        crystals = entry.integer(f"p{i}.crystals", f"{name}: crystals left:", minimum=0, group=name, label="crystals")
+        if offerings >= need:
+            winner = name
+        players.append({"name": name, "offerings": offerings, "crystals": crystals})
+    record: dict[str, Any] = {"city_complete": False, "players": players}
+    if winner is None:  # a player with the winning offerings has won: nothing else matters
+        record["city_complete"] = entry.confirm(
+            "city_complete", "Is the whole city complete?", default=False, label="city complete"
+        )
+        if not record["city_complete"]:
+            record["out_of_cubes"] = entry.confirm(
+                "out_of_cubes", "Is every player out of cubes?", default=False, label="out of cubes"
+            )
+    return record
+
+
+FLOWS: dict[str, Callable[[Entry], dict[str, Any]]] = {
+    "payment": _payment,
+    "building": _building,
+    "scales": _scales,
+    "offering": _offering,
+    "end": _end,
 }
 
-
-def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
-    """Ask which event (unless the record says), then its data; return the finished record."""
-    rec = draft.record
-    rec["game"] = "bluemoon"
-    if "event" not in rec:
-        labels = {e.label: e.id for e in EVENTS.values()}
-        rec["event"] = labels[prompter.select("Which event?", list(labels))]
-        draft.save()
-    rec["event"] = find_event(rec["event"]).id
-    FLOWS[rec["event"]](rec, draft, prompter)
-    return draft.finish()
+__all__ = ["FLOWS", "run_entry"]

@@ -4,28 +4,44 @@ Each record is a JSON object with ``"game": "bluemoon"`` and an ``"event"``
 (``payment``, ``building``, ``scales``, ``offering``, ``end``; see
 docs/bluemoon.md). :func:`score_event` validates it with msgspec (errors name
 the field) and returns an :class:`~.result.EventResult`.
+
+The checks of what the box holds (:func:`check_box_colour`,
+:func:`check_box_value`, :func:`check_hand`, :func:`check_pillars`…) speak in
+the game's terms; a record puts the field in front of their message, the
+command line the option or argument, and the entry shows them at the prompt.
+The ``answer_*`` functions answer an event from values already checked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Optional, Union
+from typing import Any
 
 import msgspec
 
 from scorer.core.errors import InputError, RuleError, UnknownNameError
-from scorer.core.names import NameMatcher
+from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
+from scorer.core.result import Outcome, TieBreak
+from scorer.core.words import join, ordinal, plural
 
 from . import building as bld
-from .cards import ANY, parse_card, parse_colour
-from .data import Box, Building, Count, Reward
-from .obelisk import best_offerings, check_player_count, decide_winner, offerings_to_win, pillar_surcharge
-from .payment import best_payment
-from .result import EventResult, plural, table
-from .scales import Holding, score_scales
+from .cards import ANY, Card, parse_card, parse_colour
+from .data import Box, Building, Count, Reward, box_colours, limits, player_range, rules
+from .obelisk import (
+    CRYSTALS_TIE_RULE,
+    Decision,
+    best_offerings,
+    check_player_count,
+    decide_winner,
+    offerings_to_win,
+    pillar_surcharge,
+)
+from .payment import MAX_HAND, PAIR, POWER, WILD, Payment, best_payment, pairable, recolour_power
+from .result import UNIT, EventResult, table
+from .scales import Holding, ScaleScore, score_scales
 
 
 class _Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -36,80 +52,83 @@ class _Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class BoxIn(msgspec.Struct, forbid_unknown_fields=True):
+    """A box as typed: colour (or people) and value."""
+
     colour: str
     value: int
 
 
 class PaymentRecord(_Record, kw_only=True):
+    """``{"event": "payment", "box": {...}, "hand": ["Vulca 3", ...]}``."""
+
     box: BoxIn
     hand: list[str]
 
 
 class BuildingIn(msgspec.Struct, forbid_unknown_fields=True):
+    """A building typed from its tile (any part missing comes from our data)."""
+
     name: str = ""
-    boxes: Optional[list[BoxIn]] = None
-    majority: Optional[Reward] = None
-    participation: Optional[Reward] = None
-    neighbourhood: Optional[Reward] = None
+    boxes: list[BoxIn] | None = None
+    majority: Reward | None = None
+    participation: Reward | None = None
+    neighbourhood: Reward | None = None
 
 
 class NeighbourIn(msgspec.Struct, forbid_unknown_fields=True):
+    """A neighbour typed from its tile: a name and/or its neighbourhood reward."""
+
     name: str = ""
-    neighbourhood: Optional[Reward] = None
+    neighbourhood: Reward | None = None
 
 
 class BuildingRecord(_Record, kw_only=True):
-    building: Union[str, BuildingIn]
+    """``{"event": "building", "building": ..., "cubes": [...], "adjacent_completed": [...]}``."""
+
+    building: str | BuildingIn
     cubes: list[str]
-    adjacent_completed: list[Union[str, NeighbourIn]] = []
+    adjacent_completed: list[str | NeighbourIn] = []
 
 
 class ScalePlayer(msgspec.Struct, forbid_unknown_fields=True):
+    """A player's scales held before the triggering action and earned in it."""
+
     name: str
     scales: Count
     gained: Count = 0
 
 
 class ScalesRecord(_Record, kw_only=True):
+    """``{"event": "scales", "players": [...], "supply": N}``."""
+
     players: list[ScalePlayer]
     supply: Count
 
 
 class OfferingRecord(_Record, kw_only=True):
+    """``{"event": "offering", "player_count", "spaces_filled", "crystals", "pillars", "offerings_before"?}``."""
+
     player_count: int
     spaces_filled: Count
     crystals: Count
     pillars: list[str] = []
-    offerings_before: Optional[Count] = None
+    offerings_before: Count | None = None
 
 
 class EndPlayer(msgspec.Struct, forbid_unknown_fields=True):
+    """A player's offerings made and crystals left."""
+
     name: str
     offerings: Count
     crystals: Count
 
 
 class EndRecord(_Record, kw_only=True):
+    """``{"event": "end", "city_complete", "players": [...], "out_of_cubes"?}``."""
+
     city_complete: bool
     players: list[EndPlayer]
     out_of_cubes: bool = False
-
-
-# --- payment -----------------------------------------------------------------
-
-#: Rule readings printed with every payment answer, citing the Czech rulebook (pages of the
-#: translation by Prokop Opletal) and the FFG English rules (2006).
-PAYMENT_RULES = [
-    "cheapest payment: the fewest cards, then the lowest value reached (least overpaid), then the lowest printed total",
-    "a Hoax 1 discarded for its power makes up to 4 cards of one colour count as the box's colour, a Hoax 2 makes 1 "
-    "card count as it; a Hoax used this way adds no value. This follows the rulebook (Czech rulebook p.6, English "
-    "rules p.5)",
-    "wilds (Khind 1, a pair of Mimix 1/2 worth 3) may pay a box alone or with any colour (Czech rulebook p.6; English "
-    "rules p.5: 'usable as or added to any colour')",
-    "several Hoax cards may serve one contribution, each recolouring its own cards (Czech rulebook p.2: any number "
-    "of cards per turn)",
-    "when the box cannot be paid, cards_used are the fewest cards reaching the best value",
-]
 
 
 def _at(where: str, parse: Callable[..., Any], *args: Any) -> Any:
@@ -121,76 +140,240 @@ def _at(where: str, parse: Callable[..., Any], *args: Any) -> Any:
         raise
 
 
-def _box(box: BoxIn, where: str) -> tuple[str, int]:
-    colour = _at(f"{where}.colour", parse_colour, box.colour)
-    if box.value < 1:
-        raise RuleError(f"{where}.value: a box value is at least 1, got {box.value}")
-    return colour, box.value
+# --- what the box holds (cards_data/bluemoon/limits.json) -------------------------------
 
 
-def score_payment(r: PaymentRecord) -> EventResult:
-    """Answer a payment record: can the hand pay the box, with which cards."""
-    colour, value = _box(r.box, "$.box")
-    hand = [_at(f"$.hand[{i}]", parse_card, c) for i, c in enumerate(r.hand)]
+def check_box_colour(text: str) -> str:
+    """The English colour of a box named ``text`` (``"černá"``, ``"Vulca"``, ``"any"`` for the Royal Palace).
+
+    :raises UnknownNameError: no colour or people has that name.
+    :raises RuleError: a colour no tile has (green: Khind cards are wild; English rules pp.6-7).
+    """
+    colour = parse_colour(text)
+    if colour != ANY and colour not in box_colours():
+        tiles = [c for c in box_colours() if c != ANY]
+        raise RuleError(
+            f"no building has {colour} boxes: the tiles are {join(tiles, 'or')}, or any colour on the "
+            f"Royal Palace ({limits().box_colours.source}): name the colour printed in the box"
+        )
+    return colour
+
+
+def check_box_value(value: int) -> int:
+    """A box's printed value, checked against what the tiles print (2 to 5, with the source).
+
+    :raises RuleError: below 2 or above 5.
+    """
+    bound = limits().box_value
+    if isinstance(value, bool) or not isinstance(value, int) or not bound.minimum <= value <= bound.maximum:
+        raise RuleError(
+            f"a box is worth {bound.minimum} to {bound.maximum} ({bound.source}), got {value}: "
+            "type the number printed in the box"
+        )
+    return value
+
+
+def check_box_count(n: int) -> int:
+    """The number of boxes of a building typed from its tile (1 to 3; the Royal Palace's 4 are known).
+
+    :raises RuleError: none, or more than 3.
+    """
+    bound = limits().boxes_per_building
+    if not bound.minimum <= n <= bound.maximum:
+        raise RuleError(
+            f"{plural(n, 'box')}, but a building has {bound.minimum} to {bound.maximum} ({bound.source}): "
+            "type the boxes printed on the tile"
+        )
+    return n
+
+
+def _per_people(cards: Sequence[Card], what: str) -> None:
+    from .cards import people_by_id
+
+    bound = limits().cards_per_people
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card.people] = counts.get(card.people, 0) + 1
+    for people, n in counts.items():
+        if n > bound.maximum:
+            raise RuleError(
+                f"{n} {people_by_id()[people].name} cards, but the deck has {bound.maximum} cards of each "
+                f"people ({bound.source}), all values together: check the {what}"
+            )
+
+
+def check_hand(hand: Sequence[Card]) -> list[Card]:
+    """A hand of cards, checked: at most 10 of each people (the deck's, with the source) and 30 in all.
+
+    :raises RuleError: more cards of a people than the deck has, or more cards than the search takes.
+    """
+    _per_people(hand, "cards in the hand")
+    if len(hand) > MAX_HAND:
+        raise RuleError(f"a hand of {len(hand)} cards is too many to search: list at most {MAX_HAND}")
+    return list(hand)
+
+
+def check_pillars(cards: Sequence[Card]) -> list[Card]:
+    """Pillar cards a player may discard for extra offerings: Pillar 1 or 2, at most the deck's 10 Pillars.
+
+    :raises RuleError: a card that is not a Pillar 1/2, or more Pillars than the deck has.
+    """
+    for card in cards:
+        pillar_surcharge(card)
+    _per_people(cards, "Pillar cards")
+    return list(cards)
+
+
+# --- payment -----------------------------------------------------------------
+
+#: Rule readings of a payment, citing the Czech rulebook (pages of the translation by Prokop Opletal) and the
+#: FFG English rules (2006); an answer prints those it depended on (:func:`_payment_rules`).
+CHEAPEST = (
+    "cheapest payment: the fewest cards, then the lowest value reached (least overpaid), then the lowest printed total"
+)
+HOAX = (
+    "a Hoax 1 discarded for its power makes up to 4 cards of one colour count as the box's colour, a Hoax 2 makes "
+    "1 card count as it; a Hoax used this way adds no value. This follows the rulebook (Czech rulebook p.6, "
+    "English rules p.5)"
+)
+WILDS = (
+    "wilds (Khind 1, a pair of Mimix 1/2 worth 3) may pay a box alone or with any colour (Czech rulebook p.6; "
+    "English rules p.5: 'usable as or added to any colour')"
+)
+SEVERAL_HOAX = (
+    "several Hoax cards may serve one contribution, each recolouring its own cards (Czech rulebook p.2: "
+    "any number of cards per turn)"
+)
+UNPAYABLE = "when the box cannot be paid, cards_used are the fewest cards reaching the best value"
+PAYMENT_RULES = [CHEAPEST, HOAX, WILDS, SEVERAL_HOAX, UNPAYABLE]
+
+
+def _payment_rules(pay: Payment, hand: Sequence[Card]) -> list[str]:
+    """The readings this payment depended on: the powers used, or, for a box that cannot be paid, those in the hand."""
+    hoaxes = sum(1 for u in pay.uses if u.role == POWER)
+    wild = any(u.role in (WILD, PAIR) for u in pay.uses)
+    if not pay.can_pay:  # the verdict rests on what every card in the hand could do
+        hoaxes = max(hoaxes, sum(1 for c in hand if recolour_power(c)))
+        wild = wild or any(c.people == "khind" for c in hand) or sum(1 for c in hand if pairable(c)) >= 2
+    used = [
+        (pay.can_pay, CHEAPEST),
+        (hoaxes > 0, HOAX),
+        (wild, WILDS),
+        (hoaxes > 1, SEVERAL_HOAX),
+        (not pay.can_pay and bool(pay.uses), UNPAYABLE),
+    ]
+    return [text for applies, text in used if applies]
+
+
+def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult:
+    """Can ``hand`` pay the box of ``colour`` (``"any"`` for the Royal Palace) and ``value``, with which cards.
+
+    :param colour: a box colour checked by :func:`check_box_colour`.
+    :param value: a box value checked by :func:`check_box_value`.
+    :param hand: cards checked by :func:`check_hand`.
+    """
     pay = best_payment(colour, value, hand)
     box = f"{'Royal Palace box' if colour == ANY else colour + ' box'} of value {value}"
     if pay.can_pay:
-        lines = [f"Yes: pay the {box} with {', '.join(pay.cards_used)} (reaches {pay.value}"
-                 + (f", {pay.value - value} over" if pay.value > value else ", exact") + ")."]
+        lines = [
+            f"Yes: pay the {box} with {', '.join(pay.cards_used)} (reaches {pay.value}"
+            + (f", {pay.value - value} over" if pay.value > value else ", exact")
+            + ")."
+        ]
     elif pay.uses:
-        lines = [f"No: the {box} cannot be paid. Best reachable: {pay.value} with {', '.join(pay.cards_used)} "
-                 f"({value - pay.value} short)."]
+        lines = [
+            f"No: the {box} cannot be paid. Best reachable: {pay.value} with {', '.join(pay.cards_used)} "
+            f"({value - pay.value} short)."
+        ]
     else:
         lines = [f"No: the {box} cannot be paid: no card in the hand can pay {colour}."]
     steps = [f"{u.card.name}: {u.note}" for u in pay.uses]
     if pay.colour and colour == ANY:
         steps.insert(0, f"Palace box paid in {pay.colour}")
     tried = "every colour (Palace box)" if colour == ANY else colour
-    how = [f"hand: {', '.join(c.name for c in hand) or 'no cards'}",
-           f"tried every legal contribution in {tried}: each card for its value or its power, never both",
-           ("kept the one with the fewest cards, then the lowest value reached, then the lowest printed total"
-            if pay.can_pay else "none reaches the box value: kept the highest value, then the fewest cards")]
-    data = {"can_pay": pay.can_pay, "cards_used": pay.cards_used, "value": pay.value,
-            "box": {"colour": colour, "value": value}, "colour_paid": pay.colour,
-            "plan": [{"card": u.card.name, "use": u.note} for u in pay.uses]}
-    return EventResult("payment", "Blue Moon City: payment", data, lines + [f"  {s}" for s in steps], list(PAYMENT_RULES), how)
+    how = [
+        f"hand: {', '.join(c.name for c in hand) or 'no cards'}",
+        f"tried every legal contribution in {tried}: each card for its value or its power, never both",
+        (
+            "kept the one with the fewest cards, then the lowest value reached, then the lowest printed total"
+            if pay.can_pay
+            else "none reaches the box value: kept the highest value, then the fewest cards"
+        ),
+    ]
+    data = {
+        "can_pay": pay.can_pay,
+        "cards_used": pay.cards_used,
+        "value": pay.value,
+        "box": {"colour": colour, "value": value},
+        "colour_paid": pay.colour,
+        "plan": [{"card": u.card.name, "use": u.note} for u in pay.uses],
+    }
+    return EventResult(
+        "payment", "Blue Moon City: payment", data, lines + [f"  {s}" for s in steps], _payment_rules(pay, hand), how
+    )
+
+
+def score_payment(r: PaymentRecord) -> EventResult:
+    """Answer a payment record: can the hand pay the box, with which cards."""
+    colour = _at("$.box.colour", check_box_colour, r.box.colour)
+    value = _at("$.box.value", check_box_value, r.box.value)
+    hand = [_at(f"$.hand[{i}]", parse_card, c) for i, c in enumerate(r.hand)]
+    return answer_payment(colour, value, _at("$.hand", check_hand, hand))
 
 
 # --- building ----------------------------------------------------------------
 
-BUILDING_RULES = [
-    "majority tie: the tied player whose cube is furthest left (Czech rulebook p.3)",
-    "each contributor gets the participation and every neighbourhood reward once, however many cubes (Czech rulebook p.3)",
-    "cube owners whose names differ only in case or accents are the same player",
-]
+MAJORITY_TIE = "majority tie: the tied player whose cube is furthest left (Czech rulebook p.3)"
+ONCE = (
+    "each contributor gets the participation and every neighbourhood reward once, however many cubes "
+    "(Czech rulebook p.3)"
+)
+SAME_PLAYER = "cube owners whose names differ only in case or accents are the same player"
+BUILDING_RULES = [MAJORITY_TIE, ONCE, SAME_PLAYER]
 
 
-def _reward(value: Optional[Reward], field: str, name: str, known: Optional[Reward]) -> Reward:
+def _reward(value: Reward | None, field: str, name: str, known: Reward | None) -> Reward:
     if value is not None:
         return value
     if known is not None:
         return known
-    raise RuleError(f"$.building.{field}: the {field} reward of {name} is not in our data: type it from the tile, "
-                    f"e.g. \"building\": {{\"name\": \"{name}\", \"{field}\": {{\"crystals\": 1, \"scales\": 0, "
-                    f"\"cards\": 0}}, …}}")
+    raise RuleError(
+        f"$.building.{field}: the {field} reward of {name} is not in our data: type it from the tile, "
+        f'e.g. "building": {{"name": "{name}", "{field}": {{"crystals": 1, "scales": 0, '
+        f'"cards": 0}}, …}}'
+    )
 
 
 #: The public sources that alone give some tiles' data (the data file's source codes, named for players).
-SINGLE_SOURCES = {"S4": "a German quick reference, linchen.info",
-                  "S5": "a 2021 play-by-forum game on forum.mafiascum.net"}
+SINGLE_SOURCES = {
+    "S4": "a German quick reference, linchen.info",
+    "S5": "a 2021 play-by-forum game on forum.mafiascum.net",
+}
 
 
-def _single_source_notes(known: Optional[Building]) -> list[str]:
+def _single_source_notes(known: Building | None) -> list[str]:
     """A note for a tile whose boxes or rewards only one public source gives (Aqueduct, Market Hall…)."""
     if known is None or "single_source" not in known.source:
         return []
-    found = [SINGLE_SOURCES[code] for code in SINGLE_SOURCES if f"{code})" in known.source or f"({code} " in known.source]
+    found = [
+        SINGLE_SOURCES[code] for code in SINGLE_SOURCES if f"{code})" in known.source or f"({code} " in known.source
+    ]
     where = "; ".join(found) or "one source"
-    return [f"{known.name}: part of its data comes from a single source ({where}), not from a rulebook: check it "
-            "against the tile"]
+    return [
+        f"{known.name}: part of its data comes from a single source ({where}), not from a rulebook: check it "
+        "against the tile"
+    ]
 
 
-def _resolve_building(spec: Union[str, BuildingIn]) -> tuple[str, list[Box], Reward, Reward, list[str]]:
+def check_box(colour: str, value: int) -> Box:
+    """A box typed from a tile: a colour some tile has, a value the tiles print.
+
+    :raises UnknownNameError, RuleError: as :func:`check_box_colour` / :func:`check_box_value`.
+    """
+    return Box(check_box_colour(colour), check_box_value(value))
+
+
+def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, Reward, list[str]]:
     """Name, boxes, majority and participation rewards, and notes on the data's sources."""
     known = None
     if isinstance(spec, str):
@@ -200,43 +383,83 @@ def _resolve_building(spec: Union[str, BuildingIn]) -> tuple[str, list[Box], Rew
         try:
             known = bld.find_building(spec.name)
         except UnknownNameError:
-            raise RuleError(f"$.building.name: {spec.name!r} is not a base-game tile in our data: give its boxes, "
-                            "majority and participation rewards") from None
+            raise RuleError(
+                f"$.building.name: {spec.name!r} is not a base-game tile in our data: give its boxes, "
+                "majority and participation rewards"
+            ) from None
     if known is not None and known.id == "courtyard":
-        raise RuleError("$.building: the Courtyard is complete from the start and has no boxes: name the completed building")
+        raise RuleError(
+            "$.building: the Courtyard is complete from the start and has no boxes: name the completed building"
+        )
     name = known.name if known else (spec.name or "the building")
     if spec.boxes is not None:
-        boxes = [Box(*_box(b, f"$.building.boxes[{i}]")) for i, b in enumerate(spec.boxes)]
+        _at("$.building.boxes", check_box_count, len(spec.boxes))
+        boxes = [
+            Box(
+                _at(f"$.building.boxes[{i}].colour", check_box_colour, b.colour),
+                _at(f"$.building.boxes[{i}].value", check_box_value, b.value),
+            )
+            for i, b in enumerate(spec.boxes)
+        ]
     elif known is not None and known.boxes:
         boxes = list(known.boxes)
     else:
-        raise RuleError(f"$.building.boxes: the boxes of {name} are not in our data: type them from the tile, "
-                        "e.g. [{\"colour\": \"black\", \"value\": 5}]")
-    if not boxes:
-        raise RuleError("$.building.boxes: a building has at least one box")
+        raise RuleError(
+            f"$.building.boxes: the boxes of {name} are not in our data: type them from the tile, "
+            'e.g. [{"colour": "black", "value": 5}]'
+        )
     majority = _reward(spec.majority, "majority", name, known.majority if known else None)
     participation = _reward(spec.participation, "participation", name, known.participation if known else None)
     return name, boxes, majority, participation, _single_source_notes(known)
 
 
-def _neighbours(items: list[Union[str, NeighbourIn]], own: str) -> tuple[list[str], list[Reward]]:
-    names, rewards = [], []
+def neighbour_names(texts: Sequence[str], own: str) -> list[Building]:
+    """The completed buildings next to ``own``, named as typed: each a tile, not ``own``, none twice, at most 4.
+
+    :raises UnknownNameError: a name that is no tile.
+    :raises RuleError: the building itself, a tile twice, or more than a tile touches.
+    """
+    found: list[Building] = []
+    for text in texts:
+        b = bld.find_building(text)
+        _check_neighbour(b.name, own, [f.name for f in found])
+        found.append(b)
+    bld.check_neighbour_count(len(found))
+    return found
+
+
+def _check_neighbour(label: str, own: str, before: Sequence[str]) -> None:
+    if label == own:
+        raise RuleError(f"{label} cannot neighbour itself: list the buildings around it")
+    if label in before:
+        raise RuleError(f"{label} is listed twice: each tile is in the city once")
+
+
+def _neighbours(items: list[str | NeighbourIn], own: str) -> tuple[list[str], list[Reward]]:
+    names: list[str] = []
+    rewards: list[Reward] = []
     for i, item in enumerate(items):
         if isinstance(item, str) or item.neighbourhood is None:
             text = item if isinstance(item, str) else item.name
             if not text:
-                raise RuleError(f"$.adjacent_completed[{i}]: give a building name or its \"neighbourhood\" reward")
+                raise RuleError(f'$.adjacent_completed[{i}]: give a building name or its "neighbourhood" reward')
             b = _at(f"$.adjacent_completed[{i}]", bld.find_building, text)
             label, reward = b.name, b.neighbourhood
         else:
             label, reward = item.name or f"neighbour {i + 1}", item.neighbourhood
-        if label == own:
-            raise RuleError(f"$.adjacent_completed[{i}]: {label} cannot neighbour itself: list the buildings around it")
-        if label in names:
-            raise RuleError(f"$.adjacent_completed[{i}]: {label} is listed twice: each tile is in the city once")
+        _at(f"$.adjacent_completed[{i}]", _check_neighbour, label, own, names)
         names.append(label)
         rewards.append(reward)
+    _at("$.adjacent_completed", bld.check_neighbour_count, len(names))
     return names, rewards
+
+
+def _building_rules(cubes: Sequence[str], counts: dict[str, int]) -> list[str]:
+    """The readings this completion depended on: a tie for most cubes, several cubes, merged spellings."""
+    most = max(counts.values())
+    merged = len({c.strip() for c in cubes}) > len({fold(c) for c in cubes})
+    used = [(sum(1 for n in counts.values() if n == most) > 1, MAJORITY_TIE), (most > 1, ONCE), (merged, SAME_PLAYER)]
+    return [text for applies, text in used if applies]
 
 
 def score_building(r: BuildingRecord) -> EventResult:
@@ -244,125 +467,271 @@ def score_building(r: BuildingRecord) -> EventResult:
     name, boxes, majority, participation, notes = _resolve_building(r.building)
     adjacent, rewards = _neighbours(r.adjacent_completed, name)
     done = bld.complete(boxes, majority, participation, r.cubes, rewards, name)
-    players = [{"name": p, **rw.to_json()} for p, rw in done.rewards.items()]
+    players = [{"name": p, **rw.to_json(), "unit": UNIT} for p, rw in done.rewards.items()]
     rows = [(p, done.cubes[p], rw.crystals, rw.scales, rw.cards) for p, rw in done.rewards.items()]
-    lines = [f"{name} completed.", "", table(rows, ["player", "cubes", "crystals", "scales", "cards"]), "",
-             f"Majority: {done.majority} ({done.cubes[done.majority]} of {plural(len(boxes), 'cube')})."]
-    steps = [f"boxes: {', '.join(f'{b.colour} {b.value}' for b in boxes)}; cubes left to right: {', '.join(r.cubes)}",
-             f"majority reward ({majority.text()}) to {done.majority}",
-             f"participation reward ({participation.text()}) to each of {', '.join(done.rewards)}"]
+    lines = [
+        f"{name} completed.",
+        "",
+        table(rows, ["player", "cubes", "crystals", "scales", "cards"]),
+        "",
+        f"Majority: {done.majority} ({done.cubes[done.majority]} of {plural(len(boxes), 'cube')}).",
+    ]
+    steps = [
+        f"boxes: {', '.join(f'{b.colour} {b.value}' for b in boxes)}; cubes left to right: {', '.join(r.cubes)}",
+        f"majority reward ({majority.text()}) to {done.majority}",
+        f"participation reward ({participation.text()}) to each of {', '.join(done.rewards)}",
+    ]
     steps += [f"neighbourhood of {n}: {rw.text()} to each contributor" for n, rw in zip(adjacent, rewards, strict=True)]
     data = {"building": name, "majority": done.majority, "players": players, "adjacent_completed": adjacent}
-    return EventResult("building", "Blue Moon City: building completed", data, lines, BUILDING_RULES + notes, steps)
+    return EventResult(
+        "building",
+        "Blue Moon City: building completed",
+        data,
+        lines,
+        _building_rules(r.cubes, done.cubes) + notes,
+        steps,
+    )
 
 
 # --- scales ------------------------------------------------------------------
 
-SCALE_RULES = [
-    "sole most scales 6 crystals, tied for most 3 each, any other player with 3+ scales 3, fewer than 3 nothing; "
-    "not additive (Czech rulebook p.4)",
-    "only players who got crystals return their scales (the published rule, Czech rulebook p.4; Knizia's original "
-    "design had everyone return them, BoardGameGeek game description)",
-    "scales that could not be handed out count for this scoring only (Czech rulebook p.3); the last scales in the "
-    "supply go to the players in the order listed (the rulebook does not say who gets them)",
-]
+AWARDS = (
+    "sole most scales 6 crystals, tied for most 3 each, any other player with 3+ scales 3, fewer than 3 "
+    "nothing; not additive (Czech rulebook p.4)"
+)
+RETURN = (
+    "only players who got crystals return their scales (the published rule, Czech rulebook p.4; Knizia's "
+    "original design had everyone return them, BoardGameGeek game description)"
+)
+OVERFLOW = (
+    "scales that could not be handed out count for this scoring only (Czech rulebook p.3); the last scales in "
+    "the supply go to the players in the order listed (the rulebook does not say who gets them)"
+)
+SCALE_RULES = [AWARDS, RETURN, OVERFLOW]
+
+
+def _scale_rules(out: Sequence[ScaleScore], overflow: int) -> list[str]:
+    """The awards always; who returns scales when someone keeps theirs; the overflow when there was one."""
+    keeps = any(s.crystals == 0 and s.scales_kept for s in out)
+    return [text for applies, text in ((True, AWARDS), (keeps, RETURN), (overflow > 0, OVERFLOW)) if applies]
 
 
 def score_scale_event(r: ScalesRecord) -> EventResult:
     """Answer a scales record: crystals won and scales kept."""
     from scorer.core.table import check_players
 
-    _at("$.players", check_players, [p.name for p in r.players], 2, 4, "Blue Moon City")
+    _at("$.players", check_players, [p.name for p in r.players], *player_range(), "Blue Moon City")
     out, supply_after = score_scales([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
-    overflow = sum(p.gained for p in r.players) - r.supply
-    players = [{"name": s.name, "scales_counted": s.scales_counted, "crystals": s.crystals, "scales_kept": s.scales_kept}
-               for s in out]
+    overflow = max(sum(p.gained for p in r.players) - r.supply, 0)
+    players = [
+        {
+            "name": s.name,
+            "scales_counted": s.scales_counted,
+            "crystals": s.crystals,
+            "scales_kept": s.scales_kept,
+            "unit": UNIT,
+        }
+        for s in out
+    ]
     rows = [(s.name, s.scales_counted, s.crystals, s.scales_kept) for s in out]
-    lines = ["The scale supply ran out: scale scoring.", "",
-             table(rows, ["player", "scales counted", "crystals", "scales kept"]), "",
-             f"Supply after the scoring: {plural(supply_after, 'scale')}."]
-    steps = [f"scales left in the supply: {r.supply}; earned in the action: {r.supply + overflow}; "
-             f"counted but not handed out: {max(overflow, 0)}"]
-    steps += [f"{s.name}: {p.scales} held + {p.gained} earned = {s.scales_counted} -> {s.crystals} crystals, keeps {s.scales_kept}"
-              for s, p in zip(out, r.players, strict=True)]
-    data = {"players": players, "supply_after": supply_after, "overflow": max(overflow, 0)}
-    return EventResult("scales", "Blue Moon City: dragon scale scoring", data, lines, list(SCALE_RULES), steps)
+    lines = [
+        "The scale supply ran out: scale scoring.",
+        "",
+        table(rows, ["player", "scales counted", "crystals", "scales kept"]),
+        "",
+        f"Supply after the scoring: {plural(supply_after, 'scale')}.",
+    ]
+    steps = [
+        f"scales left in the supply: {r.supply}; earned in the action: {r.supply + overflow}; "
+        f"counted but not handed out: {overflow}"
+    ]
+    steps += [
+        f"{s.name}: {p.scales} held + {p.gained} earned = {s.scales_counted} -> {s.crystals} crystals, "
+        f"keeps {s.scales_kept}"
+        for s, p in zip(out, r.players, strict=True)
+    ]
+    data = {"players": players, "supply_after": supply_after, "overflow": overflow}
+    return EventResult(
+        "scales", "Blue Moon City: dragon scale scoring", data, lines, _scale_rules(out, overflow), steps
+    )
 
 
 # --- offering ----------------------------------------------------------------
 
-OFFERING_RULES = [
-    "the extra offerings use the cheapest Pillars first (Pillar 1 before Pillar 2)",
-    "with 2 players the two outer grey 7s are skipped: spaces_filled counts the spaces in use (Czech rulebook p.4)",
-]
+PILLAR_ORDER = "the extra offerings use the cheapest Pillars first (Pillar 1 before Pillar 2)"
+GREY_SEVENS = (
+    "with 2 players the two outer grey 7s are skipped: spaces_filled counts the spaces in use (Czech rulebook p.4)"
+)
+OFFERING_RULES = [PILLAR_ORDER, GREY_SEVENS]
+
+
+def check_spaces_filled(players: int, filled: int) -> int:
+    """Obelisk spaces already filled: at most the spaces in use (13; 11 with 2 players, Czech rulebook p.4).
+
+    :raises RuleError: more than the obelisk has.
+    """
+    spaces = len(rules().obelisk_costs(players))
+    if filled > spaces:
+        raise RuleError(
+            f"the obelisk has {spaces} spaces with {players} players, not {filled}: count the filled spaces again"
+        )
+    return filled
+
+
+def check_offerings_before(players: int, filled: int, before: int) -> int:
+    """Offerings the player has made so far: fewer than win the game, and no more than the spaces filled.
+
+    :raises RuleError: the game would be won already, or more offerings than filled spaces.
+    """
+    need = offerings_to_win(players)
+    if before >= need:
+        raise RuleError(
+            f"{plural(before, 'offering')} already win a {players}-player game (Czech rulebook p.4: "
+            f"{need}): the game is over"
+        )
+    if before > filled:
+        raise RuleError(
+            f"{plural(before, 'offering')} but only {plural(filled, 'obelisk space')} filled: each "
+            "offering fills a space, check both"
+        )
+    return before
+
+
+def answer_offering(
+    players: int, filled: int, crystals: int, pillars: Sequence[Card], before: int | None = None
+) -> EventResult:
+    """The most offerings this turn affords (values checked by the ``check_*`` functions).
+
+    :param players: 2-4 (the registry's range).
+    :param filled: obelisk spaces already filled.
+    :param crystals: the player's crystals.
+    :param pillars: Pillar 1/2 cards the player may discard.
+    :param before: the player's offerings so far, if known (then the answer says whether they win).
+    """
+    need = offerings_to_win(players)
+    limit = None if before is None else need - before
+    res = best_offerings(players, filled, crystals, pillars, limit)
+    if res.offerings:
+        lines = [
+            f"{plural(res.offerings, 'offering')} this turn, paying {' + '.join(map(str, res.payments))} = "
+            f"{sum(res.payments)} crystals; {res.crystals_left} left."
+        ]
+    else:
+        cost = res.next_cost
+        lines = [
+            "No offering possible: "
+            + (f"the next space costs {cost}, you have {crystals}." if cost else "the obelisk is full.")
+        ]
+    if res.pillars_used:
+        after = [
+            f"{c.name} after the {ordinal(i + 1)} offering (the {ordinal(i + 2)} then costs "
+            f"{p - pillar_surcharge(c)} + {pillar_surcharge(c)})"
+            for i, (c, p) in enumerate(zip(res.pillars_used, res.payments[1:], strict=True))
+        ]
+        lines.append(f"Discard {'; '.join(after)}.")
+    data: dict[str, Any] = {
+        "offerings": res.offerings,
+        "payments": res.payments,
+        "crystals_left": res.crystals_left,
+        "pillars_used": [c.name for c in res.pillars_used],
+        "next_cost": res.next_cost,
+    }
+    if before is not None:
+        total = before + res.offerings
+        data["wins"] = total >= need
+        lines.append(f"That makes {total} of the {need} offerings needed" + (": you win!" if total >= need else "."))
+    steps = [f"{plural(filled, 'obelisk space')} filled ({players} players); {need} offerings win"]
+    extras = [None, *res.pillars_used]
+    steps += [
+        f"offering {i + 1}: {p} crystals"
+        + (
+            f" ({p - pillar_surcharge(c)} for the space + {pillar_surcharge(c)} for discarding {c.name})"
+            if c
+            else " (the space's cost)"
+        )
+        for i, (p, c) in enumerate(zip(res.payments, extras, strict=False))
+    ]
+    choice = bool(res.pillars_used) and len({pillar_surcharge(c) for c in pillars}) > 1
+    applied = [
+        text
+        for applies, text in ((choice, PILLAR_ORDER), (players == rules().grey_spaces_unused_with_players, GREY_SEVENS))
+        if applies
+    ]
+    return EventResult("offering", "Blue Moon City: obelisk offerings", data, lines, applied, steps)
 
 
 def score_offering(r: OfferingRecord) -> EventResult:
     """Answer an offering record: the most offerings this turn affords."""
     players = _at("$.player_count", check_player_count, r.player_count)
+    filled = _at("$.spaces_filled", check_spaces_filled, players, r.spaces_filled)
     pillars = [_at(f"$.pillars[{i}]", parse_card, p) for i, p in enumerate(r.pillars)]
     for i, c in enumerate(pillars):
         _at(f"$.pillars[{i}]", pillar_surcharge, c)
-    need = offerings_to_win(players)
-    if r.offerings_before is not None and r.offerings_before >= need:
-        raise RuleError(f"$.offerings_before: {r.offerings_before} offerings already win a {players}-player game "
-                        f"(Czech rulebook p.4: {need}): the game is over")
-    if r.offerings_before is not None and r.offerings_before > r.spaces_filled:
-        raise RuleError(f"$.offerings_before: {plural(r.offerings_before, 'offering')} but only "
-                        f"{plural(r.spaces_filled, 'obelisk space')} filled: each offering fills a space, check both")
-    limit = None if r.offerings_before is None else need - r.offerings_before
-    res = best_offerings(players, r.spaces_filled, r.crystals, pillars, limit)
-    if res.offerings:
-        lines = [f"{plural(res.offerings, 'offering')} this turn, paying {' + '.join(map(str, res.payments))} = "
-                 f"{sum(res.payments)} crystals; {res.crystals_left} left."]
-    else:
-        cost = res.next_cost
-        lines = ["No offering possible: " + (f"the next space costs {cost}, you have {r.crystals}." if cost
-                                              else "the obelisk is full.")]
-    if res.pillars_used:
-        lines.append(f"Discard {', '.join(c.name for c in res.pillars_used)} after the first offering.")
-    data: dict[str, Any] = {"offerings": res.offerings, "payments": res.payments, "crystals_left": res.crystals_left,
-                            "pillars_used": [c.name for c in res.pillars_used], "next_cost": res.next_cost}
-    if r.offerings_before is not None:
-        total = r.offerings_before + res.offerings
-        data["wins"] = total >= need
-        lines.append(f"That makes {total} of the {need} offerings needed" + (": you win!" if total >= need else "."))
-    steps = [f"{plural(r.spaces_filled, 'obelisk space')} filled ({players} players); {need} offerings win"]
-    extras = [None, *res.pillars_used]
-    steps += [f"offering {i + 1}: {p} crystals" + (f" ({p - pillar_surcharge(c)} for the space + {pillar_surcharge(c)} "
-                                                   f"for discarding {c.name})" if c else " (the space's cost)")
-              for i, (p, c) in enumerate(zip(res.payments, extras, strict=False))]
-    return EventResult("offering", "Blue Moon City: obelisk offerings", data, lines, list(OFFERING_RULES), steps)
+    _at("$.pillars", check_pillars, pillars)
+    before = (
+        None
+        if r.offerings_before is None
+        else _at("$.offerings_before", check_offerings_before, players, filled, r.offerings_before)
+    )
+    return answer_offering(players, filled, r.crystals, pillars, before)
 
 
 # --- end ---------------------------------------------------------------------
 
-END_RULES = [
-    "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (Czech rulebook p.4)",
+PLAY_ON = (
     "a complete city is decided only when nobody can pay the next obelisk space (Czech rulebook p.4: 'nobody has "
-    "the crystals to end the game'; the spaces filled are the offerings made)",
-]
+    "the crystals to end the game'; the spaces filled are the offerings made)"
+)
+BEFORE_DRAW = (
+    "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (Czech rulebook p.4)"
+)
+END_RULES = [BEFORE_DRAW, PLAY_ON]
+
+
+def end_outcome(decision: Decision) -> Outcome:
+    """The core :class:`Outcome` of an end decision: winners, shared or not, why, and the crystals tie-break as data."""
+    winners = tuple(decision.winners)
+    shared = len(winners) > 1
+    tie = None
+    if decision.tied:
+        tie = TieBreak(CRYSTALS_TIE_RULE, (decision.tied,), not shared, decision.tie_break or "")
+    if decision.decided_by == "complete city":
+        reason = (
+            "tied on offerings and crystals: they share the win (Czech rulebook p.4)"
+            if shared
+            else f"tied on offerings, won on the tie-break: {CRYSTALS_TIE_RULE}"
+            if decision.tied
+            else "most offerings in a complete city (Czech rulebook p.4)"
+        )
+    elif decision.decided_by == "draw":
+        reason = "every player is out of cubes: the game is a draw (Czech rulebook p.4)"
+    else:
+        reason = decision.how
+    return Outcome(winners, shared, reason, tie)
 
 
 def score_end(r: EndRecord) -> EventResult:
     """Answer an end record: who has won."""
     from scorer.core.table import check_players
 
-    _at("$.players", check_players, [p.name for p in r.players], 2, 4, "Blue Moon City")
+    _at("$.players", check_players, [p.name for p in r.players], *player_range(), "Blue Moon City")
     out = decide_winner([(p.name, p.offerings, p.crystals) for p in r.players], r.city_complete, r.out_of_cubes)
-    players = [{"name": s.name, "offerings": s.offerings, "crystals": s.crystals, "rank": s.rank} for s in out.standings]
+    outcome = end_outcome(out)
+    players = [
+        {"name": s.name, "offerings": s.offerings, "crystals": s.crystals, "rank": s.rank, "unit": UNIT}
+        for s in out.standings
+    ]
     rows = [(s.rank, s.name, s.offerings, s.crystals) for s in sorted(out.standings, key=lambda s: s.rank)]
+    verdict = outcome.headline()
     if not out.winners:
-        verdict = f"No winner yet: {out.how.removeprefix('no winner yet: ')}."
-    elif len(out.winners) == 1:
-        verdict = f"Winner: {out.winners[0]}"
-    else:
-        verdict = f"Shared win: {', '.join(out.winners)}"
+        verdict += f": {out.how.removeprefix('no winner yet: ')}."
     lines = [table(rows, ["rank", "player", "offerings", "crystals"]), "", verdict]  # standings, then the verdict
     if out.tie_break:
         lines.append(f"Tie-break: {out.tie_break}")
     data = {"winners": out.winners, "players": players, "tie_break": out.tie_break}
-    return EventResult("end", "Blue Moon City: who has won", data, lines, list(END_RULES), [out.how])
+    open_city = r.city_complete and out.decided_by != "offerings"
+    applied = [text for applies, text in ((open_city and r.out_of_cubes, BEFORE_DRAW), (open_city, PLAY_ON)) if applies]
+    return EventResult("end", "Blue Moon City: who has won", data, lines, applied, [out.how], outcome)
 
 
 # --- dispatch ----------------------------------------------------------------
@@ -370,6 +739,8 @@ def score_end(r: EndRecord) -> EventResult:
 
 @dataclass(frozen=True)
 class Event:
+    """An event: its id, record type, scoring function and menu label."""
+
     id: str
     record: type
     score: Callable[[Any], EventResult]
@@ -387,9 +758,16 @@ EVENTS = {
 
 @cache
 def _event_matcher() -> NameMatcher:
-    return NameMatcher({"payment": ["pay", "platba"], "building": ["budova", "completion"],
-                        "scales": ["scale", "šupiny"], "offering": ["offer", "obelisk", "nabídka"],
-                        "end": ["winner", "konec", "vítěz"]}, kind="event")
+    return NameMatcher(
+        {
+            "payment": ["pay", "platba"],
+            "building": ["budova", "completion"],
+            "scales": ["scale", "šupiny"],
+            "offering": ["offer", "obelisk", "nabídka"],
+            "end": ["winner", "konec", "vítěz"],
+        },
+        kind="event",
+    )
 
 
 def find_event(name: Any) -> Event:

@@ -21,16 +21,22 @@ from dataclasses import dataclass
 
 from scorer.core.errors import RuleError
 from scorer.core.result import competition_ranks
+from scorer.core.words import plural
 
 from .cards import Card
-from .data import rules
-from .result import plural
+from .data import player_range, rules
 
 
 def check_player_count(players: int) -> int:
-    """:raises RuleError: a player count outside 2-4."""
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise RuleError(f"Blue Moon City is for 2-4 players, got {players!r}: give the number of players at the table")
+    """Check a number of players against the game's range (2-4, from the registry).
+
+    :raises RuleError: a player count outside the range.
+    """
+    low, high = player_range()
+    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+        raise RuleError(
+            f"Blue Moon City is for {low}-{high} players, got {players!r}: give the number of players at the table"
+        )
     return players
 
 
@@ -67,8 +73,9 @@ class Offerings:
         return len(self.payments)
 
 
-def best_offerings(players: int, spaces_filled: int, crystals: int, pillars: Sequence[Card] = (),
-                   limit: int | None = None) -> Offerings:
+def best_offerings(
+    players: int, spaces_filled: int, crystals: int, pillars: Sequence[Card] = (), limit: int | None = None
+) -> Offerings:
     """The most offerings affordable this turn.
 
     Every payment is positive and the costs never fall, so the cheapest way to
@@ -88,15 +95,20 @@ def best_offerings(players: int, spaces_filled: int, crystals: int, pillars: Seq
     if spaces_filled < 0 or crystals < 0:
         raise RuleError("spaces filled and crystals cannot be negative")
     if spaces_filled > len(costs):
-        raise RuleError(f"the obelisk has {len(costs)} spaces with {players} players, not {spaces_filled}: "
-                        "count the filled spaces again")
+        raise RuleError(
+            f"the obelisk has {len(costs)} spaces with {players} players, not {spaces_filled}: "
+            "count the filled spaces again"
+        )
     ordered = sorted(pillars, key=pillar_surcharge)
     best = 0
     most = min(1 + len(ordered), len(costs) - spaces_filled, limit if limit is not None else len(costs))
     for k in range(1, most + 1):
-        if sum(costs[spaces_filled:spaces_filled + k]) + sum(pillar_surcharge(c) for c in ordered[:k - 1]) <= crystals:
+        if (
+            sum(costs[spaces_filled : spaces_filled + k]) + sum(pillar_surcharge(c) for c in ordered[: k - 1])
+            <= crystals
+        ):
             best = k
-    used = ordered[:max(best - 1, 0)]
+    used = ordered[: max(best - 1, 0)]
     payments = [costs[spaces_filled + i] + (pillar_surcharge(used[i - 1]) if i else 0) for i in range(best)]
     after = spaces_filled + best
     return Offerings(payments, used, crystals - sum(payments), after, costs[after] if after < len(costs) else None)
@@ -107,8 +119,14 @@ def offerings_to_win(players: int) -> int:
     return rules().table(check_player_count(players)).offerings_to_win
 
 
+#: The tie-break of a complete city, in words with its source.
+CRYSTALS_TIE_RULE = "most crystals left wins (Czech rulebook p.4)"
+
+
 @dataclass(frozen=True)
 class Standing:
+    """One player's place: offerings made, crystals left, rank (1 = best; equal players share it)."""
+
     name: str
     offerings: int
     crystals: int
@@ -116,16 +134,23 @@ class Standing:
 
 
 @dataclass(frozen=True)
-class Outcome:
-    """Who has won: ``winners`` (empty while the game goes on), ranked standings and how it was decided."""
+class Decision:
+    """Who has won: ``winners`` (empty while the game goes on), ranked standings and how it was decided.
+
+    :ivar tie_break: the tie-break sentence shown to the table, or ``None``.
+    :ivar tied: the names tied on offerings that the crystals had to separate (empty if none).
+    :ivar decided_by: ``"offerings"`` (6/5/4 reached), ``"complete city"``, ``"draw"`` or ``""`` (not yet).
+    """
 
     winners: list[str]
     standings: list[Standing]
     tie_break: str | None
     how: str
+    tied: tuple[str, ...] = ()
+    decided_by: str = ""
 
 
-def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, out_of_cubes: bool = False) -> Outcome:
+def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, out_of_cubes: bool = False) -> Decision:
     """Decide the game from each player's ``(name, offerings, crystals)``.
 
     Order: a player with the needed offerings wins at once; else a complete city
@@ -137,7 +162,7 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
     decided before the out-of-cubes draw (our reading: the seed p.4 gives the
     draw for the game that stalls before the city is complete).
 
-    :raises RuleError: a player count outside 2-4, negative numbers, two players
+    :raises RuleError: a player count outside 2-4 (the registry's range), negative numbers, two players
         at the winning number (the first to reach it ends the game), or more
         offerings than the obelisk has spaces.
     """
@@ -147,8 +172,10 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
             raise RuleError(f"{name}: offerings and crystals cannot be negative")
     spaces = len(rules().obelisk_costs(n))
     if sum(p[1] for p in players) > spaces:
-        raise RuleError(f"{sum(p[1] for p in players)} offerings in all, but the obelisk has {spaces} spaces with {n} players: "
-                        "check the offerings")
+        raise RuleError(
+            f"{sum(p[1] for p in players)} offerings in all, but the obelisk has {spaces} spaces with {n} players: "
+            "check the offerings"
+        )
     need = offerings_to_win(n)
     keys = [(o, c) for _, o, c in players]
     ranks = competition_ranks(keys)
@@ -156,16 +183,29 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
     reached = [p for p in standings if p.offerings >= need]
     if len(reached) > 1:
         names = " and ".join(p.name for p in reached)
-        raise RuleError(f"{names} both have {need}+ offerings, but the game ends when the first reaches {need}: check the offerings")
+        raise RuleError(
+            f"{names} both have {need}+ offerings, but the game ends when the first reaches {need}: check the offerings"
+        )
     if reached:
-        return Outcome([reached[0].name], standings, None, f"{reached[0].name} made {need} offerings ({n} players) and wins at once")
+        return Decision(
+            [reached[0].name],
+            standings,
+            None,
+            f"{reached[0].name} made {need} offerings ({n} players) and wins at once",
+            decided_by="offerings",
+        )
     if city_complete:
         filled = sum(p.offerings for p in standings)  # every offering fills one space
         costs = rules().obelisk_costs(n)
         able = [p.name for p in standings if filled < len(costs) and p.crystals >= costs[filled]]
         if able:
-            return Outcome([], standings, None, f"the city is complete, but {', '.join(able)} can still pay the next "
-                           f"obelisk space ({costs[filled]} crystals): play on until nobody can, then decide")
+            return Decision(
+                [],
+                standings,
+                None,
+                f"the city is complete, but {', '.join(able)} can still pay the next "
+                f"obelisk space ({costs[filled]} crystals): play on until nobody can, then decide",
+            )
         top = [p for p in standings if p.rank == 1]
         most = max(p.offerings for p in standings)
         tied = [p for p in standings if p.offerings == most]
@@ -175,10 +215,21 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
             tie_break = f"tied on {plural(most, 'offering')} ({names}): most crystals left wins"
             if len(top) > 1:
                 tie_break += "; still tied, they share the win"
-        return Outcome([p.name for p in top], standings, tie_break, "the city is complete and nobody reached "
-                       f"{need} offerings: most offerings wins")
+        return Decision(
+            [p.name for p in top],
+            standings,
+            tie_break,
+            f"the city is complete and nobody reached {need} offerings: most offerings wins",
+            tuple(p.name for p in tied) if len(tied) > 1 else (),
+            "complete city",
+        )
     if out_of_cubes:
         standings = [Standing(p.name, p.offerings, p.crystals, 1) for p in standings]
-        return Outcome([p.name for p in standings], standings, "every player is out of cubes: the game is a draw",
-                       "every player is out of cubes: a draw")
-    return Outcome([], standings, None, f"no winner yet: nobody has {need} offerings and the city is not complete")
+        return Decision(
+            [p.name for p in standings],
+            standings,
+            "every player is out of cubes: the game is a draw",
+            "every player is out of cubes: a draw",
+            decided_by="draw",
+        )
+    return Decision([], standings, None, f"no winner yet: nobody has {need} offerings and the city is not complete")

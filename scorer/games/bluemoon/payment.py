@@ -78,14 +78,15 @@ class _Plan:
         return (len(self.uses), self.value, printed, special, tuple(u.index for u in self.uses))
 
 
-def _recolour_power(card: Card) -> int:
+def recolour_power(card: Card) -> int:
     """How many cards (of one colour) this card's power recolours; 0 if it cannot."""
     if card.people != "hoax":
         return 0
     return next((r.cards for r in rules().hoax_recolour_limit if r.value == card.value), 0)
 
 
-def _pairable(card: Card) -> bool:
+def pairable(card: Card) -> bool:
+    """Whether this card can be half of a Mimix pair (a Mimix 1 or 2)."""
     return card.people == "mimix" and card.value in rules().mimix_pair_card_values
 
 
@@ -94,7 +95,7 @@ def _options(card: Card, n: int, colour: str, can_recolour: bool) -> list[tuple[
     if card.people == "khind":
         return [((WILD, k),) for k in range(n + 1)]
     useful_value = card.colour == colour or can_recolour
-    second = PAIR if _pairable(card) else POWER if _recolour_power(card) else None
+    second = PAIR if pairable(card) else POWER if recolour_power(card) else None
     if second is None:
         return [((VALUE, k),) for k in range(n + 1 if useful_value else 1)]
     return [((VALUE, v), (second, s)) for v in range(n + 1 if useful_value else 1) for s in range(n + 1 - v)]
@@ -111,11 +112,11 @@ def _assign_recolours(to_recolour: list[Use], hoaxes: list[Use]) -> dict[int, li
     for use in to_recolour:
         left.setdefault(use.card.colour, []).append(use)
     covered: dict[int, list[Use]] = {}
-    for hoax in sorted(hoaxes, key=lambda h: -_recolour_power(h.card)):
+    for hoax in sorted(hoaxes, key=lambda h: -recolour_power(h.card)):
         if not any(left.values()):
             break
         source = max(left, key=lambda c: len(left[c]))
-        limit = _recolour_power(hoax.card)
+        limit = recolour_power(hoax.card)
         covered[hoax.index], left[source] = left[source][:limit], left[source][limit:]
     return None if any(left.values()) else covered
 
@@ -157,27 +158,29 @@ def _search(hand: Sequence[Card], colour: str, best: _Best) -> None:
     needs, or holds more off-colour cards than its Hoaxes can recolour.
     """
     r = rules()
-    can_recolour = any(_recolour_power(c) for c in hand)
+    can_recolour = any(recolour_power(c) for c in hand)
     positions: dict[Card, list[int]] = {}
     for i, card in enumerate(hand):
         positions.setdefault(card, []).append(i)
-    kinds = sorted(positions, key=lambda c: (not _recolour_power(c), c.colour != colour, -c.value))
-    hoax_kinds = sum(1 for c in kinds if _recolour_power(c))
+    kinds = sorted(positions, key=lambda c: (not recolour_power(c), c.colour != colour, -c.value))
+    hoax_kinds = sum(1 for c in kinds if recolour_power(c))
     choices = [list(reversed(_options(card, len(positions[card]), colour, can_recolour))) for card in kinds]
 
     def worth(card: Card, role: str) -> float:
         """A card's value in a role (a pair member is half a wild 3)."""
         return {VALUE: card.value, WILD: r.khind_wild_value, PAIR: r.mimix_pair_value / 2, POWER: 0}[role]
 
-    most = [max((sum(k * worth(card, role) for role, k in option) for option in opts), default=0)
-            for card, opts in zip(kinds, choices, strict=True)]
+    most = [
+        max((sum(k * worth(card, role) for role, k in option) for option in opts), default=0)
+        for card, opts in zip(kinds, choices, strict=True)
+    ]
     rest = [sum(most[i:]) for i in range(len(kinds) + 1)]
 
     def leaf(chosen: list[tuple[Card, str, int]]) -> None:
         uses: list[Use] = []
         for card, role, k in chosen:
             taken = sum(u.card == card for u in uses)
-            uses += [Use(i, card, role, "") for i in positions[card][taken:taken + k]]
+            uses += [Use(i, card, role, "") for i in positions[card][taken : taken + k]]
         pairs = [u for u in uses if u.role == PAIR]
         off = [u for u in uses if u.role == VALUE and u.card.colour != colour]
         hoaxes = [u for u in uses if u.role == POWER]
@@ -196,10 +199,14 @@ def _search(hand: Sequence[Card], colour: str, best: _Best) -> None:
         card = kinds[i]
         for option in choices[i]:
             used = [(card, role, k) for role, k in option if k]
-            walk(i + 1, chosen + used, count + sum(k for _, _, k in used),
-                 value + sum(k * worth(card, role) for _, role, k in used),
-                 off + sum(k for _, role, k in used if role == VALUE and card.colour != colour),
-                 capacity + sum(k * _recolour_power(card) for _, role, k in used if role == POWER))
+            walk(
+                i + 1,
+                chosen + used,
+                count + sum(k for _, _, k in used),
+                value + sum(k * worth(card, role) for _, role, k in used),
+                off + sum(k for _, role, k in used if role == VALUE and card.colour != colour),
+                capacity + sum(k * recolour_power(card) for _, role, k in used if role == POWER),
+            )
 
     walk(0, [], 0, 0, 0, 0)
 
@@ -215,7 +222,8 @@ def _describe(uses: list[Use], colour: str, covered: dict[int, list[Use]]) -> tu
         if u.role == WILD:
             note = f"wild, worth {rules().khind_wild_value}"
         elif u.role == PAIR:
-            note = f"Mimix pair with {by_index[partner[u.index]].card.name}: together a wild worth {rules().mimix_pair_value}"
+            mate = by_index[partner[u.index]].card.name
+            note = f"Mimix pair with {mate}: together a wild worth {rules().mimix_pair_value}"
         elif u.role == POWER:
             targets = ", ".join(t.card.name for t in covered[u.index])
             note = f"power: recolours {targets} to {colour} (adds no value)"

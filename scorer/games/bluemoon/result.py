@@ -5,6 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorer.core.result import Outcome
+
+#: What Blue Moon City counts: crystals (the score of a building, the scales, the end).
+UNIT = "crystals"
+
 
 @dataclass
 class EventResult:
@@ -13,8 +18,10 @@ class EventResult:
     :ivar event: ``payment``, ``building``, ``scales``, ``offering`` or ``end``.
     :ivar data: the event's JSON fields (the issue 5 contract), after ``game`` and ``event``.
     :ivar lines: the answer in words, for the terminal.
-    :ivar assumptions: rule readings used (printed with every result).
+    :ivar assumptions: the rule readings this answer depended on (printed with it).
     :ivar explanation: the resolution step by step (``--explain``).
+    :ivar outcome: who won and why, for an event that decides a winner (``end``); ``None`` otherwise.
+    :ivar unit: the unit of the crystals in the rows (always ``"crystals"``).
     """
 
     event: str
@@ -23,10 +30,19 @@ class EventResult:
     lines: list[str]
     assumptions: list[str] = field(default_factory=list)
     explanation: list[str] = field(default_factory=list)
+    outcome: Outcome | None = None
+    unit: str = UNIT
 
     def to_json(self) -> dict[str, Any]:
-        """``{"game": "bluemoon", "event", **data, "assumptions"}``."""
-        return {"game": "bluemoon", "event": self.event, **self.data, "assumptions": list(self.assumptions)}
+        """``{"game": "bluemoon", "event", "unit", **data, "outcome"?, "assumptions"}``.
+
+        ``outcome`` (winners, shared, reason, tie_break as data) is there for ``end`` only.
+        """
+        out: dict[str, Any] = {"game": "bluemoon", "event": self.event, "unit": self.unit, **self.data}
+        if self.outcome is not None:
+            out["outcome"] = self.outcome.to_json()
+        out["assumptions"] = list(self.assumptions)
+        return out
 
     def render(self, explain: bool = False) -> str:
         """The title, the steps (with ``explain``), the answer and the rules applied.
@@ -43,13 +59,8 @@ class EventResult:
         return "\n".join(out)
 
 
-def plural(n: int, word: str) -> str:
-    """``"1 offering"``, ``"2 offerings"``, ``"3 boxes"``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith(('s', 'x')) else 's'}"
-
-
-def table(rows: list[tuple], headers: list[str]) -> str:
+def table(rows: list[tuple[Any, ...]], headers: list[str]) -> str:
     """A plain text table (tabulate, imported on use)."""
     from tabulate import tabulate
 
-    return tabulate(rows, headers=headers, tablefmt="simple")
+    return str(tabulate(rows, headers=headers, tablefmt="simple"))

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorer.core.errors import RuleError
+from scorer.core.words import plural
 
-from .data import rules
-from .result import plural
+from .data import player_range, rules
 
 
 @dataclass(frozen=True)
@@ -85,26 +85,33 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
     supply's last scales go to the players in the order given.
     """
     n = len(players)
-    if not 2 <= n <= 4:
-        raise RuleError(f"scale scoring needs 2-4 players, got {n}: list every player at the table")
+    low, high = player_range()
+    if not low <= n <= high:
+        raise RuleError(f"scale scoring needs {low}-{high} players, got {n}: list every player at the table")
     for p in players:
         if p.scales < 0 or p.gained < 0:
             raise RuleError(f"{p.name}: scale counts cannot be negative")
     if supply < 0:
         raise RuleError(f"the supply cannot be negative, got {supply}")
     if supply == 0:
-        raise RuleError("the supply is never empty before an action (the scoring that emptied it refilled it): "
-                        "give the scales left in the supply before the triggering action")
+        raise RuleError(
+            "the supply is never empty before an action (the scoring that emptied it refilled it): "
+            "give the scales left in the supply before the triggering action"
+        )
     full = rules().table(n).scale_supply
     held = sum(p.scales for p in players)
     if held + supply != full:
         more = "more" if held + supply > full else "fewer"
-        raise RuleError(f"{plural(held, 'scale')} held plus {supply} in the supply is {more} than the {full} a "
-                        f"{n}-player game has (every scale is held or in the supply): check the counts")
+        raise RuleError(
+            f"{plural(held, 'scale')} held plus {supply} in the supply is {more} than the {full} a "
+            f"{n}-player game has (every scale is held or in the supply): check the counts"
+        )
     gained = sum(p.gained for p in players)
     if gained < supply:
-        raise RuleError(f"the action earns {gained} of the {plural(supply, 'scale')} left: the supply does not run out, "
-                        "so there is no scale scoring yet")
+        raise RuleError(
+            f"the action earns {gained} of the {plural(supply, 'scale')} left: the supply does not run out, "
+            "so there is no scale scoring yet"
+        )
     counted = [p.scales + p.gained for p in players]
     crystals = scale_crystals(counted)
     left, out = supply, []
