@@ -1,5 +1,6 @@
-"""The running score sheet in a real terminal (pexpect): a feature, the terminal
-closed in the middle of the next one, the record reopened and finished."""
+"""The running score sheet in a real terminal (pexpect): a feature, the terminal closed in the middle
+of the next one, the record reopened where it stopped and finished; going back inside a feature; a size
+refused at the prompt; the games in progress offered."""
 
 import json
 import re
@@ -10,11 +11,17 @@ from helpers import DOWN, ENTER, EXAMPLES, answer, finish, saved_after_stop, spa
 pytestmark = pytest.mark.terminal
 
 
+def set_up(child, inns_and_cathedrals="y"):
+    """The players step (both names at once, Enter ends the list), the current rules, Inns & Cathedrals."""
+    answer(child, ("Player 1 name (or all names, comma-separated):", "Anna, Bob" + ENTER),
+           ("Player 3 name (Enter when done):", ENTER),
+           ("Current rules", ENTER),  # default yes
+           ("Inns & Cathedrals in play", inns_and_cathedrals))  # default no
+
+
 def test_score_sheet_survives_a_closed_terminal(tmp_path):
     child = spawn(tmp_path, "carcassonne")
-    answer(child, ("Players, in turn order", "Anna, Bob" + ENTER))
-    answer(child, ("Current rules", ENTER))  # default yes
-    answer(child, ("Inns & Cathedrals in play", "y"))  # default no
+    set_up(child)
     answer(child, ("What now?", ENTER))  # score a completed feature
     answer(child, ("Which feature was completed?", ENTER))  # City
     answer(child, ("Name (for the farmers", ENTER))  # City 1
@@ -35,7 +42,11 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
     assert record["draft"] is True
     assert [f["name"] for f in record["features"]] == ["City 1"]
 
-    child = spawn(tmp_path, "score", str(path))  # a draft: the sheet opens where it stopped
+    child = spawn(tmp_path, "score", str(path))  # a draft: the sheet opens where it stopped, in the road
+    child.expect_exact("Entered so far:")
+    answer(child, ("Tiles:", "3" + ENTER), ("Inn on it?", ENTER), ("Figures in it", "Bob" + ENTER),
+           ("Is the fairy next to a meeple in it?", ENTER))
+    child.expect_exact("Road 1: Bob +3")  # a completed 3-tile road: 3
     answer(child, ("What now?", DOWN * 4 + ENTER))  # Final scoring
     answer(child, ("Unfinished feature or field to score:", ENTER))  # Field
     answer(child, ("Completed cities bordering it:", "1" + ENTER))
@@ -44,11 +55,12 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
     child.expect_exact("Field 1: Bob +3")
     answer(child, ("Unfinished feature or field to score:", DOWN + ENTER))  # Done
     answer(child, ("Traders & Builders goods to count?", ENTER))  # no
-    child.expect_exact("Bob: 13 points")
+    answer(child, ("Everything right?", ENTER))  # the review: Score it
+    child.expect_exact("Bob: 16 points")  # city 10 + road 3 + field 3
     child.expect_exact("Winner: Bob")
     finish(child)
     record = json.loads(path.read_text(encoding="utf-8"))
-    assert "draft" not in record and len(record["features"]) == 2
+    assert "draft" not in record and len(record["features"]) == 3
 
 
 def test_fairy_step_on_an_existing_record_then_ctrl_c(tmp_path):
@@ -73,15 +85,15 @@ def test_plain_command_offers_the_game_in_progress(tmp_path):
                                               "meeples": {"Bob": {"small": 1}}}]}), encoding="utf-8")
     (tmp_path / "scorer-carcassonne-20261129-120000.json").write_text("{broken", encoding="utf-8")
     child = spawn(tmp_path, "carcassonne")
-    answer(child, ("Continue a game in progress?", ENTER))  # the newest game in progress
-    answer(child, ("Current rules", ENTER))  # the record had no options yet
-    answer(child, ("Inns & Cathedrals in play", ENTER))  # no
+    # the game is named by its players and progress (trial C10), not by its file name alone
+    answer(child, ("Continue a game in progress?", ""), ("Anna, Bob · 1 feature · changed ", ENTER))  # the newest
+    # no set-up: a record without options is read with the current rules (trial C1)
     answer(child, ("What now?", DOWN * 2 + ENTER))  # Standings
     child.expect(re.compile(r"1\. Bob +4 points"))  # road 4 tiles = 4
     answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
     child.expect_exact("standings so far")
     finish(child)
-    assert json.loads(path.read_text(encoding="utf-8"))["options"]["farm_rule"] == "per_field_3"
+    assert "options" not in json.loads(path.read_text(encoding="utf-8"))
 
 
 def test_a_finished_record_reopened_stays_final_and_json_applies(tmp_path):
@@ -111,3 +123,44 @@ def test_the_fairy_point_takes_two_keys_after_the_first(tmp_path):
     child.expect_exact("Bob: +1 fairy turn point (2 so far)")
     answer(child, ("What now?", DOWN * 6 + ENTER))  # Save and quit
     finish(child)
+
+
+def test_a_city_half_typed_survives_a_killed_terminal(tmp_path):
+    # issue 9 (trial C4): the feature being typed is saved answer by answer; it used to be lost
+    child = spawn(tmp_path, "carcassonne")
+    set_up(child)
+    answer(child, ("What now?", ENTER), ("Which feature was completed?", ENTER), ("Name (for the farmers", ENTER),
+           ("Tiles:", "4" + ENTER), ("Pennants:", "1" + ENTER))
+    child.expect_exact("Cathedral in it?")
+    child.close(force=True)  # the terminal goes away after tiles and pennants
+
+    [path] = tmp_path.glob("scorer-carcassonne-*.json")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert [a["answer"] for a in record["_entry"]["answers"]][-3:] == ["City 1", "4", "1"]
+
+    child = spawn(tmp_path, "carcassonne", "-r", str(path))
+    child.expect_exact("Entered so far:")
+    child.expect_exact("feature City, name City 1, tiles 4, pennants 1")
+    answer(child, ("Cathedral in it?", ENTER), ("Figures in it", "anna" + ENTER),
+           ("Is the fairy next to a meeple in it?", ENTER))
+    child.expect_exact("City 1: Anna +10")  # 4 tiles + 1 pennant, completed: 2*4 + 2*1 (base_game.city)
+    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    finish(child, "standings so far")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["features"][0]["tiles"] == 4 and record["features"][0]["pennants"] == 1
+
+
+def test_back_inside_a_feature_and_a_huge_city_refused_at_the_prompt(tmp_path):
+    child = spawn(tmp_path, "carcassonne")
+    set_up(child, inns_and_cathedrals=ENTER)  # no Inns & Cathedrals: no cathedral question
+    answer(child, ("What now?", ENTER), ("Which feature was completed?", ENTER), ("Name (for the farmers", ENTER),
+           ("Tiles:", "99999999999999999999" + ENTER))
+    child.expect_exact("that number is far too large")  # trial C2: a 10^20-tile city was scored
+    child.send("\x15" + "4" + ENTER)  # Ctrl-U clears the line
+    answer(child, ("Pennants:", "<"))  # back at once, on the empty line
+    child.expect_exact("(back to: Tiles; it was 4)")
+    answer(child, ("Tiles: [4]", "5" + ENTER), ("Pennants:", ENTER), ("Figures in it", "anna" + ENTER),
+           ("Is the fairy next to a meeple in it?", ENTER))
+    child.expect_exact("City 1: Anna +10")  # 5 tiles, no pennant: 2*5
+    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    finish(child, "standings so far")
