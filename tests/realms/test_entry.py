@@ -210,3 +210,12 @@ def test_a_hand_edited_draft_is_refused_with_the_field(tmp_path, record, where):
     with pytest.raises(RecordError) as e:
         enter(tmp_path, [], record=record)
     assert where in str(e.value)
+
+
+def test_a_bad_card_in_an_old_draft_is_asked_again(tmp_path):
+    # Trial, interactive #25: a hand-edited draft with the card 'Xyzzy' ended the entry with exit 2.
+    old = {"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": ["Xyzzy"]},
+                                                          {"name": "Bob", "hand": []}]}
+    rec, ask = enter(tmp_path, [", ".join(ANN_HAND), ", ".join(BOB)], record=old)
+    assert any("the saved answer 'Xyzzy' no longer fits: unknown card 'Xyzzy'" in line for line in ask.output)
+    assert ask.asked[0] == "Ann, card 1 of 7 (or several, comma-separated):" and rec["players"][0]["hand"] == ANN_HAND

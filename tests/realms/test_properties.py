@@ -86,3 +86,19 @@ def test_search_finds_what_brute_force_finds(declarers, others):
     # The pruned search must reach the best total over all legal declarations.
     hand = declarers + others
     assert best(hand).total == brute_force_best(hand)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from([c for c in OTHERS if c != "warship"] + ["book_of_changes", "island"]),
+                min_size=1, max_size=5, unique=True), st.data())
+def test_a_doppelganger_copying_warship_never_changes_a_total(others, data):
+    # docs/realms.md: the Warship itself is in the hand and clears the same cards, so the reading that a
+    # Doppelgänger copies Warship's CLEARS line is never printed.
+    hand = ["doppelganger", "warship", *others]
+    opts = {k: v for k, v in options(hand).items() if k != "doppelganger"}
+    chosen = {k: data.draw(st.sampled_from(v)) for k, v in opts.items()}
+    try:
+        result = resolve(hand, Declarations(doppelganger="warship", **chosen))
+    except ValueError:  # Island on a card that is no Flood or Flame
+        return
+    assert "warship_copy" not in result.readings

@@ -79,8 +79,6 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
     eighth = False
     while True:
         size = HAND_SIZE + 1 if eighth else HAND_SIZE
-        if hand:
-            entry.echo(f"{name}'s hand: {', '.join(d.name(c) for c in hand)}")
         if len(hand) >= size:
             if not eighth and len(hand) == HAND_SIZE and "necromancer" in hand:
                 eighth = entry.confirm(f"p{i}.eighth", eighth_prompt(name), default=True, group=name,
@@ -93,6 +91,7 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
         hand += entry.text(f"p{i}.c{len(hand) + 1}", card_prompt(name, len(hand) + 1, size),
                            _card_parser(d, name, tuple(hand), taken, eighth, first=not held and not hand),
                            choices=offered, allow_empty=True, group=name)
+        entry.echo(f"{name}'s hand: {', '.join(d.name(c) for c in hand)}")
 
 
 def _card_parser(d: Deck, name: str, hand: Sequence[str], taken: dict[str, str], eighth: bool, first: bool):
