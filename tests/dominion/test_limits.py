@@ -110,3 +110,11 @@ def test_what_if_gain_beyond_the_pile_exit_2(tmp_path):
         "(at most 8 with 2 players" in err
     code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Gardens=5")
     assert code == 0 and "+5 Gardens" in out  # 8 Gardens fit
+
+
+def test_cards_of_one_pile_share_it():
+    """Encampment/Plunder is one Kingdom pile of 10 (5 + 5, Empires): 1 Encampment and 10 Plunders cannot be."""
+    with pytest.raises(RuleError, match=r"1 Encampment \+ 10 Plunders = 11 cards from the Encampment/Plunder pile: "
+                                        r"more than it holds \(at most 10 with 1 player"):
+        score_record(one({"Encampment": 1, "Plunder": 10}))
+    assert score_record(one({"Encampment": 5, "Plunder": 5, "Humble Castle": 1})).players[0].total == 1

@@ -21,10 +21,20 @@ PILES = ["Curse", "Village", "Estate", "Encampment/Plunder", "Copper", "Silver",
 ASK_FOR = {question: key for key, question in COUNT_QUESTIONS.items()}
 
 def _plausible(deck: dict) -> dict:
-    """At most the copies a one-player game holds (issue 9: a count above the pile is refused): Bag of Gold 1."""
-    from scorer.games.dominion.limits import card_limit
+    """At most the copies a one-player game holds (issue 9: a count above the pile is refused): Bag of Gold 1,
+    Encampment + Plunder at most 10 together."""
+    from scorer.games.dominion.limits import card_limit, pile_limit
 
-    return {c: min(n, card_limit(c, 1).value) for c, n in deck.items()}
+    out, used = {}, {}
+    for c, n in deck.items():
+        pile = card_db().cards[c].pile
+        room = pile_limit(pile, 1).value - used.get(pile, 0) if pile else n
+        if room < 1:
+            continue
+        out[c] = min(n, card_limit(c, 1).value, room)
+        if pile:
+            used[pile] = used.get(pile, 0) + out[c]
+    return out
 
 
 decks = st.dictionaries(st.sampled_from(VP + OTHER), st.integers(1, 12), min_size=1, max_size=14).map(_plausible)

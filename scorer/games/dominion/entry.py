@@ -33,7 +33,7 @@ from scorer.core.table import Limit
 from scorer.core.words import clip, join
 
 from .data import COUNT_QUESTIONS, CardDB, card_db, counted
-from .limits import COUNT_CARDS, card_limit, count_limit, too_many, total_limit
+from .limits import COUNT_CARDS, card_limit, count_limit, over_a_pile, too_many, total_limit
 from .record import (
     DISJOINT,
     MONOTONE,
@@ -182,6 +182,9 @@ class _Player:
             if n > limit.value:
                 raise RuleError(too_many(n, card, limit))
         after = {**before, **line}
+        pile = over_a_pile(after, self.players, self.db)
+        if pile:
+            raise RuleError(pile)
         limit = total_limit(self.players, self.db)
         if sum(after.values()) > limit.value:
             raise RuleError(f"{sum(after.values())} cards are more than one player can own: at most {limit.value} "

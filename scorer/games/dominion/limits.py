@@ -146,6 +146,24 @@ def total_limit(players: int, db: CardDB | None = None) -> Limit:
     return Limit(value, f"{_with(players)}, {data.total.source}")
 
 
+def over_a_pile(deck: dict[str, int], players: int, db: CardDB | None = None) -> str | None:
+    """The message for cards of one Supply pile that add up to more than the pile holds (Encampment 1 and Plunder
+    10 from the 10-card Encampment/Plunder pile), or ``None`` when every pile fits."""
+    db = db or card_db()
+    piles: dict[str, dict[str, int]] = {}
+    for card, n in deck.items():
+        pile = db.cards[card].pile
+        if pile is not None and n:
+            piles.setdefault(pile, {})[card] = n
+    for pile, cards in piles.items():
+        limit = pile_limit(pile, players, db)
+        if len(cards) > 1 and sum(cards.values()) > limit.value:
+            added = " + ".join(counted(n, c) for c, n in cards.items())
+            return (f"{added} = {sum(cards.values())} cards from the {pile} pile: more than it holds "
+                    f"(at most {limit.value} {limit.source})")
+    return None
+
+
 #: Quick counts of one card's copies (``coppers`` → Copper).
 COUNT_CARDS = {"coppers": "Copper", "silvers": "Silver", "golds": "Gold", "estates": "Estate", "duchies": "Duchy"}
 

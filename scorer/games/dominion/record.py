@@ -28,7 +28,7 @@ from scorer.core.table import check_players
 
 from . import rules
 from .data import COUNT_QUESTIONS, CardDB, card_db, counted
-from .limits import card_limit, count_limit, too_many, total_limit
+from .limits import card_limit, count_limit, over_a_pile, too_many, total_limit
 
 Count = Annotated[int, msgspec.Meta(ge=0)]
 
@@ -251,6 +251,9 @@ def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str, players: in
         limit = card_limit(name, players, db)
         if out[name] > limit.value:
             raise RuleError(f"{where}[{text!r}]: {too_many(out[name], name, limit)}: fix the count")
+    pile = over_a_pile(out, players, db)
+    if pile:
+        raise RuleError(f"{where}: {pile}: fix the counts")
     limit = total_limit(players, db)
     if sum(out.values()) > limit.value:
         raise RuleError(f"{where}: {sum(out.values())} cards are more than one player can own: at most "
