@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Optional
 
 import typer
 
-from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
+from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option
 from scorer.core.registry import find
 
 app = typer.Typer(help="Simurgh: end-of-game Power Points from objectives and leftover resources.")
 
 TiesOpt = Annotated[
-    str | None,
+    Optional[str],
     typer.Option(
         "--objective-ties",
         help="How players tied on an objective score: 'skip' (default: all take the tied place, the next "
@@ -27,13 +27,14 @@ def _with_ties(record: dict[str, Any], ties: str | None) -> dict[str, Any]:
     if ties is not None:
         from scorer.games.simurgh.record import check_tie_rule
 
-        record["objective_ties"] = check_tie_rule(ties, "--objective-ties")
+        with option("--objective-ties"):
+            record["objective_ties"] = check_tie_rule(ties, where=None)
     return record
 
 
 @app.callback(invoke_without_command=True)
 def enter(ctx: typer.Context, ties: TiesOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
-    """With no command: ask for the variant, the objectives and each player's state, then score."""
+    """With no command: ask for the variant, the objectives, the players and each player's state, then score."""
     if ctx.invoked_subcommand is None:
         emit(interactive(find("simurgh"), _with_ties({"game": "simurgh"}, ties)), as_json, explain)
 
@@ -45,18 +46,22 @@ def score(
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
-    """Score a Simurgh record; --objective-ties overrides the record's reading."""
-    from scorer.core.records import load_record
+    """Score a Simurgh record (an unfinished entry is resumed); --objective-ties overrides the record's reading."""
+    from scorer.core.errors import InputError
+    from scorer.core.records import expect_game, is_draft, load_record
     from scorer.games.simurgh import score_record
 
-    record = _with_ties(load_record(file), ties)
-    game = find(record["game"])
-    if game.id != "simurgh":
-        from scorer.core.errors import RecordError
-
-        raise RecordError(f"this is a {game.title} record: score it with 'scorer score {file}'", f"{file}: $.game")
-    result = interactive(game, record, file) if record.get("draft") else score_record(record)
-    emit(result, as_json, explain)
+    record = load_record(file)
+    game = find("simurgh")
+    try:
+        ours = find(record["game"]).id == game.id
+    except InputError:
+        ours = False
+    if ours and is_draft(record):
+        emit(interactive(game, _with_ties(record, ties), file), as_json, explain)
+        return
+    expect_game(record, game.id, game.title, str(file))
+    emit(score_record(_with_ties(record, ties)), as_json, explain)
 
 
 @app.command("tiles")

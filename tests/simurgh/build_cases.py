@@ -44,5 +44,6 @@ def convert(case: dict) -> dict:
 if __name__ == "__main__":
     src = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     out = [convert(c) for c in src["cases"]]
-    Path(__file__).with_name("cases.json").write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    text = json.dumps(out, ensure_ascii=False, indent=1) + "\n"
+    Path(__file__).with_name("cases.json").write_text(text, encoding="utf-8")
     print(f"wrote {len(out)} cases")

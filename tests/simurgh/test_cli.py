@@ -67,13 +67,19 @@ BAD = {
     "negative count": (bad(lambda r: r["players"][0]["objective_counts"].update({"73": -1})), "cannot be negative"),
     "negative tokens": (bad(lambda r: r["players"][0].update(ability_tokens=-1)), "cannot be negative"),
     "over spearman limit": (bad(lambda r: r["players"][0]["resources"].update(wood=10, stone=6)), "16 resources"),
-    "over dragonlord limit": (bad(lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13)),
-                              "13 resources"),
+    "over dragonlord limit": (
+        bad(lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13)), "13 resources"),
     "one player": (bad(lambda r: r["players"].pop()), "at least 2 players"),
-    "six players": (bad(lambda r: r["players"].extend(player(n, 0, 0, {"73": 0}) for n in "CDEF")), "at most 5 players"),
+    "six players": (bad(lambda r: r["players"].extend(player(n, 0, 0, {"73": 0}) for n in "CDEF")),
+                    "at most 5 players"),
     "unknown variant": (bad(lambda r: r.update(variant="emperor")), "unknown variant"),
     "superscript tile": (bad(lambda r: r.update(objectives=["7³"])), "unknown objective tile"),
     "count given twice": (bad(lambda r: r["players"][0]["objective_counts"].update({"#73": 5})), "given twice"),
+    # issue 9 (trial S6, S2): beyond the score track; a custom objective named only with punctuation
+    "track beyond the track": (bad(lambda r: r["players"][0].update(track_pp=10**20)),
+                               "Ann's track PP must be at most 150"),
+    "custom name '!!!'": (bad(lambda r: r["objectives"].append({"name": "!!!", "pp": [5, 3, 1]})),
+                          "needs a name with letters or digits"),
 }
 
 
@@ -93,7 +99,7 @@ def test_bad_input_exits_2_with_one_line(tmp_path, name, command):
     [
         (("simurgh", "score", "{file}", "--objective-ties", "split"), "unknown objective tie rule"),
         (("simurgh", "score", "missing.json"), "no such file"),
-        (("simurgh", "score", "{other}"), "this is a Dominion record"),
+        (("simurgh", "score", "{other}"), "is a Dominion record, not Simurgh"),
     ],
 )
 def test_bad_command_line(tmp_path, args, words):
@@ -119,3 +125,26 @@ def test_tie_example():
     assert [p["total"] for p in res["players"]] == [54, 54, 54]
     assert res["winners"] == ["Pia"] and res["shared_winners"] == ["Ota", "Pia", "Rob"]
     assert "Ota, Pia and Rob tied on 54 PP" in res["tie_break"]
+
+
+def test_tie_example_headline_is_the_shared_win():
+    """Issue 9 (trial S4): the text said "Winner: Pia" with ranks 1/2/3 above "by the rules they share the win"."""
+    out = run_cli("score", str(EXAMPLES / "simurgh-dragonlord-tie.json"))
+    assert out.code == 0, out.err
+    assert "Shared win: Ota, Pia, Rob" in out.out and "Winner:" not in out.out
+    assert "if they do not want to share, Pia wins with the most dragon ability tokens" in out.out
+    ranks = [line.split()[:2] for line in out.out.splitlines() if line.split()[1:2] in (["Ota"], ["Pia"], ["Rob"])
+             and line.split()[0].isdigit()]
+    assert ranks == [["1", "Ota"], ["1", "Pia"], ["1", "Rob"]]
+
+
+def test_objective_ties_option_names_itself_once():
+    out = run_cli("simurgh", "score", str(EXAMPLE), "--objective-ties", "sparse")
+    assert out.code == 2
+    assert out.err == "scorer: --objective-ties: unknown objective tie rule 'sparse': use skip or dense\n"
+
+
+def test_json_before_the_command():
+    out = run_cli("simurgh", "--json", "score", str(EXAMPLE))
+    assert out.code == 0, out.err
+    assert json.loads(out.out)["outcome"]["winners"] == ["Ann"]

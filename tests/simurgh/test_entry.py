@@ -97,12 +97,13 @@ def test_interrupt_saves_and_resume_continues(tmp_path):
     cut = SCRIPT.index("31") + 2  # Ctrl-C while Ben's resources are being typed
     draft = Draft({"game": "simurgh"}, path)
     with pytest.raises(EntryInterrupted) as stopped, guard(draft):
-        run_entry(draft, ScriptedPrompter(SCRIPT[:cut] + [INTERRUPT]))
+        run_entry(draft, ScriptedPrompter([*SCRIPT[:cut], INTERRUPT]))
     assert str(path) in str(stopped.value)
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["draft"] is True
     # every answer so far is in the draft's answer log, as typed (Enter = the default 0)
-    assert [a["answer"] for a in saved["_entry"]["answers"]][-3:] == ["3", "31", "0"]  # Ann's last count, Ben's track, veg
+    # Ann's last count, Ben's track PP, Ben's vegetables
+    assert [a["answer"] for a in saved["_entry"]["answers"]][-3:] == ["3", "31", "0"]
     # resume: only the questions not yet answered are asked
     p = ScriptedPrompter(SCRIPT[cut:])
     rec = run_entry(Draft(saved, path), p)

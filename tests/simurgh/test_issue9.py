@@ -33,7 +33,8 @@ def test_s2_record_refuses_a_custom_name_without_letters_or_digits(name):
     """docs/simurgh.md: "the name needs a letter or digit"; '!!!' was scored as a row '!!!' (trial S2)."""
     rec = record([player("Ann", 10, 1, {"73": 1}), player("Ben", 10, 1, {"73": 2})],
                  [73, {"name": name, "pp": [5, 3, 1]}])
-    with pytest.raises(RecordError, match=r"\$\.objectives\[1\]: a custom objective needs a name with letters or digits \('"):
+    with pytest.raises(RecordError, match=r"\$\.objectives\[1\]: a custom objective needs a name with letters or "
+                                          r"digits \('"):
         score(rec)
 
 
@@ -336,7 +337,7 @@ def test_resume_asks_the_first_missing_answer_with_a_recap(tmp_path):
     cut = SCRIPT.index("31") + 3  # Ctrl-C while Ben's resources are typed
     draft = Draft({"game": "simurgh"}, path)
     with pytest.raises(EntryInterrupted) as stopped, guard(draft):
-        run_entry(draft, ScriptedPrompter(SCRIPT[:cut] + [INTERRUPT]))
+        run_entry(draft, ScriptedPrompter([*SCRIPT[:cut], INTERRUPT]))
     assert str(path) in str(stopped.value)
     saved = json.loads(path.read_text(encoding="utf-8"))
     p = ScriptedPrompter(SCRIPT[cut:])
@@ -371,7 +372,9 @@ def test_a_draft_with_a_bad_variant_answer_is_refused_before_anything_is_asked(t
 @pytest.mark.parametrize("body, field", [
     ({"variant": "spearmn"}, "variant"),
     ({"players": {"name": "Ann"}}, "players"),
-    ({"variant": "spearman", "objectives": "73"}, "variant"),
+    ({"variant": "spearman", "objectives": "73"}, "objectives"),
+    ({"variant": "spearman", "objectives": [73], "players": [{"name": "Ann"}]}, "players"),
+    ({"_entry": {"answers": []}, "variant": "spearman"}, "variant"),
     ({"objective_ties": "sparse"}, "objective_ties"),
     ({"objective_ties": 3}, "objective_ties"),
 ])
@@ -382,6 +385,19 @@ def test_a_draft_with_fields_of_a_record_is_refused_in_one_line(tmp_path, body, 
     with pytest.raises(RecordError, match=rf"^\$\.{field}: ") as caught:
         run_entry(Draft({"game": "simurgh", "draft": True, **body}, tmp_path / "d.json"), p)
     assert "\n" not in str(caught.value) and p.asked == []
+
+
+def test_an_earlier_versions_draft_at_the_objectives_continues(tmp_path):
+    """Drafts saved before answers were logged held the set-up as fields; the set-up becomes answers."""
+    old = {"game": "simurgh", "draft": True, "variant": "Pán draků", "objective_ties": "dense",
+           "objectives": [73, {"name": "Blue dragons", "pp": [10, 5, None]}]}
+    p = ScriptedPrompter(["", "Ann, Ben", "", "1", *[""] * 6, "0", "2", "1", "1", *[""] * 6, "0", "1", "2"])
+    rec = run_entry(Draft(old, tmp_path / "d.json"), p)
+    assert p.asked[0] == "Objective tile on the statue (73-84, 'custom'; Enter when done):"
+    assert rec["variant"] == "dragonlord" and rec["objective_ties"] == "dense"
+    assert rec["objectives"] == [73, {"name": "Blue dragons", "pp": [10, 5, 0]}]
+    assert [pl["objective_counts"] for pl in rec["players"]] == [{"73": 2, "Blue dragons": 1},
+                                                                 {"73": 1, "Blue dragons": 2}]
 
 
 def test_the_flow_alone_is_deterministic(tmp_path):

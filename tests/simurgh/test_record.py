@@ -40,7 +40,8 @@ def test_json_contract():
     assert out["game"] == "simurgh" and out["winners"] == ["Ann"] and out["tie_break"] is None
     ann = out["players"][0]
     assert (ann["name"], ann["total"], ann["rank"]) == ("Ann", 34 + 8 + 2, 1)
-    assert [(b["item"], b["vp"]) for b in ann["breakdown"]] == [("Score track", 34), ("Objective #73", 8), ("Leftover resources", 2)]
+    assert [(b["item"], b["vp"]) for b in ann["breakdown"]] == [("Score track", 34), ("Objective #73", 8),
+                                                                ("Leftover resources", 2)]
     assert all(isinstance(b["reason"], str) and b["reason"] for b in ann["breakdown"])
     # issue 9: the objective tie reading is listed only when an objective was tied (here 2 vs 1: it was not)
     assert not any("skipped" in a for a in out["assumptions"])
@@ -117,9 +118,11 @@ def test_dense_option_in_record():
         (lambda r: r["players"][0]["resources"].update(meat=-1), RecordError, "cannot be negative"),
         (lambda r: r["players"][0]["objective_counts"].update({"73": -1}), RecordError, "cannot be negative"),
         (lambda r: r["players"][0]["resources"].update(wood=16), RuleError, "at most 15 in the Spearman"),
-        (lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13), RuleError, "at most 12 in the Dragonlord"),
+        (lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13), RuleError,
+         "at most 12 in the Dragonlord"),
         (lambda r: r["players"].pop(), RuleError, "at least 2 players"),
-        (lambda r: r["players"].extend([{**r["players"][1], "name": n} for n in "CDEF"]), RuleError, "at most 5 players"),
+        (lambda r: r["players"].extend([{**r["players"][1], "name": n} for n in "CDEF"]), RuleError,
+         "at most 5 players"),
         (lambda r: r.update(variant="knight"), RecordError, "unknown variant"),
         (lambda r: r.update(objective_ties="split"), RecordError, "tie rule"),
         (lambda r: r["players"][0]["resources"].update(gold=1), RecordError, "unknown resource"),
@@ -135,7 +138,8 @@ def test_dense_option_in_record():
         # review: a 5000-digit tile number crashed int() (Python's 4300-digit limit)
         (lambda r: r.update(objectives=["7" * 5000]), RecordError, "unknown objective tile"),
         # review: "73" and "#73" name the same tile; the second count silently won
-        (lambda r: r["players"][0]["objective_counts"].update({"#73": 5}), RecordError, "Ann's count for Objective #73 is given twice"),
+        (lambda r: r["players"][0]["objective_counts"].update({"#73": 5}), RecordError,
+         "Ann's count for Objective #73 is given twice"),
         # review: a custom name with no letter or digit could never be given a count
         (lambda r: r.update(objectives=[73, {"name": "--", "pp": [5, 3, 1]}]), RecordError, "needs a name"),
     ],

@@ -23,7 +23,8 @@ DRAGONLORD = [(0, 5), (1, 3), (4, 1), (7, 0)]  # seed p.11
 
 # --- leftover resources -----------------------------------------------------
 
-@pytest.mark.parametrize("total, pp", [(0, 0), (1, 0), (2, 0), (3, 1), (4, 1), (5, 1), (6, 2), (7, 2), (14, 4), (15, 5)])
+@pytest.mark.parametrize("total, pp", [(0, 0), (1, 0), (2, 0), (3, 1), (4, 1), (5, 1), (6, 2), (7, 2), (14, 4),
+                                       (15, 5)])
 def test_spearman_one_pp_per_three(total, pp):
     """Seed p.11: 1 PP for every 3 resources of any kind (rounded down)."""
     assert spearman_leftover_pp(total) == pp
@@ -89,7 +90,8 @@ def test_places_show_the_skip():
     assert objective_places([5, 5, 3, 0], "dense") == [1, 1, 2, None]
 
 
-@pytest.mark.parametrize("counts, pp", [([3, 2, 1], [6, 4, 0]), ([3, 3, 1], [6, 6, 0]), ([3, 1, 1], [6, 4, 4]), ([3, 2, 2, 1], [6, 4, 4, 0])])
+@pytest.mark.parametrize("counts, pp", [([3, 2, 1], [6, 4, 0]), ([3, 3, 1], [6, 6, 0]), ([3, 1, 1], [6, 4, 4]),
+                                        ([3, 2, 2, 1], [6, 4, 4, 0])])
 def test_tile_84_has_no_third_place(counts, pp):
     """Appendix 03: #84 gives 6 / 4 / 'nic' (nothing) for 1st / 2nd / 3rd."""
     tile = data.tiles()[84]

@@ -208,16 +208,25 @@ def flow(entry: Entry) -> dict[str, Any]:
 
 
 def check_draft(record: dict[str, Any]) -> None:
-    """Refuse a hand-edited draft before anything is asked.
+    """Check a resumed draft before anything is asked; turn an earlier version's set-up into answers.
 
-    A draft holds its answers (``_entry``) and the ``objective_ties`` option; a
-    record's fields (``variant``, ``players``…) in it are refused, and so is a
-    saved variant answer that is none of the variants.
+    A draft holds its answers (``_entry``) and the ``objective_ties`` option.
+    A draft saved before answers were logged (``"variant"`` and ``"objectives"``
+    as fields) continues: its variant and objectives become answers. One that
+    had reached the players cannot (every name is asked first now) and is
+    refused, and so is any other record field or a saved variant answer that
+    is none of the variants.
 
     :raises RecordError: the field at fault, in one line.
     """
     if "objective_ties" in record:
         check_tie_rule(record["objective_ties"])
+    if "_entry" not in record and "variant" in record and set(record) <= DRAFT_FIELDS | {"variant", "objectives"}:
+        _from_old_draft(record)
+    if "players" in record and "_entry" not in record:
+        raise RecordError("an unfinished entry from an earlier version that had reached the players cannot be "
+                          "continued (every name is asked first now): start it again with 'scorer simurgh'",
+                          "$.players")
     extra = [k for k in record if k not in DRAFT_FIELDS]
     if extra:
         raise RecordError(f"an unfinished entry keeps its answers under \"_entry\", not a record's {extra[0]!r}: "
@@ -229,6 +238,33 @@ def check_draft(record: dict[str, Any]) -> None:
             shown = " or ".join(repr(label) for label in variant_labels())
             raise RecordError(f"unknown variant {clip(str(item.get('answer')))!r}: the answer is {shown}",
                               f"$._entry.answers[{i}]")
+
+
+def _from_old_draft(record: dict[str, Any]) -> None:
+    """Replace an earlier version's ``variant`` and ``objectives`` fields by the answers they stand for.
+
+    :raises RecordError: a field of the wrong type or value (named).
+    """
+    from .record import check_variant
+
+    variant = check_variant(record["variant"]) if isinstance(record["variant"], str) else None
+    if variant is None:
+        raise RecordError("expected the variant's name: write \"spearman\" or \"dragonlord\"", "$.variant")
+    items = convert(record.get("objectives", []), list[int | str | CustomIn], "$.objectives")
+    parse_objectives(items)
+    label = next(k for k, v in variant_labels().items() if v == variant.key)
+    answers = [{"key": "variant", "ask": "Variant:", "answer": label, "label": "variant"}]
+    for i, item in enumerate(items):
+        if not isinstance(item, CustomIn):
+            answers.append({"key": f"obj{i}", "ask": TILE_PROMPT, "answer": str(item), "label": "objective"})
+            continue
+        answers += [{"key": f"obj{i}", "ask": TILE_PROMPT, "answer": CUSTOM, "label": "objective"},
+                    {"key": f"obj{i}.name", "ask": "Custom objective name:", "answer": item.name, "label": "custom"}]
+        answers += [{"key": f"obj{i}.pp{n}", "ask": f"PP for {ordinal(n)} place:", "answer": str(pp or 0),
+                     "label": f"{ordinal(n)} PP"} for n, pp in zip((1, 2, 3), item.pp)]
+    del record["variant"]
+    record.pop("objectives", None)
+    record["_entry"] = {"answers": answers}
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:

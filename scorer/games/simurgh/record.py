@@ -274,14 +274,16 @@ def parse_counts(given: dict[str, int], player: str, objectives: list[Objective]
     """The objective counts a player gave, keyed by :attr:`Objective.key`.
 
     :raises RecordError: a count for an objective not in play, a negative count,
-        a count given twice (``"73"`` and ``"#73"``), or no count for an objective whose count cannot be worked out (#73–#82, custom).
+        a count given twice (``"73"`` and ``"#73"``), or no count for an objective whose count cannot be
+        worked out (#73–#82, custom).
     """
     matcher = NameMatcher({o.key: [o.key, "#" + o.key] if not o.custom else [o.key] for o in objectives}, "objective")
     counts: dict[str, int] = {}
     for text, value in given.items():
         if text not in matcher:
             in_play = ", ".join(repr(o.key) for o in objectives) or "none"
-            raise RecordError(f"{player} has a count for {text!r}, which is not in play (in play: {in_play}): remove it", where)
+            raise RecordError(f"{player} has a count for {text!r}, which is not in play (in play: {in_play}): "
+                              "remove it", where)
         key = matcher.match(text)
         if key in counts:  # "73" and "#73", or one custom name in two spellings
             label = next(o.label for o in objectives if o.key == key)

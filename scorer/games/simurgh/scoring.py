@@ -138,7 +138,8 @@ def outcome_of(scores: list[PlayerScore], players: list[Player]) -> tuple[Outcom
     if len(broken) == 1:
         tail = f"{broken_names[0]} wins with the most dragon ability tokens ({held})"
     else:
-        tail = f"the most dragon ability tokens decides, and {join(broken_names)} are still tied ({held}), so they share"
+        tail = (f"the most dragon ability tokens decides, and {join(broken_names)} are still tied ({held}), "
+                "so they share")
     tie = TokenTieBreak(TOKEN_RULE_TEXT, (tuple(names),), len(broken) == 1, head + tail + " (Czech rulebook p.11)",
                         tuple(broken_names))
     reason = f"tied on {totals[shared[0]]} PP: by the rules tied players share the win (Czech rulebook p.11)"
