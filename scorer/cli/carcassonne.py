@@ -139,25 +139,28 @@ def sheet(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False
 
 
 def _run_step(ctx: typer.Context, step: str, record: Path | None, as_json: bool, explain: bool) -> None:
-    """Run the sheet at ``step``; ``-r`` given before the subcommand (``scorer carcassonne -r FILE final``) counts too."""
+    """Run the sheet at ``step``; ``-r`` given before the subcommand (``scorer carcassonne -r FILE final``) counts."""
     given = ctx.obj or {}
     emit(_sheet(step, record or given.get("record")), as_json, explain)
 
 
 @app.command("feature")
-def feature(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def feature(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False,
+            explain: ExplainOpt = False) -> None:
     """Score a completed feature now (then the menu)."""
     _run_step(ctx, "feature", record, as_json, explain)
 
 
 @app.command("fairy")
-def fairy(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def fairy(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False,
+          explain: ExplainOpt = False) -> None:
     """Add the fairy's point at the start of its owner's turn (then the menu)."""
     _run_step(ctx, "fairy", record, as_json, explain)
 
 
 @app.command("final")
-def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False,
+          explain: ExplainOpt = False) -> None:
     """Final scoring: unfinished features, fields and goods; prints the totals and the winner."""
     _run_step(ctx, "final", record, as_json, explain)
 

@@ -121,7 +121,8 @@ def test_undo_the_last_feature(tmp_path):
 
 
 def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
-    farm = "per_city_4: per completed city, the players with most farmers in all fields touching it score 4 (original 1st-edition rule)"
+    farm = ("per_city_4: per completed city, the players with most farmers in all fields touching it score 4 "
+            "(original 1st-edition rule)")
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
     answers = ["A, B", "", False, farm, True, fairy, True,
                # completed 2-tile city "Tower" with A: tiny-city rule -> 2
@@ -138,9 +139,11 @@ def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
 
 
 def test_old_farm_rule_refuses_a_road_named_as_a_city(tmp_path):
-    farm = "once_per_city_3: 3 per completed city bordering a field a player wins, each city at most once per player (older 1st-edition rule)"
+    farm = ("once_per_city_3: 3 per completed city bordering a field a player wins, each city at most once per "
+            "player (older 1st-edition rule)")
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
-    answers = ["A, B", "", False, farm, False, fairy, True, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL, "Field", "road 1"]
+    answers = ["A, B", "", False, farm, False, fairy, True, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL,
+               "Field", "road 1"]
     with pytest.raises(AssertionError, match="'road 1' is Road 1, not a city"):
         run_entry(draft(tmp_path), ScriptedPrompter(answers))
 
@@ -260,7 +263,8 @@ def test_a_finished_record_stays_final(tmp_path, example):
 
 OLD_RULES = ["Ann, Bob", "", False, ("per_city_4: per completed city, the players with most farmers in all fields "
                                  "touching it score 4 (original 1st-edition rule)"), False,
-             "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)", False]
+             "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)",
+             False]
 NORTH = [FEATURE, "City", "City 1North", "3", "0", "Bob", NO_FAIRY]  # a completed city, 3 tiles: Bob 6
 
 

@@ -23,7 +23,8 @@ def boards(draw):
     # at most one pennant on a tile (issue 9: pennants at most the city's tiles)
     sizes = [draw(st.integers(2, 9)) for _ in range(draw(st.integers(1, 4)))]
     cities = [{"type": "city", "name": f"C{i}", "complete": draw(st.booleans()), "tiles": tiles,
-               "pennants": draw(st.integers(0, min(3, tiles))), "cathedral": draw(st.booleans()), "meeples": draw(figures)}
+               "pennants": draw(st.integers(0, min(3, tiles))), "cathedral": draw(st.booleans()),
+               "meeples": draw(figures)}
               for i, tiles in enumerate(sizes)]
     names = [c["name"] for c in cities]
     roads = [{"type": "road", "complete": draw(st.booleans()), "tiles": draw(st.integers(1, 8)),
@@ -76,7 +77,8 @@ def test_totals_are_the_sum_of_the_rows_and_never_negative(features, farm_rule):
 @given(boards(), st.data())
 def test_a_fairy_adds_exactly_3_to_its_owner(features, data):
     with_followers = [i for i, f in enumerate(features)
-                      if f.get("complete", f.get("neighbours") == 8) and any(m["small"] or m["large"] for m in f["meeples"].values())]
+                      if f.get("complete", f.get("neighbours") == 8)
+                      and any(m["small"] or m["large"] for m in f["meeples"].values())]
     if not with_followers:
         return
     i = data.draw(st.sampled_from(with_followers))

@@ -51,7 +51,8 @@ def test_large_meeple_ties_two_small_both_score_in_full():
 
 def test_three_way_field_tie_pays_everyone():
     # field with 2 completed cities, three tied farmers: 6 each (WICA-FARMERS: all tied score)
-    r = score_record(table(field(completed=2, meeples={"A": {"small": 1}, "B": {"small": 1}, "C": {"large": 0, "small": 1}}),
+    r = score_record(table(field(completed=2, meeples={"A": {"small": 1}, "B": {"small": 1},
+                                                      "C": {"large": 0, "small": 1}}),
                            *completed_cities(2), players=("A", "B", "C")))
     assert totals(r) == {"A": 6, "B": 6, "C": 6}
 
@@ -59,7 +60,8 @@ def test_three_way_field_tie_pays_everyone():
 def test_pig_tie_example_8_8_6():
     # traders_and_builders.pig example (WICA-TB-PIG): 3 tied farmers, 2 cities, two pigs -> 8, 8, 6
     r = score_record(table(field(completed=2, meeples={"A": {"small": 1, "pig": 1}, "B": {"small": 1, "pig": 1},
-                                                      "C": {"small": 1}}), *completed_cities(2), players=("A", "B", "C")))
+                                                      "C": {"small": 1}}),
+                           *completed_cities(2), players=("A", "B", "C")))
     assert totals(r) == {"A": 8, "B": 8, "C": 6}
 
 
@@ -93,7 +95,8 @@ def test_fairy_next_to_a_large_meeple_is_3_not_6():
 
 def test_fairy_on_an_unfinished_road_at_game_end():
     # JCZT-FAIRY-ROAD: 3-tile incomplete road 3 + fairy 3 = 6
-    r = score_record(table({"type": "road", "complete": False, "tiles": 3, "meeples": {"A": {"small": 1}}, "fairy": "A"}))
+    r = score_record(table({"type": "road", "complete": False, "tiles": 3, "meeples": {"A": {"small": 1}},
+                            "fairy": "A"}))
     assert totals(r) == {"A": 6, "B": 0}
 
 
@@ -213,9 +216,12 @@ def test_czech_feature_and_figure_names_are_accepted():
 
 def test_whole_game_example(example):
     # examples/carcassonne-princess-dragon.json, by hand:
-    # Anna  4 turns + fairy 3 (Castle Hill, lost to Bob's large) + Market 3*6+3*1=21 (tie) + North Meadow 3*2+2 pig + wine 10 = 46
-    # Bob   2 turns + Castle Hill 2*5+2*2=14 + Rose Garden 9 + Old Road 3 + fairy 3 + North Meadow 6 (tie) + grain 10 (tie) = 47
-    # Cyril Mill Road 2*4 (inn) = 8 + Twin Towers 4 + Keep 0 (cathedral, unfinished) + South Meadow 0 + grain 10 (tie) = 22
+    # Anna  4 turns + fairy 3 (Castle Hill, lost to Bob's large) + Market 3*6+3*1=21 (tie) + North Meadow 3*2+2 pig +
+    # wine 10 = 46
+    # Bob   2 turns + Castle Hill 2*5+2*2=14 + Rose Garden 9 + Old Road 3 + fairy 3 + North Meadow 6 (tie) + grain 10
+    # (tie) = 47
+    # Cyril Mill Road 2*4 (inn) = 8 + Twin Towers 4 + Keep 0 (cathedral, unfinished) + South Meadow 0 + grain 10
+    # (tie) = 22
     # Dana  St Martin 9 + Market 21 + Chapel 1+5=6 + South Meadow 6 (large) + cloth 10 = 52
     r = score_record(example)
     assert totals(r) == {"Anna": 46, "Bob": 47, "Cyril": 22, "Dana": 52}
@@ -261,7 +267,8 @@ def test_json_contract(example):
 
 
 def test_tied_totals_share_the_win():
-    r = score_record(table({"type": "road", "complete": True, "tiles": 2, "meeples": {"A": {"small": 1}, "B": {"small": 1}}}))
+    r = score_record(table({"type": "road", "complete": True, "tiles": 2, "meeples": {"A": {"small": 1},
+                                                                                      "B": {"small": 1}}}))
     assert r.winners == ["A", "B"]
     assert r.tie_break and "share" in r.tie_break
 

@@ -205,7 +205,8 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
     return Options(
         farm_rule=_choice(opts.farm_rule, "farm_rules", "farm rule", f"{where}.farm_rule"),
         tiny_city_2=opts.tiny_city_2,
-        fairy_placement=_choice(opts.fairy_placement, "fairy_placements", "fairy placement", f"{where}.fairy_placement"),
+        fairy_placement=_choice(opts.fairy_placement, "fairy_placements", "fairy placement",
+                                f"{where}.fairy_placement"),
         inns_and_cathedrals=opts.inns_and_cathedrals,
     )
 
@@ -298,7 +299,8 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
         ftype = feature_matcher().match(raw.type)
     except (UnknownNameError, AmbiguousNameError):
         types = _either(feature_matcher().names())
-        raise RecordError(f"unknown feature type {raw.type!r}: use {types} (Czech names work too)", f"{where}.type") from None
+        raise RecordError(f"unknown feature type {clip(raw.type)!r}: use {types} (Czech names work too)",
+                          f"{where}.type") from None
     name = raw.name.strip() if raw.name and raw.name.strip() else None
     label = feature_label(ftype, name, i)
     figures = _figures(raw.meeples, ftype, players, f"{where}.meeples")
@@ -399,7 +401,8 @@ def _check_expansions(features: list[Feature], options: Options) -> None:
         return
     for f in features:
         used = [what for what, here in (("an inn", f.inn), ("a cathedral", f.cathedral),
-                                        ("a large meeple", any(figs.get("large") for figs in f.figures.values()))) if here]
+                                        ("a large meeple", any(figs.get("large") for figs in f.figures.values())))
+                if here]
         if used:
             raise RuleError(f"$.features[{f.index}]: {used[0]} is from Inns & Cathedrals, which the options say is not "
                             "in play: remove it, or set options.inns_and_cathedrals to true")
@@ -452,7 +455,8 @@ def misplaced(kind: str, feature_type: str) -> str:
     spec = rules_data().figures[kind]
     name = spec.names[0]
     article = "an" if name[0] in "aeiou" else "a"
-    return f"{article} {name} cannot stand in a {feature_type}, only in a {_either([display(t).lower() for t in spec.on])}"
+    places = _either([display(t).lower() for t in spec.on])
+    return f"{article} {name} cannot stand in a {feature_type}, only in a {places}"
 
 
 def _fairy(raw: str | list[str] | None, figures: dict[str, dict[str, int]], players: NameMatcher,
@@ -460,7 +464,8 @@ def _fairy(raw: str | list[str] | None, figures: dict[str, dict[str, int]], play
     if raw is None or raw == "" or raw == []:
         return ()
     if isinstance(raw, list) and options.fairy_placement == "next_to_meeple":
-        raise RuleError(f"{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): give one player's name")
+        raise RuleError(f"{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): "
+                        "give one player's name")
     owners = []
     for text in [raw] if isinstance(raw, str) else raw:
         player = _player(players, text, where, "the fairy next to a meeple of")
@@ -565,7 +570,8 @@ def _check_field_counts(features: list[Feature]) -> None:
 def _check_figure_kinds(features: Any) -> None:
     """Name an unknown figure kind and the known ones (msgspec would only say "unknown field").
 
-    :raises RecordError: a player's figures not given by kind, or a figure kind that is not ``small``, ``large``, ``abbot`` or ``pig``
+    :raises RecordError: a player's figures not given by kind, or a figure kind that is not ``small``,
+        ``large``, ``abbot`` or ``pig``
         (the mayor, wagon, barn and shepherd are not modelled).
     """
     if not isinstance(features, list):
@@ -575,7 +581,8 @@ def _check_figure_kinds(features: Any) -> None:
         for player, figs in meeples.items() if isinstance(meeples, dict) else ():
             if not isinstance(figs, dict):
                 raise RecordError(f"give the figures by kind, e.g. {{\"small\": {figs!r}}}" if type(figs) is int
-                                  else "give the figures by kind, e.g. {\"small\": 1}", f"$.features[{i}].meeples.{player}")
+                                  else "give the figures by kind, e.g. {\"small\": 1}",
+                                  f"$.features[{i}].meeples.{player}")
             for kind in figs:
                 if kind not in Figures.__struct_fields__:
                     raise RecordError(f"unknown figure {kind!r}: use {_either(list(Figures.__struct_fields__))}",
@@ -614,7 +621,8 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
             city = cities.get(fold(text))
             if city is None:
                 if fold(text) in named:
-                    raise RuleError(f"{where}.cities: {text!r} is a {named[fold(text)].type}, not a city: name cities only")
+                    raise RuleError(f"{where}.cities: {text!r} is a {named[fold(text)].type}, not a city: "
+                                    "name cities only")
                 raise RuleError(f"{where}.cities: city {text!r} is not in the record: add it as a city feature "
                                 "(with \"name\" and \"complete\") or fix the name")
             name = city.name or text
@@ -623,6 +631,7 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
             resolved.append(name)
         count = sum(1 for n in resolved if cities[fold(n)].complete)
         if f.completed_cities is not None and f.completed_cities != count:
-            raise RuleError(f"{where}.completed_cities: says {f.completed_cities} but {count} of the cities named are complete: fix one of them")
+            raise RuleError(f"{where}.completed_cities: says {f.completed_cities} but {count} of the cities named "
+                            "are complete: fix one of them")
         out.append(replace(f, cities=tuple(resolved), completed_cities=count))
     return out

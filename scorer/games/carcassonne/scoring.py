@@ -102,7 +102,8 @@ def score_feature(f: Feature, options: Options) -> tuple[dict[str, Row], str]:
 
     strengths = _strengths(f)
     winners = majority(strengths)
-    return _majority_rows(f, strengths, winners, pay), f"{f.label} ({_state(f)}): worth {how}; {_standing(strengths, winners)}"
+    line = f"{f.label} ({_state(f)}): worth {how}; {_standing(strengths, winners)}"
+    return _majority_rows(f, strengths, winners, pay), line
 
 
 def _majority_rows(f: Feature, strengths: dict[str, int], winners: list[str],
@@ -160,7 +161,8 @@ def once_per_city_credits(fields: Iterable[Feature], winners: dict[int, list[str
     return credits
 
 
-def per_city_majorities(fields: Iterable[Feature], completed: list[str]) -> list[tuple[str, dict[str, int], list[str], set[str]]]:
+def per_city_majorities(fields: Iterable[Feature],
+                        completed: list[str]) -> list[tuple[str, dict[str, int], list[str], set[str]]]:
     """Farm rule ``per_city_4``: per completed city, the farmer strength of every player
     over all fields touching it, the winners, and the players with a pig in one of those fields.
 
@@ -229,7 +231,8 @@ def score_game(game: GameRecord) -> ScoreResult:
     completed_cities = [f.name for f in game.features if f.type == "city" and f.complete and f.name]
     fields = [f for f in game.features if f.type == "field"]
     field_winners = {f.index: majority(_strengths(f)) for f in fields}
-    credits = once_per_city_credits(fields, field_winners, set(completed_cities)) if opts.farm_rule == "once_per_city_3" else {}
+    credits = (once_per_city_credits(fields, field_winners, set(completed_cities))
+               if opts.farm_rule == "once_per_city_3" else {})
     for f in game.features:
         if f.type != "field" or opts.farm_rule == "per_field_3":
             feature_rows, line = score_feature(f, opts)
@@ -257,7 +260,8 @@ def score_game(game: GameRecord) -> ScoreResult:
                        assumptions=assumptions(game), explanation=lines, outcome=outcome)
 
 
-def _once_per_city_rows(f: Feature, winners: list[str], credits: dict[tuple[str, int], list[str]]) -> tuple[dict[str, Row], str]:
+def _once_per_city_rows(f: Feature, winners: list[str],
+                        credits: dict[tuple[str, int], list[str]]) -> tuple[dict[str, Row], str]:
     per_city = field_per_city("once_per_city_3")
 
     def pay(player: str, figs: dict[str, int]) -> tuple[int, str]:
@@ -312,7 +316,8 @@ def assumptions(game: GameRecord) -> list[str]:
     if fields:
         out.append(f"farm rule {o.farm_rule}: {option_choices('farm_rules')[o.farm_rule]}")
     if tiny:
-        out.append("tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant (original 1st-edition rule)"
+        out.append("tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant "
+                   "(original 1st-edition rule)"
                    if o.tiny_city_2 else
                    "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city")
     if fairy_features:
@@ -328,9 +333,11 @@ def assumptions(game: GameRecord) -> list[str]:
     if o.farm_rule == "per_city_4" and any(f.fairy for f in fields):
         out.append("farm rule per_city_4: a fairy next to a farmer still pays 3 at final scoring (our reading)")
     if o.farm_rule == "once_per_city_3" and any(figs.get("pig") for f in fields for figs in f.figures.values()):
-        out.append("farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first (our reading)")
+        out.append("farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first "
+                   "(our reading)")
     if o.fairy_placement == "on_tile" and fairy_features:
-        out.append("fairy on_tile: each listed player's feature pays the fairy's 3 once (JCloisterZone on-tile reading)")
+        out.append("fairy on_tile: each listed player's feature pays the fairy's 3 once "
+                   "(JCloisterZone on-tile reading)")
     if game.in_progress:
         out.append("game in progress: only what the record holds so far is scored")
     return out
