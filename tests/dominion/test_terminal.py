@@ -68,7 +68,7 @@ def test_ctrl_c_while_listing_landmarks_resumes_with_them(tmp_path):
     path = saved_after_stop(child)
     child = spawn(tmp_path, "score", path)
     answer(child, ("Table: players Ann, Landmark Fountain, Landmark Orchard", ""),
-           ("Landmark in this game", ENTER), ("Ally in this game", ENTER), ("Miserable State", ENTER),
+           ("Landmark in this game (empty when none/no more): (< back)", ENTER),  # the whole prompt is drawn ("Ally in this game", ENTER), ("Miserable State", ENTER),
            ("How do you enter Ann", ENTER), ("Ann's cards", "Copper 10, Village 3" + ENTER), ("Ann's cards", ENTER),
            ("VP tokens", ENTER), ("turns taken", ENTER), REVIEW)
     finish(child, "Ann: 19 VP", "Fountain (Landmark)")
