@@ -46,4 +46,5 @@ def score(
             parse_choices([text], ids)
     with option("--choose"):
         parse_choices(choose or [], ids)
-    emit(score_hand(cards, choose or []), as_json, explain)
+        result = score_hand(cards, choose or [])  # a forced Island target is checked once suits are known
+    emit(result, as_json, explain)

@@ -96,6 +96,9 @@ BAD = [
     (["realms", "score", "--choose", "Mirage", *EXAMPLE_1], "scorer: --choose: 'Mirage' is not CARD=CHOICE"),
     (["realms", "score", "--choose", "Mirage=Flood", "--choose", "Mirage=Land", *EXAMPLE_1],
      "scorer: --choose: Mirage is declared twice: keep one declaration for it"),
+    # an Island target is checked once Book of Changes has changed the suits
+    (["realms", "score", "--choose", "Island=Smoke", "Island", "Smoke", "Knights", "King", "Queen", "Forge", "Candle"],
+     "scorer: --choose: Island clears a Flood or Flame, and Smoke is a Weather: choose another card"),
     # the hand's own errors are not blamed on --choose
     (["realms", "score", "--choose", "Mirage=Flood", "Mountain", "Smoke"], "scorer: Player 1's hand has 2 cards"),
     (["chess"], "No such command"),
