@@ -200,6 +200,11 @@ def test_a_draft_of_the_old_format_resumes(tmp_path):
     old = {"game": "realms", "draft": True, "player_count": 2, "players": [{"name": "Ann", "hand": []}]}
     rec, ask = enter(tmp_path, ["Bob", "", ", ".join(ANN_HAND), ", ".join(BOB)], record=old)
     assert ask.asked[0].startswith("Player 2 name") and rec["players"][1]["name"] == "Bob"
+    # Ann's seven cards with Necromancer were followed by Bob's: she had answered "done" then
+    old = {"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": HAND8},
+                                                          {"name": "Bob", "hand": ANN_HAND[:2]}]}
+    rec, ask = enter(tmp_path, [", ".join(ANN_HAND[2:])], record=old)
+    assert ask.asked == ["Bob, card 3 of 7:"] and rec["players"][0]["hand"] == HAND8
 
 
 @pytest.mark.parametrize("record,where", [

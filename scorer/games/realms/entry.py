@@ -13,7 +13,7 @@ it is scored.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import msgspec
@@ -94,7 +94,8 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
         entry.echo(f"{name}'s hand: {', '.join(d.name(c) for c in hand)}")
 
 
-def _card_parser(d: Deck, name: str, hand: Sequence[str], taken: dict[str, str], eighth: bool, first: bool):
+def _card_parser(d: Deck, name: str, hand: Sequence[str], taken: dict[str, str], eighth: bool,
+                 first: bool) -> Callable[[str], list[str]]:
     """Parse one answer at a card prompt into card ids, checked against the hand and the table.
 
     :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
@@ -161,22 +162,10 @@ def _from_old_draft(draft: Draft) -> None:
         if len(p.hand) < HAND_SIZE:
             break
         later = old.players[i + 1:i + 2]
-        if len(p.hand) == HAND_SIZE and "necromancer" in _ids(p.hand) and later and later[0].hand:
+        if len(p.hand) == HAND_SIZE and "Necromancer" in p.hand and later and later[0].hand:  # it wrote English names
             answers.append({"key": f"p{i}.eighth", "ask": eighth_prompt(p.name), "answer": False, "group": p.name})
     for key in ("players", "player_count"):
         draft.record.pop(key, None)
     draft.record["_entry"] = {"answers": answers}
     draft.save()
 
-
-def _ids(names: Sequence[str]) -> list[str]:
-    """The card ids of ``names``, leaving out any that match no card (the replay asks those again)."""
-    import contextlib
-
-    from scorer.core.errors import InputError
-
-    ids = []
-    for n in names:
-        with contextlib.suppress(InputError):
-            ids.append(deck().matcher.match(n))
-    return ids
