@@ -200,7 +200,6 @@ def test_json_stays_clean_when_prompts_are_answered_with_stdout_redirected(tmp_p
         {"name": "Bob", "hand": ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]}]}))
     out = tmp_path / "out.json"
     child = spawn(tmp_path, "score", "--json", draft, stdout=out)
-    answer(child, ("Ann, card 7 of 7", "Mirage" + ENTER), ("Ann's hand is complete", ENTER),
-           ("Bob's hand is complete", ENTER))
+    answer(child, ("Ann, card 7 of 7", "Mirage" + ENTER), ("Everything right?", ENTER))
     finish(child)
     assert json.loads(out.read_text())["players"][0]["total"] == 260
