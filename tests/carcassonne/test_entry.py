@@ -242,7 +242,7 @@ def test_goods_prompts_stop_at_the_tokens_left_in_the_box(tmp_path):
     # 9 wine tokens in the box (trade_goods.token_counts_in_box): Anna 5 + Bob 4 leave Cyril none,
     # so a typed 1 is refused under the prompt instead of making a record that cannot be scored
     p = ScriptedPrompter([*SETUP, FINAL, DONE, True, "5", "0", "0", "4", "0", "0", "1"])
-    with pytest.raises(AssertionError, match="at most 0"):
+    with pytest.raises(AssertionError, match="at most 0: the box has 9 wine tokens and the others hold 9"):
         run_entry(draft(tmp_path), p)
     assert any("Cyril: wine tokens" in q for q in p.asked)
 

@@ -24,6 +24,7 @@ from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter, Validator
 from scorer.core.records import save_record
+from scorer.core.table import Limit
 
 from .data import display, feature_matcher, figure_matcher, rules_data, tiles_in_play
 from .data import points as point_values
@@ -436,10 +437,13 @@ class Sheet:
             name = player["name"]
             for kind, names in rules_data().goods.items():
                 # no more than the box holds, less what the others hold (9 wine, 6 grain, 5 cloth)
-                left = max(box[kind] - sum(g.get(kind, 0) for n, g in held.items() if n != name), 0)
+                others = sum(g.get(kind, 0) for n, g in held.items() if n != name)
+                left = max(box[kind] - others, 0)
+                why = f"the box has {box[kind]} {kind} tokens" + (f" and the others hold {others}" if others else "")
                 held[name][kind] = entry.integer(f"goods.{i}.{kind}", f"{name}: {names[0].lower()} tokens:",
-                                                 minimum=0, maximum=left, default=min(held[name].get(kind, 0), left),
-                                                 group=name, label=names[0].lower())
+                                                 minimum=0, maximum=Limit(left, why),
+                                                 default=min(held[name].get(kind, 0), left), group=name,
+                                                 label=names[0].lower())
         return {**done, "players": [{**p, "goods": held[p["name"]]} for p in players]}
 
 
