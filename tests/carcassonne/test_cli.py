@@ -81,3 +81,12 @@ def test_a_game_in_progress_is_offered_with_its_players_features_and_last_change
     fresh = tmp_path / "scorer-carcassonne-20261201-100000.json"
     fresh.write_text(json.dumps({"game": "carcassonne", "draft": True}), encoding="utf-8")
     assert describe_game(fresh).startswith("set-up not finished · 0 features · changed ")
+
+
+def test_a_record_saved_with_a_byte_order_mark_is_read(tmp_path):
+    # trial: a BOM-prefixed file (Windows Notepad) said "Unexpected UTF-8 BOM (decode using utf-8-sig)"
+    path = tmp_path / "game.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(table(ROAD)).encode("utf-8"))
+    proc = run_cli("carcassonne", "show", path)
+    assert proc.code == 0, proc.err
+    assert "A: 4 points" in proc.out

@@ -287,3 +287,18 @@ def test_the_record_shown_in_the_user_doc_scores():
     text = (ROOT / "docs" / "carcassonne.md").read_text(encoding="utf-8")
     record = json.loads(re.search(r"```json\n(.*?)```", text, re.DOTALL).group(1))
     assert totals(score_record(record)) == {"Anna": 37, "Bob": 14}
+
+
+def test_rules_applied_lists_only_the_readings_the_result_used():
+    # issue 9: a lone completed road depends on no farm rule, tiny-city rule, fairy reading, tie or large meeple
+    r = score_record(table({"type": "road", "complete": True, "tiles": 3, "meeples": {"A": {"small": 1}}}))
+    assert r.assumptions == []
+    # a tied 2-tile city with a large meeple: the tiny-city rule (4, not 2), the tie and the large meeple mattered
+    r = score_record(table(city(tiles=2, meeples={"A": {"large": 1}, "B": {"small": 2}})))
+    assert totals(r) == {"A": 4, "B": 4}
+    assert r.assumptions == ["tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city",
+                             "players tied for the most strength all score in full",
+                             "a large meeple counts 2 for the majority and adds no points"]
+    # a fairy turn point: only the fairy's reading
+    r = score_record(table(fairy_turn_points={"A": 1}))
+    assert len(r.assumptions) == 1 and r.assumptions[0].startswith("the fairy pays 3")
