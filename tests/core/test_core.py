@@ -197,9 +197,11 @@ def test_json_stays_clean_when_prompts_are_answered_with_stdout_redirected(tmp_p
     draft = tmp_path / "draft.json"
     draft.write_text(json.dumps({"game": "realms", "draft": True, "players": [
         {"name": "Ann", "hand": hand},
-        {"name": "Bob", "hand": ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]}]}))
+        {"name": "Bob", "hand": []}]}))
     out = tmp_path / "out.json"
     child = spawn(tmp_path, "score", "--json", draft, stdout=out)
-    answer(child, ("Ann, card 7 of 7", "Mirage" + ENTER), ("Everything right?", ENTER))
+    answer(child, ("Ann, card 7 of 7", "Mirage" + ENTER),
+           ("Bob, card 1 of 7", "Blizzard, Cavern, Knights, King, Queen, Princess, Hydra" + ENTER),
+           ("Everything right?", ENTER))
     finish(child)
     assert json.loads(out.read_text())["players"][0]["total"] == 260
