@@ -407,3 +407,24 @@ def test_the_flow_alone_is_deterministic(tmp_path):
     a = run(flow, Draft({"game": "simurgh"}, tmp_path / "a.json"), ScriptedPrompter(list(SCRIPT)))
     b = run(flow, Draft({"game": "simurgh"}, tmp_path / "b.json"), ScriptedPrompter(list(SCRIPT)))
     assert a == b and a["players"][0]["track_pp"] == 34
+
+
+def test_done_ends_the_tiles_after_going_back_to_a_tile_question(tmp_path):
+    """After '<' back to a tile question its old answer is the default, so Enter takes it again; 'done' ends
+    the list there (found in a terminal pass: 'custom', then back, and the custom objective could not be
+    dropped)."""
+    answers = [SPEARMAN, "73", "custom", BACK, "done", "Ann, Ben", "", "1", *[""] * 6, "0", "2",
+               "1", *[""] * 6, "0", "1"]
+    rec, ask = enter(tmp_path, answers)
+    assert rec["objectives"] == [73]
+    assert "(back to: Objective tile on the statue (73-84, 'custom'; Enter when done); it was custom)" in ask.output
+
+
+def test_the_worked_out_count_reading_names_only_the_tiles_worked_out():
+    only_83 = record([player("Ann", 0, 5), player("Ben", 0, 3)], [83])
+    both = record([player("Ann", 0, 5, vegetables=1), player("Ben", 0, 3)], [83, 84])
+    assert [a for a in rules(only_83) if "counts" in a] == [
+        "Objective #83 counts the ability tokens entered, unless a count is given (Czech rulebook, appendix 03)"]
+    assert [a for a in rules(both) if "counts" in a] == [
+        "Objective #83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is given "
+        "(Czech rulebook, appendix 03)"]

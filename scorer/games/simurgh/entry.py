@@ -42,7 +42,10 @@ from .record import (
 CUSTOM = "custom objective"
 TILE_PROMPT = "Objective tile on the statue (73-84, 'custom'; Enter when done):"
 _TILE = re.compile(r"\s*#?\s*([0-9]+)")
-_TILE_HINT = "type a tile number 73-84, 'custom', or press Enter when done"
+_TILE_HINT = "type a tile number 73-84, 'custom', or press Enter (or type 'done') when done"
+#: Typed at the tile prompt: no more objectives (Enter does the same, unless going back made an old answer
+#: the default).
+DONE = "done"
 
 #: Fields a draft may hold besides its answers: the record envelope and the --objective-ties option.
 DRAFT_FIELDS = {"game", "draft", "note", "_entry", "objective_ties"}
@@ -73,12 +76,13 @@ def ascii_digits(text: str) -> str:
 def tile_answer(text: str, taken: list[Any]) -> int | str | None:
     """What an objective answer means: a tile number, :data:`CUSTOM`, ``None`` (done), or an error message.
 
-    Digits of any script are read as their number (``７３`` is #73). Returns a
-    ``str`` message (not :data:`CUSTOM`) when the answer is unusable.
+    Digits of any script are read as their number (``７３`` is #73). An empty
+    answer or :data:`DONE` ends the list. Returns a ``str`` message (not
+    :data:`CUSTOM`) when the answer is unusable.
 
     :param taken: the objectives already in play (tile numbers are refused again).
     """
-    if not text.strip():
+    if not text.strip() or fold(text) == DONE:
         return None
     if fold(text) and fold(CUSTOM).startswith(fold(text)):
         return CUSTOM
@@ -90,7 +94,7 @@ def tile_answer(text: str, taken: list[Any]) -> int | str | None:
     label = next((c for c in tile_choices() if c.split(" ", 1)[0] == str(number)), str(number))
     if text[m.end():].strip() and not fold(label).startswith(fold(text).lstrip("#").strip()):
         # "73 84" would otherwise be #73 alone, and #84 would silently drop out of the totals
-        return "type one tile number at a time (73-84), 'custom', or press Enter when done"
+        return "type one tile number at a time (73-84), 'custom', or press Enter (or type 'done') when done"
     if number in taken:
         return f"#{number} is already in play"
     return number

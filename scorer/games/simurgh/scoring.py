@@ -162,9 +162,12 @@ def readings(game: Game, counts: list[list[tuple[int, bool]]], outcome: Outcome)
         out.append(WIN_RULE_TEXT)
     if any(not o.custom for o in game.objectives):
         out.append("Objective tile PP for 1st/2nd/3rd as printed on the tiles (Czech rulebook, appendix 03)")
-    if any(o.count_from and not given for o, per in zip(game.objectives, counts) for _, given in per):
-        out.append("Objective #83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is "
-                   "given (Czech rulebook, appendix 03)")
+    worked = [o for o, per in zip(game.objectives, counts) if o.count_from and not all(given for _, given in per)]
+    if worked:
+        what = [f"#{o.key} the {COUNT_FROM_TEXT[o.count_from or '']}".replace(" + ", " and ") for o in worked]
+        first_number, first_what = what[0].split(" ", 1)
+        out.append(f"Objective {join([f'{first_number} counts {first_what}', *what[1:]])} entered, unless a count "
+                   "is given (Czech rulebook, appendix 03)")
     if any(o.custom for o in game.objectives):
         out.append("Custom objectives score the PP entered for them")
     return out
