@@ -2,6 +2,7 @@
 count, the review before scoring (Enter takes its default, "Score it")."""
 
 import json
+import time
 
 import pytest
 from helpers import DOWN, ENTER, answer, finish, saved_after_stop, spawn
@@ -67,8 +68,13 @@ def test_ctrl_c_while_listing_landmarks_resumes_with_them(tmp_path):
     child.sendcontrol("c")
     path = saved_after_stop(child)
     child = spawn(tmp_path, "score", path)
-    answer(child, ("Table: players Ann, Landmark Fountain, Landmark Orchard", ""),
-           ("Landmark in this game (empty when none/no more): (< back)", ENTER),  # the whole prompt is drawn ("Ally in this game", ENTER), ("Miserable State", ENTER),
+    answer(child, ("Table: players Ann, Landmark Fountain, Landmark Orchard", ""))
+    # The first question after the recap: wait until it is drawn whole, then a moment (an Enter sent the instant
+    # the resumed process opened its first completion prompt was once lost under load).
+    child.expect_exact("Landmark in this game (empty when none/no more): (< back)")
+    time.sleep(0.3)
+    child.send(ENTER)
+    answer(child, ("Ally in this game", ENTER), ("Miserable State", ENTER),
            ("How do you enter Ann", ENTER), ("Ann's cards", "Copper 10, Village 3" + ENTER), ("Ann's cards", ENTER),
            ("VP tokens", ENTER), ("turns taken", ENTER), REVIEW)
     finish(child, "Ann: 19 VP", "Fountain (Landmark)")

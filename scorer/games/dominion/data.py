@@ -254,8 +254,8 @@ class CardDB:
         try:
             return self.cards[self.card_names.match(text)]
         except UnknownNameError:
-            for kind, matcher, field in (("a Landmark", self.landmarks, "landmarks"), ("an Ally", self.allies, "allies"),
-                                         ("a State", self.states, "states")):
+            for kind, matcher, field in (("a Landmark", self.landmarks, "landmarks"),
+                                         ("an Ally", self.allies, "allies"), ("a State", self.states, "states")):
                 if text in matcher:
                     raise RuleError(f"{matcher.match(text)} is {kind}, not a card: list it under {field}") from None
             raise

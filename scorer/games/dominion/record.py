@@ -336,7 +336,8 @@ def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str = "nam
     try:
         found = find(str(game))
     except InputError:
-        raise RecordError(f"{game!r} is no game scorer knows, and not Dominion: name a Dominion record", where) from None
+        raise RecordError(f"{game!r} is no game scorer knows, and not Dominion: name a Dominion record",
+                          where) from None
     if found.id != "dominion":
         raise RecordError(f"this is a {found.title} record, not Dominion: {fix}", where)
 
@@ -367,10 +368,12 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         _match(db.allies.match, t, f"$.allies[{i}]") for i, t in enumerate(rec.allies)))
     if "Obelisk" in table.landmarks:
         if not rec.setup.obelisk_pile:
-            raise RuleError("Obelisk needs its chosen pile: add setup.obelisk_pile (any card of that Action Supply pile)")
+            raise RuleError("Obelisk needs its chosen pile: add setup.obelisk_pile "
+                            "(any card of that Action Supply pile)")
         pile = _match(db.pile, rec.setup.obelisk_pile, "$.setup.obelisk_pile")
         if not db.is_action_pile(pile):
-            raise RuleError(f"$.setup.obelisk_pile: {pile} is not an Action Supply pile: Obelisk chooses an Action pile")
+            raise RuleError(f"$.setup.obelisk_pile: {pile} is not an Action Supply pile: "
+                            "Obelisk chooses an Action pile")
         table.obelisk_pile = pile
     if "Tower" in table.landmarks:
         if rec.setup.empty_supply_piles is None:

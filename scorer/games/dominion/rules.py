@@ -13,7 +13,7 @@ names the element it implements.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 
 def per_full(count: int, size: int, vp: int) -> int:
@@ -151,7 +151,7 @@ def second_largest(values: Iterable[int]) -> int:
 
 
 #: Each Landmark that scores at game end: its function and the counts it takes, in order.
-LANDMARKS = {
+LANDMARKS: dict[str, tuple[Callable[..., int], tuple[str, ...]]] = {
     "Bandit Fort": (bandit_fort, ("silvers", "golds")),
     "Fountain": (fountain, ("coppers",)),
     "Museum": (museum, ("distinct_names",)),

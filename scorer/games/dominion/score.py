@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from scorer.core.result import Outcome, PlayerScore, Row, ScoreResult, decide
 
 from . import rules
@@ -43,7 +45,7 @@ def _first(values: list[int]) -> int:
 
 
 #: A Landmark row's ``count`` (from the counts its rule takes) and ``vp_each`` (None: not per unit).
-LANDMARK_UNITS = {
+LANDMARK_UNITS: dict[str, tuple[Callable[[list[int]], int], int | None]] = {
     "Bandit Fort": (sum, -2), "Fountain": (_first, None), "Museum": (_first, 2), "Obelisk": (_first, 2),
     "Orchard": (_first, 4), "Palace": (min, 3), "Tower": (_first, 1), "Triumphal Arch": (_first, 3),
     "Wall": (lambda v: max(0, v[0] - 15), -1), "Wolf Den": (_first, -3),
@@ -82,8 +84,9 @@ def _card_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
             out.append(_row(card, n, each, rules.distant_lands(on),
                             f"{on} of {n} on the Tavern mat → 4 VP each; elsewhere 0"))
         else:
+            assert rule.count is not None  # checked when the rules were loaded (CardDB._check)
             c = effective(player, rule.count, table)
-            each = (rules.per_full(c, rule.size, rule.vp) if rule.kind == "per_full"
+            each = (rules.per_full(c, rule.size or 1, rule.vp) if rule.kind == "per_full"
                     else rules.per_count(c, rule.vp))
             out.append(_row(card, n, each, n * each, f"{count_text(c, rule.count)} → {each} VP each"))
     return out
@@ -122,13 +125,15 @@ def _other_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
         c2 = effective(player, "cards_costing_2", table)
         pairs = min(player.favors, c2)
         out.append(_row("Plateau Shepherds (Ally)", pairs, 2, rules.plateau_shepherds(player.favors, c2),
-                        f"{counted(player.favors, 'Favor')}, {count_text(c2, 'cards_costing_2')} → {counted(pairs, 'pair')}"))
+                        f"{counted(player.favors, 'Favor')}, {count_text(c2, 'cards_costing_2')} → "
+                        f"{counted(pairs, 'pair')}"))
     for state in player.states:
         vp = db.rules.states[state].vp if state in db.rules.states else 0
         if vp:
             out.append(_row(f"{state} (State)", 1, vp, vp, f"State held at game end → {vp} VP"))
     if player.vp_tokens:
-        out.append(_row("VP tokens", player.vp_tokens, 1, player.vp_tokens, f"{counted(player.vp_tokens, 'VP token')} → 1 VP each"))
+        out.append(_row("VP tokens", player.vp_tokens, 1, player.vp_tokens,
+                        f"{counted(player.vp_tokens, 'VP token')} → 1 VP each"))
     return out
 
 
@@ -210,7 +215,8 @@ def _tower_reading_matters(table: Table, db: CardDB) -> bool:
 
 def explain(player: Player, table: Table, db: CardDB) -> list[str]:
     """Per player: how many cards were listed, and each count the scoring used and where it came from."""
-    lines = [f"{player.name}: {counted(sum(player.deck.values()), 'card')} listed under {counted(len(player.deck), 'name')}"]
+    lines = [f"{player.name}: {counted(sum(player.deck.values()), 'card')} listed under "
+             f"{counted(len(player.deck), 'name')}"]
     for key in needed_counts(player.deck, table.landmarks, table.allies, db):
         source = "quick count" if key in player.counts else "from the listed cards"
         lines.append(f"  {COUNT_LABELS[key]}: {effective(player, key, table)} ({source})")

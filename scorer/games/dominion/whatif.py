@@ -156,8 +156,9 @@ def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -
     options = []
     for card, n in gains:
         result = score_table(gain(table, who, card, n))
-        options.append((card, n, {p.name: p.total for p in result.players}, result.winners))
+        options.append((card, n, {p.name: p.total or 0 for p in result.players}, result.winners))
     notes = list(now.assumptions)
     if next(p for p in table.players if p.name == who).counts:
-        notes.append(f"{who}'s quick counts move with the gain; a gained card not listed in cards counts as a new name.")
-    return WhatIf(who, {p.name: p.total for p in now.players}, options, notes)
+        notes.append(f"{who}'s quick counts move with the gain; a gained card not listed in cards counts as a "
+                     "new name.")
+    return WhatIf(who, {p.name: p.total or 0 for p in now.players}, options, notes)
