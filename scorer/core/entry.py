@@ -144,8 +144,10 @@ class Entry:
         self.draft.save()
 
     def _live(self, key: str, message: str, group: str | None, label: str | None,
-              answer: Any, value: T) -> T:
+              answer: Any, value: T, shown: str | None = None) -> T:
         entry = {"key": key, "ask": message, "answer": answer}
+        if shown is not None and shown != answer:
+            entry["shown"] = shown
         if group is not None:
             entry["group"] = group
         if label is not None:
@@ -168,7 +170,8 @@ class Entry:
                     self.echo(f"  {line}")
 
     def _ask(self, key: str, message: str, group: str | None, label: str | None,
-             check: Callable[[Any], T], prompt: Callable[[Any], Any]) -> T:
+             check: Callable[[Any], T], prompt: Callable[[Any], Any],
+             show: Callable[[T], str] | None = None) -> T:
         found, value, old = self._replay(key, check)
         if found:
             return value  # type: ignore[return-value]
@@ -176,13 +179,14 @@ class Entry:
         answer = prompt(old)
         if answer == BACK:
             raise Back
-        return self._live(key, message, group, label, answer, check(answer))
+        value = check(answer)
+        return self._live(key, message, group, label, answer, value, show(value) if show else None)
 
     # --- what a flow may ask -----------------------------------------------------------
 
     def text(self, key: str, message: str, parse: Callable[[str], T] | None = None, *, default: str = "",
              choices: Sequence[str] = (), allow_empty: bool = False, group: str | None = None,
-             label: str | None = None) -> T:
+             label: str | None = None, show: Callable[[T], str] | None = None) -> T:
         """Ask for a line of text; return ``parse(answer)`` (the stripped answer without ``parse``).
 
         The answer is checked where it is typed: ``parse`` raising
@@ -190,6 +194,8 @@ class Entry:
         turns on Tab completion (accent- and case-folded, per comma-separated part).
 
         :param allow_empty: an empty answer is passed to ``parse`` (else it is refused).
+        :param show: how the answer is listed in the recap and the review
+            (``"Necromancer, King"`` for a typed ``"nekro, kral"``); the typed text by default.
         """
         parser: Callable[[str], Any] = parse or (lambda t: t.strip())
 
@@ -211,7 +217,7 @@ class Entry:
 
         value: T = self._ask(key, message, group, label, check,
                              lambda old: self.prompter.text(message, default=old if old is not None else default,
-                                                            validate=validate, choices=choices))
+                                                            validate=validate, choices=choices), show)
         return value
 
     def integer(self, key: str, message: str, *, minimum: int = 0, maximum: int | Limit | None = None,
@@ -261,7 +267,8 @@ class Entry:
             if not parts:
                 if allow_empty:
                     return []
-                raise RuleError(f"type a {matcher.kind} name")
+                raise RuleError(f"type a {matcher.kind} name" + (", or several, comma-separated"
+                                                                 if at_most is None or at_most > 1 else ""))
             if at_most is not None and len(parts) > at_most:
                 raise RuleError(f"{len(parts)} names given, but only {at_most} more fit: remove "
                                 f"{len(parts) - at_most}")
@@ -277,7 +284,8 @@ class Entry:
 
         offered = choices if choices is not None else [s for i, ss in matcher.spellings.items()
                                                        if i not in taken_set for s in ss]
-        return self.text(key, message, parse, choices=offered, allow_empty=allow_empty, group=group, label=label)
+        return self.text(key, message, parse, choices=offered, allow_empty=True, group=group, label=label,
+                         show=lambda ids: ", ".join(matcher.display[i] for i in ids))
 
     def players(self, title: str, minimum: int, maximum: int, key: str = "players") -> list[str]:
         """The one players step of every game: names one by one (or comma-separated at once).
@@ -304,7 +312,7 @@ class Entry:
                     raise RuleError(f"{title} takes at most {maximum} players: {room} more at most")
                 seen = {fold(h): h for h in have}
                 for part in parts:
-                    if not fold(part):
+                    if not any(ch.isalnum() for ch in part):
                         raise RuleError("give each player a name with letters or digits")
                     if fold(part) in seen:
                         raise RuleError(f"{part} is already at the table: give a different name")
@@ -357,7 +365,7 @@ class Entry:
             return False
         group = groups[options.index(choice) - 1]
         items = [(i, a) for i, a in enumerate(self.log) if a.get("group") == group]
-        labels = [f"{a['ask'].rstrip(':')}: {_shown(a['answer'])}" for _, a in items]
+        labels = [f"{a['ask'].rstrip(':')}: {a.get('shown') or _shown(a['answer'])}" for _, a in items]
         picked = self.prompter.select("Which answer?", labels)
         if picked == BACK:
             return True
@@ -390,7 +398,8 @@ def recap_lines(log: list[dict[str, Any]]) -> list[str]:
             if a.get("group") != group or (isinstance(a["answer"], str) and not a["answer"].strip()):
                 continue
             label = a.get("label")
-            parts.append(f"{label} {_shown(a['answer'])}" if label else _shown(a["answer"]))
+            shown = a.get("shown") or _shown(a["answer"])
+            parts.append(f"{label} {shown}" if label else shown)
         if parts:
             lines.append(f"{'Table' if group is None else group}: {', '.join(parts)}")
     return lines
@@ -438,5 +447,6 @@ def _step_back(entry: Entry) -> None:
         return
     previous = log[at - 1]
     previous["redo"] = True
-    entry.prompter.echo(f"(back to: {previous['ask'].rstrip(':')}; it was {_shown(previous['answer'])})")
+    entry.prompter.echo(f"(back to: {previous['ask'].rstrip(':')}; it was "
+                        f"{previous.get('shown') or _shown(previous['answer'])})")
     entry.draft.save()

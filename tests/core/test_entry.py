@@ -52,7 +52,7 @@ def test_back_across_players_keeps_the_old_answer_as_default(tmp_path):
     rec, ask = go(tmp_path, ["Ann", "Bob", "", "3", "king", "4", BACK, BACK, "queen", "kral"])
     assert rec["players"][0]["cards"] == ["queen"] and rec["players"][1] == {"name": "Bob", "n": 4,
                                                                                "cards": ["king"]}
-    assert "(back to: Ann: cards?; it was king)" in ask.output
+    assert "(back to: Ann: cards?; it was King)" in ask.output  # listed by name, not as typed
 
 
 def test_every_answer_is_saved_and_resume_recaps_then_continues(tmp_path):
@@ -63,11 +63,22 @@ def test_every_answer_is_saved_and_resume_recaps_then_continues(tmp_path):
             run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", INTERRUPT]))
     saved = json.loads(path.read_text())
     assert saved["draft"] is True and [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann, Bob", "", "3"]
-    ask = ScriptedPrompter(["smoke", "4", "king"])
+    ask = ScriptedPrompter(["kour, pozar", "4", "king"])
     rec = run(toy, Draft(saved, path), ask)
     assert ask.asked[0] == "Ann: cards?"  # the first missing answer
     assert ask.output[:3] == ["Entered so far:", "  Table: players Ann, Bob", "  Ann: points 3"]
     assert rec["players"][1]["n"] == 4
+
+
+def test_the_recap_lists_names_not_what_was_typed(tmp_path):
+    path = tmp_path / "d.json"
+    draft = Draft({"game": "toy"}, path)
+    with pytest.raises(EntryInterrupted):
+        with guard(draft):
+            run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", "kour, pozar", INTERRUPT]))
+    ask = ScriptedPrompter(["4", "king"])
+    run(toy, Draft(json.loads(path.read_text()), path), ask)
+    assert "  Ann: points 3, Smoke, Wildfire" in ask.output
 
 
 def test_checked_where_typed(tmp_path):
@@ -79,6 +90,10 @@ def test_checked_where_typed(tmp_path):
         go(tmp_path, ["Ann", "ann"])
     with pytest.raises(AssertionError, match="Toy takes at most 3 players: 3 more at most"):
         go(tmp_path, ["A, B, C, D"])
+    with pytest.raises(AssertionError, match="a name with letters or digits"):
+        go(tmp_path, ["!!!"])
+    with pytest.raises(AssertionError, match="type a card name, or several, comma-separated"):
+        go(tmp_path, ["Ann, Bob", "", "1", " , "])
 
 
 def test_suggestions_leave_out_taken_cards_and_keep_the_typed_language(tmp_path):
