@@ -215,17 +215,30 @@ class Entry:
                 pass
             return True
 
-        value: T = self._ask(key, message, group, label, check,
-                             lambda old: self.prompter.text(message, default=old if old is not None else default,
-                                                            validate=validate, choices=choices), show)
+        def prompt(old: Any) -> Any:
+            # Asked again (back, review): the old answer is the default, so Enter keeps it; but where an
+            # empty answer means something ("Enter when done"), Enter must still give it, so the old
+            # answer is only named in the question.
+            if old is not None and allow_empty and not default and validate("") is True:
+                return self.prompter.text(f"{message} (was: {old or 'empty'})", default="", validate=validate,
+                                          choices=choices)
+            return self.prompter.text(message, default=old if old is not None else default, validate=validate,
+                                      choices=choices)
+
+        value: T = self._ask(key, message, group, label, check, prompt, show)
         return value
 
     def integer(self, key: str, message: str, *, minimum: int = 0, maximum: int | Limit | None = None,
                 default: int | None = None, group: str | None = None, label: str | None = None) -> int:
         """Ask for a whole number between ``minimum`` and ``maximum`` (a :class:`Limit` names its source)."""
         shown = "" if default is None else str(default)
-        return self.text(key, message, lambda t: parse_int(t or shown, minimum, maximum), default=shown,
-                         group=group, label=label)
+
+        def parse(t: str) -> int:
+            if not t.strip() and not shown:
+                raise RuleError("type a whole number")
+            return parse_int(t or shown, minimum, maximum)
+
+        return self.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label)
 
     def select(self, key: str, message: str, choices: Sequence[str], default: str | None = None, *,
                group: str | None = None, label: str | None = None) -> str:

@@ -150,3 +150,21 @@ def test_recap_lines_group_by_player():
 
 def test_back_is_an_exception_flows_need_not_catch():
     assert issubclass(Back, Exception)
+
+
+def test_back_to_an_optional_question_can_still_end_the_list(tmp_path):
+    # A third player typed, then '<' from Ann's first question: "Player 3 (Enter when done)" is asked
+    # again and Enter now ends the list (the old answer is named in the question, not its default).
+    rec, ask = go(tmp_path, ["Ann", "Bob", "Cid", BACK, "", "1", "smoke", "2", "king"])
+    assert [p["name"] for p in rec["players"]] == ["Ann", "Bob"]
+    assert any(q.startswith("Player 3 name (Enter when done): (was: Cid)") for q in ask.asked)
+
+
+def test_an_empty_number_asks_for_a_whole_number(tmp_path):
+    with pytest.raises(AssertionError, match="type a whole number"):
+        go(tmp_path, ["Ann, Bob", "", ""])
+
+
+def test_back_to_a_number_keeps_it_on_enter(tmp_path):
+    rec, ask = go(tmp_path, ["Ann, Bob", "", "3", BACK, "", "smoke", "4", "king"])
+    assert rec["players"][0]["n"] == 3
