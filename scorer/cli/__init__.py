@@ -186,6 +186,18 @@ def _add_game_commands() -> None:
 _add_game_commands()
 
 
+def _command_path(args: list[str]) -> str:
+    """``"scorer realms score"``: the commands named on the command line, for pointing to the right help."""
+    command: Any = typer.main.get_command(app)
+    path = ["scorer"]
+    for token in args:
+        commands = getattr(command, "commands", None)
+        if commands and token in commands:
+            command = commands[token]
+            path.append(token)
+    return " ".join(path)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; every error becomes one line on stderr and an exit code.
 
@@ -211,6 +223,9 @@ def main(argv: list[str] | None = None) -> None:
             raise
         ctx = getattr(e, "ctx", None)
         where = ctx.command_path if ctx is not None else "scorer"
+        named = _command_path(args)
+        if len(named) > len(where):  # Typer names the group for an option error inside a command
+            where = named
         typer.echo(f"scorer: {e.format_message().rstrip('.')} (see '{where} --help')", err=True)
         sys.exit(e.exit_code)
     sys.exit(code if isinstance(code, int) else 0)

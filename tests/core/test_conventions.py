@@ -142,3 +142,12 @@ def test_an_unknown_name_is_cut_short_in_the_message():
     assert len(str(e.value)) < 120
     with pytest.raises(UnknownNameError, match="a card name is empty: type a card name"):
         NameMatcher({"a": ["Alpha"]}, "card").match("  ")
+
+
+def test_a_usage_error_points_to_the_commands_own_help():
+    # new-user trials: "--choose (value missing) -> (see 'scorer --help')", "feature -r" named the wrong help
+    for args, where in ((["realms", "score", "--choose"], "scorer realms score --help"),
+                        (["carcassonne", "feature", "-r"], "scorer carcassonne feature --help"),
+                        (["score", "--json=true", "x.json"], "scorer score --help")):
+        code, out, err = run_cli(*args)
+        assert code == 2 and err.count("\n") == 1 and f"(see '{where}')" in err, err
