@@ -108,6 +108,7 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     module = game.load()
     fresh = path is None
     draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
+    given = set(draft.record)  # what the command put in (the game, an event, an option): no answer
     err = not sys.stdout.isatty()
     if fresh:
         typer.echo(f"(every answer is saved to {draft.path}; < goes back)", err=err)
@@ -115,8 +116,8 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
         with guard(draft):
             full = module.run_entry(draft, QuestionaryPrompter(), **options)
     except EntryInterrupted:
-        if fresh and not draft.record.get("_entry", {}).get("answers") and set(draft.record) <= {"game", "draft",
-                                                                                                    "_entry"}:
+        answered = draft.record.get("_entry", {}).get("answers") or not set(draft.record) <= given | {"draft", "_entry"}
+        if fresh and not answered:
             draft.path.unlink(missing_ok=True)  # nothing was answered: leave no empty draft behind
             raise EntryInterrupted(None) from None
         raise
