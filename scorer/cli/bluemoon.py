@@ -20,6 +20,8 @@ from scorer.core.registry import find
 
 app = typer.Typer(no_args_is_help=False, help="Blue Moon City: payments, buildings, scales, offerings, the winner.")
 
+#: The game's player range, from its registry entry (shown in the help).
+_RANGE = "{0.min_players}-{0.max_players}".format(find("bluemoon"))
 _OPTION = re.compile(r"--?[A-Za-z][\w-]*(=.*)?")
 
 
@@ -134,7 +136,7 @@ def scales(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
 @_command("offer")
 def offer(
     players: Annotated[
-        Optional[str], typer.Option("--players", "-p", metavar="N", help="Players at the table (2-4).")
+        Optional[str], typer.Option("--players", "-p", metavar="N", help=f"Players at the table ({_RANGE}).")
     ] = None,
     filled: Annotated[str, typer.Option("--filled", "-f", metavar="N", help="Obelisk spaces already filled.")] = "0",
     crystals: Annotated[Optional[str], typer.Option("--crystals", "-c", metavar="N", help="Your crystals.")] = None,

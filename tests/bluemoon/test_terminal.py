@@ -73,10 +73,12 @@ def test_go_back_to_change_the_building_after_the_cubes(tmp_path: Path) -> None:
     assert record["building"] == "University" and record["cubes"] == ["A", "B"]
 
 
-def test_ctrl_c_at_the_first_menu_leaves_no_draft(tmp_path: Path) -> None:
-    """B11: nothing answered, nothing kept (it left {"game": "bluemoon", "draft": true} behind)."""
-    child = spawn(tmp_path, "bluemoon")
-    child.expect_exact("Which event")
+@pytest.mark.parametrize("command, first", [(("bluemoon",), "Which event"), (("bluemoon", "pay"), "Box colour")])
+def test_ctrl_c_at_the_first_question_leaves_no_draft(tmp_path: Path, command: tuple[str, ...], first: str) -> None:
+    """B11: nothing answered, nothing kept (it left {"game": "bluemoon", "draft": true} behind); the event a
+    command names is no answer either."""
+    child = spawn(tmp_path, *command)
+    child.expect_exact(first)
     child.send("\x03")
     finish(child, "nothing to save", code=130)
     assert list(tmp_path.glob("scorer-bluemoon-*.json")) == []

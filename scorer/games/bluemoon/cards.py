@@ -95,8 +95,10 @@ def parse_card(text: str) -> Card:
     people = people_by_id()[_people_matcher().match(name or text)]
     if digits is None:
         if len(people.values) != 1:
-            raise RuleError(f"card {clip(text)!r} has no value: write it like '{people.name} 2' (in quotes on the "
-                            f"command line, or {people.name}2)")
+            raise RuleError(
+                f"card {clip(text)!r} has no value: write it like '{people.name} 2' (in quotes on the "
+                f"command line, or {people.name}2)"
+            )
         digits = str(people.values[0])
     # compared as text: a 5000-digit value must not reach int()
     if digits.lstrip("+0") not in {str(v) for v in people.values}:
