@@ -64,7 +64,8 @@ def test_ctrl_c_while_listing_landmarks_resumes_with_them(tmp_path):
     child = spawn(tmp_path, "dominion")
     answer(child, ("Player 1 name", "Ann" + ENTER), ("Player 2 name", ENTER),
            ("Landmark in this game", "Fountain" + ENTER), ("Landmark in this game", "Orchard" + ENTER))
-    child.expect_exact("Landmark in this game")
+    child.expect_exact("Landmark in this game (empty when none/no more): (< back)")
+    time.sleep(0.3)
     child.sendcontrol("c")
     path = saved_after_stop(child)
     child = spawn(tmp_path, "score", path)
