@@ -62,7 +62,8 @@ def test_tie_break_needs_turns_only_inside_the_tie():
 
 
 def test_what_if(tmp_path):
-    """Ann (36 VP, 37 cards): +Province → 42; +Duchy → 39; +Gardens: 38 cards, 4 Gardens × 3 → 39; +2 Gardens: 39 cards → 5 × 3 + 24 + 3 = 42."""
+    """Ann (36 VP, 37 cards): +Province → 42; +Duchy → 39; +Gardens: 38 cards, 4 Gardens × 3 → 39;
+    +2 Gardens: 39 cards → 5 × 3 + 24 + 3 = 42."""
     path = write(tmp_path, TWO)
     code, out, err = run_cli("dominion", "what-if", path, "--player", "ann", "--gain", "Province", "--gain", "Duchy",
                              "--gain", "Gardens", "--gain", "Zahrady=2", "--json")

@@ -85,7 +85,8 @@ def test_table_setup_and_extras(tmp_path):
 
 
 def test_keep_quick_path_asks_for_treasures(tmp_path):
-    rec, _ = enter(tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1", "", "Gold 2, Village 3", "", "", ""])
+    rec, _ = enter(tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1", "", "Gold 2, Village 3", "",
+                              "", ""])
     assert rec["players"][0]["cards"] == {"Province": 1, "Gold": 2}
     assert score_record(rec).players[0].total == 6 + 5
 
@@ -147,8 +148,8 @@ def test_tavern_mat_has_no_default(tmp_path):
 def test_a_card_twice_on_one_line_adds_up(tmp_path):
     """"Copper 5, Měďák 2" (deck and Tavern mat) is 7 Coppers, as in a record: 10 Coppers with Fountain → 15
     (ref fountain); it used to keep only the last count (2 + 3 = 5 Coppers → 0)."""
-    rec, _ = enter(tmp_path, ["Ann", "", "Fountain", "", "", False, FULL, "Copper 5, Měďák 2", "Coppers 3, Copper 5, Copper 2",
-                              "", "", ""])
+    rec, _ = enter(tmp_path, ["Ann", "", "Fountain", "", "", False, FULL, "Copper 5, Měďák 2",
+                              "Coppers 3, Copper 5, Copper 2", "", "", ""])
     assert rec["players"][0]["cards"] == {"Copper": 10}
     assert score_record(rec).players[0].total == 15
 

@@ -120,8 +120,8 @@ def test_full_deck_and_quick_counts_agree(tmp_path_factory, t):
     full = entered(tmp, t, FULL)
     quick = entered(tmp, t, QUICK)
     assert "counts" not in full["players"][0]
-    vp_or_treasure = set(card_db().rules.cards) | ({"Copper", "Silver", "Gold", "Platinum", "Plunder", "Pouch",
-                                                    "Coronet", "Harem", "Humble Castle"} if "Keep" in t["landmarks"] else set())
+    treasures = {"Copper", "Silver", "Gold", "Platinum", "Plunder", "Pouch", "Coronet", "Harem", "Humble Castle"}
+    vp_or_treasure = set(card_db().rules.cards) | (treasures if "Keep" in t["landmarks"] else set())
     # issue 9 (D3): a Treasure that a count needs (Coppers for Fountain, Silvers and Golds for Palace) is kept too
     from scorer.games.dominion.limits import COUNT_CARDS
     from scorer.games.dominion.record import needed_counts

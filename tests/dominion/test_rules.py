@@ -148,7 +148,8 @@ def test_distant_lands_only_on_tavern_mat_but_always_a_card():
 
 
 def test_cards_on_mats_count():
-    """ref miser/native_village/island: cards on mats are the player's (rulebook p.4): 10 Coppers, 4 on the Tavern mat."""
+    """ref miser/native_village/island: cards on mats are the player's (rulebook p.4): 10 Coppers, 4 on the Tavern
+    mat."""
     assert total({"Copper": 10, "Miser": 1}, tavern_mat={"Copper": 4}, landmarks=["Fountain"]) == 15
 
 
@@ -321,8 +322,8 @@ def test_assumptions_printed_follow_the_table():
                                                         {"name": "Bob", "cards": {"Province": 1}, "turns": 4}]})
     assert "fewer turns" in tie.assumptions[1]
     rich = " ".join(score_record(dominion_helpers.RICH).assumptions)
-    for text in ("Distant Lands is worth 4 VP only", "Quick counts given (differently named cards)", "list every Treasure",
-                 "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens", "Potion or Debt",
+    for text in ("Distant Lands is worth 4 VP only", "Quick counts given (differently named cards)",
+                 "list every Treasure", "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens", "Potion or Debt",
                  "Triumphal Arch: with a tie", "even from one pile"):
         assert text in rich, text
 
