@@ -323,8 +323,8 @@ def test_assumptions_printed_follow_the_table():
     assert "fewer turns" in tie.assumptions[1]
     rich = " ".join(score_record(dominion_helpers.RICH).assumptions)
     for text in ("Distant Lands is worth 4 VP only", "Quick counts given (differently named cards)",
-                 "list every Treasure", "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens", "Potion or Debt",
-                 "Triumphal Arch: with a tie", "even from one pile"):
+                 "list every Treasure", "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens",
+                 "Potion or Debt", "Triumphal Arch: with a tie", "even from one pile"):
         assert text in rich, text
 
 
