@@ -126,3 +126,36 @@ def test_five_neighbours_name_the_source() -> None:
     }
     with pytest.raises(InputError, match=r"\$\.adjacent_completed: 5 neighbours, but a tile touches at most 4"):
         score_record(record)
+
+
+@pytest.mark.parametrize(
+    "record, message",
+    [
+        # trial 2, §7 records: "expected `int` >= 0" was jargon
+        (
+            {
+                "event": "end",
+                "city_complete": True,
+                "players": [
+                    {"name": "A", "offerings": -1, "crystals": 0},
+                    {"name": "B", "offerings": 0, "crystals": 0},
+                ],
+            },
+            "$.players[0].offerings: a count is a whole number, 0 or more: fix this field",
+        ),
+        (
+            {
+                "event": "building",
+                "building": {"name": "Thermae", "majority": {"crystals": -1}},
+                "cubes": ["A", "B", "C"],
+            },
+            "$.building.majority.crystals: a count is a whole number, 0 or more",
+        ),
+        # a misspelt event is suggested by its record name
+        ({"event": "paymnet"}, "unknown event 'paymnet': did you mean 'payment'?"),
+    ],
+)
+def test_record_messages_in_plain_words(record: dict, message: str) -> None:
+    with pytest.raises(InputError) as err:
+        score_record({"game": "bluemoon", **record})
+    assert str(err.value) == message or str(err.value).startswith(message), err.value

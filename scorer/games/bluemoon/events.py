@@ -21,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from scorer.core.errors import InputError, RuleError, UnknownNameError
+from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.result import Outcome, TieBreak
@@ -760,11 +760,11 @@ EVENTS = {
 def _event_matcher() -> NameMatcher:
     return NameMatcher(
         {
-            "payment": ["pay", "platba"],
-            "building": ["budova", "completion"],
-            "scales": ["scale", "šupiny"],
-            "offering": ["offer", "obelisk", "nabídka"],
-            "end": ["winner", "konec", "vítěz"],
+            "payment": ["payment", "pay", "platba"],
+            "building": ["building", "budova", "completion"],
+            "scales": ["scales", "scale", "šupiny"],
+            "offering": ["offering", "offer", "obelisk", "nabídka"],
+            "end": ["end", "winner", "konec", "vítěz"],
         },
         kind="event",
     )
@@ -777,7 +777,12 @@ def find_event(name: Any) -> Event:
     """
     if not isinstance(name, str):
         raise RuleError("$.event: say which event the record is: payment, building, scales, offering or end")
-    return EVENTS[_event_matcher().match(name)]
+    matcher = _event_matcher()
+    try:
+        return EVENTS[matcher.match(name)]
+    except UnknownNameError as e:  # suggest the events by their record names ('payment', not 'pay')
+        ids = list(dict.fromkeys(matcher.match(s) for s in e.suggestions))
+        raise UnknownNameError("event", name, ids) from None
 
 
 def score_event(record: dict[str, Any]) -> EventResult:
@@ -786,4 +791,9 @@ def score_event(record: dict[str, Any]) -> EventResult:
     :raises InputError: any bad field (the message names it).
     """
     event = find_event(record.get("event"))
-    return event.score(convert(record, event.record))
+    try:
+        checked = convert(record, event.record)
+    except RecordError as e:  # msgspec's words for a count below 0, in the game's
+        e.args = (str(e).replace("expected `int` >= 0", "a count is a whole number, 0 or more"),)
+        raise
+    return event.score(checked)
