@@ -98,7 +98,7 @@ def pay(
     hand: Annotated[
         Optional[list[str]],
         typer.Argument(
-            metavar="CARD...", help="Cards in hand: 'Vulca 3' (or Vulca3, or Vulca 3 unquoted) Khind 'Mimix 1'."
+            metavar="CARD", help="Cards in hand: 'Vulca 3' (or Vulca3, or Vulca 3 unquoted) Khind 'Mimix 1'."
         ),
     ] = None,
     as_json: JsonOpt = False,
@@ -141,7 +141,7 @@ def offer(
     filled: Annotated[str, typer.Option("--filled", "-f", metavar="N", help="Obelisk spaces already filled.")] = "0",
     crystals: Annotated[Optional[str], typer.Option("--crystals", "-c", metavar="N", help="Your crystals.")] = None,
     pillars: Annotated[
-        Optional[list[str]], typer.Argument(metavar="PILLAR...", help="Pillar cards you can discard, e.g. 'Pillar 1'.")
+        Optional[list[str]], typer.Argument(metavar="PILLAR", help="Pillar cards you can discard, e.g. 'Pillar 1'.")
     ] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
