@@ -16,7 +16,8 @@ import pytest
 from scorer.core.errors import EntryInterrupted
 from scorer.core.prompts import BACK, INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.games.bluemoon import run_entry, score_record
-from scorer.games.bluemoon.events import EVENTS
+from scorer.games.bluemoon.entry import HAND
+from scorer.games.bluemoon.events import EVENTS, find_event
 
 
 def label(event: str) -> str:
@@ -355,3 +356,71 @@ def test_resumed_building_recaps_the_building(tmp_path: Path) -> None:
     prompter = ScriptedPrompter(["A, B, B", ""])
     run_entry(Draft(json.loads(path.read_text(encoding="utf-8")), path), prompter)
     assert prompter.output[1] == "  Table: building Earth Temple, majority 0 0 2, participation 1"
+
+
+# --- a draft of the previous version (the record's fields, no answer log) -------------
+
+
+@pytest.mark.parametrize(
+    "old, rest, asked_first, recap",
+    [
+        (
+            {"event": "offering", "player_count": 4, "spaces_filled": 3},
+            ["16", "Pillar 1", ""],
+            "Your crystals:",
+            "  Table: players 4, filled 3",
+        ),
+        (
+            {"event": "scales", "players": [{"name": "Ann", "scales": 6, "gained": 1}, {"name": "Bob"}]},
+            ["2", "0", ""],
+            "Bob: scales held before the action:",
+            "  Ann: held 6, earned 1",
+        ),
+        (
+            {"event": "payment", "box": {"colour": "any", "value": 4}},
+            ["Aqua 3, Khind"],
+            HAND,
+            "  Table: box any (Royal Palace box), value 4",
+        ),
+        (
+            {
+                "event": "building",
+                "building": {"name": "Earth Temple", "majority": {"cards": 2}},
+                "cubes": ["A", "B", "B"],
+            },
+            ["1", "A, B, B", ""],
+            "Participation reward: crystals scales cards (e.g. '2 0 1'):",
+            "  Table: building Earth Temple, majority 0 0 2",
+        ),
+        (
+            {"event": "end", "players": [{"name": "A", "offerings": 2}, {"name": "B"}]},
+            ["1", "1", "5", True],
+            "A: crystals left:",
+            "  A: offerings 2",
+        ),
+    ],
+)
+def test_a_previous_versions_draft_continues(
+    tmp_path: Path, old: dict, rest: list, asked_first: str, recap: str
+) -> None:
+    """Drafts written before the answer log kept the record's fields: they continue where they stopped."""
+    path = tmp_path / "old.json"
+    prompter = ScriptedPrompter(rest)
+    full = run_entry(Draft({"game": "bluemoon", "draft": True, **old}, path), prompter)
+    assert prompter.asked[0] == asked_first and prompter.answers == []
+    assert recap in prompter.output, prompter.output
+    assert score_record(full).to_json()["event"] == find_event(old["event"]).id
+    assert json.loads(path.read_text(encoding="utf-8")) == full
+
+
+def test_a_previous_versions_draft_with_a_bad_field_asks_again_from_there(tmp_path: Path) -> None:
+    # 10 scales held in a 2-player game (9 scales): the old entry accepted it; now it is asked again
+    old = {
+        "game": "bluemoon",
+        "draft": True,
+        "event": "scales",
+        "players": [{"name": "Ann", "scales": 10}, {"name": "B"}],
+    }
+    prompter = ScriptedPrompter(["6", "1", "2", "0", ""])
+    run_entry(Draft(old, tmp_path / "old.json"), prompter)
+    assert prompter.asked[0] == "Ann: scales held before the action:"

@@ -13,11 +13,12 @@ them in the one players step, with the range of the game's registry entry.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
 from scorer.core.entry import Entry, parse_int, run, split_list
-from scorer.core.errors import RuleError
+from scorer.core.errors import InputError, RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
@@ -58,7 +59,143 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
         event = fixed or _ask_event(entry)
         return {"game": "bluemoon", "event": event, **FLOWS[event](entry)}
 
+    if fixed is not None:
+        _upgrade(draft, fixed, flow)
     return run(flow, draft, prompter)
+
+
+# --- drafts of the previous version ---------------------------------------------------
+
+#: The fields an entry of the previous version wrote into its draft (the record's own fields, no answer log).
+_OLD_FIELDS = {
+    "box",
+    "hand",
+    "building",
+    "cubes",
+    "adjacent_completed",
+    "players",
+    "supply",
+    "player_count",
+    "spaces_filled",
+    "crystals",
+    "pillars",
+    "offerings_before",
+    "city_complete",
+    "out_of_cubes",
+}
+
+
+class _Stop(Exception):
+    """The old draft's answers ran out."""
+
+
+class _Feed:
+    """A prompter that answers from a list and stops the flow when the list runs out."""
+
+    review = False
+
+    def __init__(self, answers: list[Any]):
+        self.answers = answers
+
+    def _next(self) -> Any:
+        if not self.answers:
+            raise _Stop
+        return self.answers.pop(0)
+
+    def text(self, message: str, default: str = "", validate: Any = None, choices: Any = ()) -> str:
+        return str(self._next())
+
+    def select(self, message: str, choices: Any, default: str | None = None) -> str:
+        return str(self._next())
+
+    def confirm(self, message: str, default: bool = True) -> bool | str:
+        return bool(self._next())
+
+    def echo(self, text: str = "") -> None:
+        pass
+
+
+class _Scratch(Draft):
+    def save(self) -> Any:
+        return self.path
+
+
+def _old_answers(event: str, rec: dict[str, Any]) -> list[Any]:
+    """The answers, in the order the flow asks them, that a previous version's draft holds (up to the first gap)."""
+    out: list[Any] = []
+
+    def add(*values: Any) -> None:
+        for value in values:
+            if value is None:
+                raise _Stop
+            out.append(value)
+
+    def players(*fields: str) -> None:
+        rows = rec.get("players")
+        if not isinstance(rows, list) or not all(isinstance(p, dict) and "name" in p for p in rows):
+            raise _Stop
+        add(", ".join(str(p["name"]) for p in rows))
+        if len(rows) < player_range()[1]:
+            add("")
+        for p in rows:
+            add(*(None if p.get(f) is None else str(p[f]) for f in fields))
+
+    try:
+        if event == "payment":
+            box = rec.get("box") or {}
+            add(PALACE if box.get("colour") == ANY else box.get("colour"), box.get("value"))
+            add(None if rec.get("hand") is None else ", ".join(rec["hand"]))
+        elif event == "building":
+            spec = rec.get("building")
+            name = spec if isinstance(spec, str) else (spec or {}).get("name")
+            if isinstance(spec, dict) and not (name and bld.is_building(name)):
+                add(OTHER, name)
+            else:
+                add(name)
+            known = bld.find_building(name) if name and bld.is_building(name) else None
+            if isinstance(spec, dict):
+                if not (known and known.boxes):
+                    boxes = spec.get("boxes")
+                    add(None if boxes is None else ", ".join(f"{b['colour']} {b['value']}" for b in boxes))
+                for part in ("majority", "participation"):
+                    if getattr(known, part, None) is None:
+                        r = spec.get(part)
+                        add(None if r is None else " ".join(str(r.get(k, 0)) for k in ("crystals", "scales", "cards")))
+            add(None if rec.get("cubes") is None else ", ".join(rec["cubes"]))
+            add(None if rec.get("adjacent_completed") is None else ", ".join(rec["adjacent_completed"]))
+        elif event == "scales":
+            players("scales", "gained")
+            add(rec.get("supply"))
+        elif event == "offering":
+            add(rec.get("player_count"), rec.get("spaces_filled"), rec.get("crystals"))
+            add(None if rec.get("pillars") is None else ", ".join(rec["pillars"]))
+            add(rec.get("offerings_before"))
+        elif event == "end":
+            players("offerings", "crystals")
+            add(rec.get("city_complete"))
+            add(rec.get("out_of_cubes"))
+    except (_Stop, AttributeError, KeyError, TypeError):
+        pass
+    return [a if isinstance(a, bool) else str(a) for a in out]
+
+
+def _upgrade(draft: Draft, event: str, flow: Callable[[Entry], dict[str, Any]]) -> None:
+    """Turn a previous version's draft (the record's fields) into an answer log, so that it continues.
+
+    Its answers are given to the flow one by one; where one is missing or no longer fits, the log stops
+    and the entry asks from there.
+    """
+    rec = draft.record
+    old = set(rec) & _OLD_FIELDS
+    if not old or rec.get("_entry"):
+        return
+    scratch = _Scratch({"game": "bluemoon", "event": event}, draft.path)
+    entry = Entry(scratch, _Feed(_old_answers(event, rec)))
+    with contextlib.suppress(_Stop, InputError):  # the answers ran out, or one no longer fits
+        flow(entry)
+    for field in old:
+        del rec[field]
+    rec["_entry"] = {"answers": entry.log}
 
 
 def _ask_event(entry: Entry) -> str:

@@ -792,7 +792,7 @@ def score_event(record: dict[str, Any]) -> EventResult:
     """
     event = find_event(record.get("event"))
     try:
-        checked = convert(record, event.record)
+        checked: Any = convert(record, event.record)
     except RecordError as e:  # msgspec's words for a count below 0, in the game's
         e.args = (str(e).replace("expected `int` >= 0", "a count is a whole number, 0 or more"),)
         raise
