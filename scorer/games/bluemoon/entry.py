@@ -66,23 +66,8 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
 
 # --- drafts of the previous version ---------------------------------------------------
 
-#: The fields an entry of the previous version wrote into its draft (the record's own fields, no answer log).
-_OLD_FIELDS = {
-    "box",
-    "hand",
-    "building",
-    "cubes",
-    "adjacent_completed",
-    "players",
-    "supply",
-    "player_count",
-    "spaces_filled",
-    "crystals",
-    "pillars",
-    "offerings_before",
-    "city_complete",
-    "out_of_cubes",
-}
+#: The fields an entry of the previous version wrote into its draft: the records' own (no answer log).
+_OLD_FIELDS = {f for e in EVENTS.values() for f in e.record.__struct_fields__} - {"event", "game", "draft", "note"}
 
 
 class _Stop(Exception):

@@ -742,7 +742,7 @@ class Event:
     """An event: its id, record type, scoring function and menu label."""
 
     id: str
-    record: type
+    record: type[msgspec.Struct]
     score: Callable[[Any], EventResult]
     label: str
 
