@@ -39,7 +39,7 @@ def _whole(text: str, what: str, minimum: int | None = None) -> int:
     if not re.fullmatch(r"[+-]?\d+", raw):
         raise InputError(f"{what} {text!r} is not a whole number: type digits, e.g. 5")
     if len(raw.lstrip("+-")) > 9:
-        raise InputError(f"{what} {raw[:12]}… is far too large: type the count again")
+        raise InputError(f"{what} {raw[:12]}… is far too large: type it again")
     n = int(raw)
     if minimum is not None and n < minimum:
         raise InputError(f"{what} must be {minimum} or more, got {n}")
