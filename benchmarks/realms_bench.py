@@ -24,14 +24,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HAND = ["Doppelgänger", "Mirage", "Shapeshifter", "Book of Changes", "Island", "Swamp", "Hydra"]
-BARE_APP = '''
+BARE_APP = """
 import json, typer
 app = typer.Typer()
 @app.command()
 def main(args: list[str], as_json: bool = typer.Option(False, "--json")):
     print(json.dumps(args))
 app()
-'''
+"""
 
 
 def median_ms(fn, runs: int) -> float:
@@ -65,8 +65,10 @@ def main() -> None:
 
     cases = json.loads((ROOT / "tests" / "realms" / "cases.json").read_text(encoding="utf-8"))["cases"]
     per_hand = [median_ms(lambda h=c["hand"]: best(h), max(3, args.runs // 5)) for c in cases]
-    print(f"  median over the {len(cases)} test-case hands: {statistics.median(per_hand):.2f} ms "
-          f"(max {max(per_hand):.1f} ms)")
+    print(
+        f"  median over the {len(cases)} test-case hands: {statistics.median(per_hand):.2f} ms "
+        f"(max {max(per_hand):.1f} ms)"
+    )
 
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp) / "bare.py"
@@ -80,7 +82,9 @@ def main() -> None:
                 subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
                 bucket.append(time.perf_counter() - t)
         o, b = statistics.median(ours) * 1000, statistics.median(theirs) * 1000
-        print(f"  scorer realms score --json: {o:.0f} ms; bare Typer app: {b:.0f} ms; ratio {o / b:.2f} (target <= 1.5)")
+        print(
+            f"  scorer realms score --json: {o:.0f} ms; bare Typer app: {b:.0f} ms; ratio {o / b:.2f} (target <= 1.5)"
+        )
 
 
 if __name__ == "__main__":

@@ -42,8 +42,21 @@ from pathlib import Path
 OUT = Path(__file__).resolve().parent.parent / "cards_data" / "dominion" / "cards.json"
 
 #: Types of things that are not cards a player owns (they never enter a deck).
-NOT_OWNED = {"Event", "Landmark", "Project", "Way", "Ally", "Trait", "Prophecy", "Hex", "Boon",
-             "State", "Artifact", "Start Deck", "Trash"}
+NOT_OWNED = {
+    "Event",
+    "Landmark",
+    "Project",
+    "Way",
+    "Ally",
+    "Trait",
+    "Prophecy",
+    "Hex",
+    "Boon",
+    "State",
+    "Artifact",
+    "Start Deck",
+    "Trash",
+}
 
 #: Cards that never come from a Supply pile, by type (Shelters start in the deck,
 #: Heirlooms replace starting Coppers, Zombies start in the trash).
@@ -89,8 +102,17 @@ def _underlined(text: str) -> list[str]:
 
 def _card(name, cs, sets, types, cost, pile, aliases=()):
     coins, potion, debt = cost
-    return {"name": name, "cs": cs, "sets": sets, "types": types, "coins": coins, "potion": potion,
-            "debt": debt, "pile": pile, "aliases": list(aliases)}
+    return {
+        "name": name,
+        "cs": cs,
+        "sets": sets,
+        "types": types,
+        "coins": coins,
+        "potion": potion,
+        "debt": debt,
+        "pile": pile,
+        "aliases": list(aliases),
+    }
 
 
 def build(db_dir: Path) -> dict:
@@ -123,7 +145,8 @@ def build(db_dir: Path) -> dict:
 
     def in_supply(e):
         return not (set(e["types"]) & NON_SUPPLY_TYPES) and not (
-            e.get("randomizer") is False and (e.get("cost") or "").endswith("*"))
+            e.get("randomizer") is False and (e.get("cost") or "").endswith("*")
+        )
 
     piles: dict[str, list[str]] = {}
     pile_of: dict[str, str] = {}
@@ -155,8 +178,9 @@ def build(db_dir: Path) -> dict:
             piles["Ruins"] = e["types"]
             czech_ruins = _underlined(cs[tag]["description"])
             for i, ruin in enumerate(_underlined(en[tag]["description"])):
-                cards.append(_card(ruin, czech_ruins[i] if i < len(czech_ruins) else None, sets, e["types"],
-                                   _cost(e), "Ruins"))
+                cards.append(
+                    _card(ruin, czech_ruins[i] if i < len(czech_ruins) else None, sets, e["types"], _cost(e), "Ruins")
+                )
         elif tag == "Loot":
             for loot in _underlined(en[tag]["description"]):
                 cards.append(_card(loot, None, sets, e["types"], _cost(e), None))
@@ -208,7 +232,10 @@ def dumps(data: dict) -> str:
     for key in ("cards", "piles", "landmarks", "allies", "states"):
         value = data[key]
         if isinstance(value, dict):
-            items = [f"    {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()]
+            items = [
+                f"    {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
+                for k, v in value.items()
+            ]
             open_, close = "{", "}"
         else:
             items = [f"    {json.dumps(v, ensure_ascii=False)}" for v in value]

@@ -39,10 +39,16 @@ app = typer.Typer(
     help="Score board games at the table: Mystical Realms, Dominion, Simurgh, Blue Moon City, Carcassonne.",
 )
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON (the pinned contract); "
-                                       "works before or after the command.")]
-ExplainOpt = Annotated[bool, typer.Option("--explain", help="Print how the rules were resolved, step by step; "
-                                          "works before or after the command.")]
+JsonOpt = Annotated[
+    bool,
+    typer.Option("--json", help="Print the result as JSON (the pinned contract); works before or after the command."),
+]
+ExplainOpt = Annotated[
+    bool,
+    typer.Option(
+        "--explain", help="Print how the rules were resolved, step by step; works before or after the command."
+    ),
+]
 
 #: ``--json`` / ``--explain`` found anywhere on the command line (see :func:`main`).
 GLOBAL_FLAGS = {"json": False, "explain": False}
@@ -97,10 +103,12 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     """
     if not sys.stdin.isatty():
         if path is not None and record is not None and record.get("draft") is True:
-            raise InputError(f"{path} is an unfinished entry (a draft): continue it in a terminal with "
-                             f"'scorer score {path}'")
-        raise InputError("interactive entry needs a terminal: run it in one, or score a finished record "
-                         "with 'scorer score FILE'")
+            raise InputError(
+                f"{path} is an unfinished entry (a draft): continue it in a terminal with 'scorer score {path}'"
+            )
+        raise InputError(
+            "interactive entry needs a terminal: run it in one, or score a finished record with 'scorer score FILE'"
+        )
     from scorer.core.errors import EntryInterrupted
     from scorer.core.prompts import Draft, QuestionaryPrompter, guard
     from scorer.core.records import new_record_path
@@ -142,7 +150,9 @@ def score_file(path: Path) -> Any:
 @app.callback(invoke_without_command=True)
 def root(
     ctx: typer.Context,
-    resume: Annotated[Optional[Path], typer.Option("--resume", help="Continue an interrupted entry from its record file.")] = None,
+    resume: Annotated[
+        Optional[Path], typer.Option("--resume", help="Continue an interrupted entry from its record file.")
+    ] = None,
 ) -> None:
     """With no command: choose a game and enter the table's state."""
     if ctx.invoked_subcommand is not None:
@@ -152,9 +162,7 @@ def root(
         return
     if not sys.stdin.isatty():
         raise InputError("no command given: try 'scorer --help', or run 'scorer' in a terminal to be asked")
-    from scorer.core.prompts import QuestionaryPrompter
-
-    from scorer.core.prompts import BACK
+    from scorer.core.prompts import BACK, QuestionaryPrompter
 
     titles = {g.title: g for g in games()}
     prompter = QuestionaryPrompter()
@@ -164,7 +172,11 @@ def root(
 
 
 @app.command("score")
-def score(file: Annotated[Path, typer.Argument(help="A game record (JSON).")], as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def score(
+    file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
     """Score a saved game record (any game); an interrupted entry is resumed."""
     emit(score_file(file), as_json, explain)
 
@@ -179,9 +191,13 @@ def _add_game_commands() -> None:
         if importlib.util.find_spec(name) is not None:
             sub = importlib.import_module(name).app
             text = (sub.info.help or game.title).rstrip()
-            app.add_typer(sub, name=game.id, context_settings=HELP,
-                          help=f"{text}\n\nWithout a command, 'scorer {game.id}' asks for the table's state "
-                               "at the table (< goes back at any question).")
+            app.add_typer(
+                sub,
+                name=game.id,
+                context_settings=HELP,
+                help=f"{text}\n\nWithout a command, 'scorer {game.id}' asks for the table's state "
+                "at the table (< goes back at any question).",
+            )
 
 
 _add_game_commands()

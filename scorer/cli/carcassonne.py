@@ -37,8 +37,10 @@ def _open(path: Path | None) -> dict[str, Any] | None:
         from scorer.core.errors import RecordError
 
         if not path.parent.is_dir():
-            raise RecordError(f"there is no folder {str(path.parent)!r}: create it first, or name a record in "
-                              "an existing folder", str(path))
+            raise RecordError(
+                f"there is no folder {str(path.parent)!r}: create it first, or name a record in an existing folder",
+                str(path),
+            )
         return None
     return _load(path, sheet=True)
 
@@ -120,8 +122,9 @@ def _choose_record() -> Path | None:
 
     choices = {describe_game(p): p for p in drafts}
     prompter = QuestionaryPrompter()
-    while (answer := prompter.select("Continue a game in progress?", [*choices, NEW_GAME],
-                                     default=next(iter(choices)))) == BACK:
+    while (
+        answer := prompter.select("Continue a game in progress?", [*choices, NEW_GAME], default=next(iter(choices)))
+    ) == BACK:
         prompter.echo("(nothing to go back to: this is the first question)")
     return choices.get(answer)
 
@@ -145,29 +148,31 @@ def _run_step(ctx: typer.Context, step: str, record: Path | None, as_json: bool,
 
 
 @app.command("feature")
-def feature(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False,
-            explain: ExplainOpt = False) -> None:
+def feature(
+    ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False
+) -> None:
     """Score a completed feature now (then the menu)."""
     _run_step(ctx, "feature", record, as_json, explain)
 
 
 @app.command("fairy")
-def fairy(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False,
-          explain: ExplainOpt = False) -> None:
+def fairy(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Add the fairy's point at the start of its owner's turn (then the menu)."""
     _run_step(ctx, "fairy", record, as_json, explain)
 
 
 @app.command("final")
-def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False,
-          explain: ExplainOpt = False) -> None:
+def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Final scoring: unfinished features, fields and goods; prints the totals and the winner."""
     _run_step(ctx, "final", record, as_json, explain)
 
 
 @app.command("show")
-def show(file: Annotated[Path, typer.Argument(help="A Carcassonne record (JSON).")],
-         as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def show(
+    file: Annotated[Path, typer.Argument(help="A Carcassonne record (JSON).")],
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
     """Print the standings or final score of a record without asking anything."""
     from scorer.games.carcassonne import score_record
 

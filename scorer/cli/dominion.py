@@ -9,8 +9,11 @@ import typer
 
 from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
 
-app = typer.Typer(add_completion=False, pretty_exceptions_enable=False,
-                  help="Dominion: end-of-game VP for every set, from a full deck or quick counts.")
+app = typer.Typer(
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    help="Dominion: end-of-game VP for every set, from a full deck or quick counts.",
+)
 
 
 @app.callback(invoke_without_command=True)

@@ -21,8 +21,10 @@ def realms(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = F
 
 
 CARDS_HELP = "The hand's cards, English or Czech (quote names with spaces, or separate them with commas)."
-CHOOSE_HELP = ("Force a declaration, e.g. 'Mirage=Rainstorm', 'Book of Changes=Gem of Order:wizard', "
-               "'Island=Great Flood'. Repeatable.")
+CHOOSE_HELP = (
+    "Force a declaration, e.g. 'Mirage=Rainstorm', 'Book of Changes=Gem of Order:wizard', "
+    "'Island=Great Flood'. Repeatable."
+)
 
 
 @app.command("score")

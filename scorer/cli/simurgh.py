@@ -72,6 +72,8 @@ def tiles() -> None:
     from scorer.games.simurgh import data
     from scorer.games.simurgh.record import pp_text
 
-    rows = [(f"#{t.number}", pp_text(t.pp), t.condition or "dragons pictured on the tile (count them yourselves)")
-            for t in data.tiles().values()]
+    rows = [
+        (f"#{t.number}", pp_text(t.pp), t.condition or "dragons pictured on the tile (count them yourselves)")
+        for t in data.tiles().values()
+    ]
     typer.echo(tabulate(rows, headers=["tile", "PP 1st/2nd/3rd", "counts"], tablefmt="simple"))

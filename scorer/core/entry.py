@@ -55,13 +55,17 @@ def _log_of(draft: Draft) -> list[dict[str, Any]]:
     """
     state = draft.record.setdefault("_entry", {"answers": []})
     if not isinstance(state, dict) or not isinstance(state.setdefault("answers", []), list):
-        raise RecordError("an unfinished entry keeps its answers here as {\"answers\": [...]}: "
-                          "fix it or start the entry again", "$._entry")
+        raise RecordError(
+            'an unfinished entry keeps its answers here as {"answers": [...]}: fix it or start the entry again',
+            "$._entry",
+        )
     for i, item in enumerate(state["answers"]):
-        if not (isinstance(item, dict) and isinstance(item.get("key"), str)
-                and isinstance(item.get("answer"), (str, bool))):
-            raise RecordError("each answer is {\"key\": ..., \"answer\": ...}: fix it or remove it",
-                              f"$._entry.answers[{i}]")
+        if not (
+            isinstance(item, dict) and isinstance(item.get("key"), str) and isinstance(item.get("answer"), (str, bool))
+        ):
+            raise RecordError(
+                'each answer is {"key": ..., "answer": ...}: fix it or remove it', f"$._entry.answers[{i}]"
+            )
     answers: list[dict[str, Any]] = state["answers"]
     return answers
 
@@ -77,8 +81,11 @@ def parse_int(text: str, minimum: int = 0, maximum: int | Limit | None = None) -
     """
     raw = text.strip()
     if not re.fullmatch(r"[+-]?\d{1,9}", raw):
-        raise RuleError("type a whole number" if not re.fullmatch(r"[+-]?\d+", raw) else
-                        "that number is far too large: type the count again")
+        raise RuleError(
+            "type a whole number"
+            if not re.fullmatch(r"[+-]?\d+", raw)
+            else "that number is far too large: type the count again"
+        )
     n = int(raw)
     if n < minimum:
         raise RuleError(f"at least {minimum}")
@@ -140,11 +147,19 @@ class Entry:
         return True, value, None
 
     def _drop_rest(self) -> None:
-        del self.log[self.pos:]
+        del self.log[self.pos :]
         self.draft.save()
 
-    def _live(self, key: str, message: str, group: str | None, label: str | None,
-              answer: Any, value: T, shown: str | None = None) -> T:
+    def _live(
+        self,
+        key: str,
+        message: str,
+        group: str | None,
+        label: str | None,
+        answer: Any,
+        value: T,
+        shown: str | None = None,
+    ) -> T:
         entry = {"key": key, "ask": message, "answer": answer}
         if shown is not None and shown != answer:
             entry["shown"] = shown
@@ -163,15 +178,22 @@ class Entry:
     def _before_live(self) -> None:
         if self._recap:
             self._recap = False
-            lines = recap_lines(self.log[:self.pos])
+            lines = recap_lines(self.log[: self.pos])
             if lines:
                 self.echo("Entered so far:")
                 for line in lines:
                     self.echo(f"  {line}")
 
-    def _ask(self, key: str, message: str, group: str | None, label: str | None,
-             check: Callable[[Any], T], prompt: Callable[[Any], Any],
-             show: Callable[[T], str] | None = None) -> T:
+    def _ask(
+        self,
+        key: str,
+        message: str,
+        group: str | None,
+        label: str | None,
+        check: Callable[[Any], T],
+        prompt: Callable[[Any], Any],
+        show: Callable[[T], str] | None = None,
+    ) -> T:
         found, value, old = self._replay(key, check)
         if found:
             return value  # type: ignore[return-value]
@@ -184,9 +206,19 @@ class Entry:
 
     # --- what a flow may ask -----------------------------------------------------------
 
-    def text(self, key: str, message: str, parse: Callable[[str], T] | None = None, *, default: str = "",
-             choices: Sequence[str] = (), allow_empty: bool = False, group: str | None = None,
-             label: str | None = None, show: Callable[[T], str] | None = None) -> T:
+    def text(
+        self,
+        key: str,
+        message: str,
+        parse: Callable[[str], T] | None = None,
+        *,
+        default: str = "",
+        choices: Sequence[str] = (),
+        allow_empty: bool = False,
+        group: str | None = None,
+        label: str | None = None,
+        show: Callable[[T], str] | None = None,
+    ) -> T:
         """Ask for a line of text; return ``parse(answer)`` (the stripped answer without ``parse``).
 
         The answer is checked where it is typed: ``parse`` raising
@@ -220,16 +252,27 @@ class Entry:
             # empty answer means something ("Enter when done"), Enter must still give it, so the old
             # answer is only named in the question.
             if old is not None and allow_empty and not default and validate("") is True:
-                return self.prompter.text(f"{message} (was: {old or 'empty'})", default="", validate=validate,
-                                          choices=choices)
-            return self.prompter.text(message, default=old if old is not None else default, validate=validate,
-                                      choices=choices)
+                return self.prompter.text(
+                    f"{message} (was: {old or 'empty'})", default="", validate=validate, choices=choices
+                )
+            return self.prompter.text(
+                message, default=old if old is not None else default, validate=validate, choices=choices
+            )
 
         value: T = self._ask(key, message, group, label, check, prompt, show)
         return value
 
-    def integer(self, key: str, message: str, *, minimum: int = 0, maximum: int | Limit | None = None,
-                default: int | None = None, group: str | None = None, label: str | None = None) -> int:
+    def integer(
+        self,
+        key: str,
+        message: str,
+        *,
+        minimum: int = 0,
+        maximum: int | Limit | None = None,
+        default: int | None = None,
+        group: str | None = None,
+        label: str | None = None,
+    ) -> int:
         """Ask for a whole number between ``minimum`` and ``maximum`` (a :class:`Limit` names its source)."""
         shown = "" if default is None else str(default)
 
@@ -240,32 +283,65 @@ class Entry:
 
         return self.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label)
 
-    def select(self, key: str, message: str, choices: Sequence[str], default: str | None = None, *,
-               group: str | None = None, label: str | None = None) -> str:
+    def select(
+        self,
+        key: str,
+        message: str,
+        choices: Sequence[str],
+        default: str | None = None,
+        *,
+        group: str | None = None,
+        label: str | None = None,
+    ) -> str:
         """Ask for one of ``choices`` from a menu."""
+
         def check(answer: Any) -> str:
             if answer not in choices:
                 raise RuleError(f"{answer!r} is not one of the choices")
             return str(answer)
 
-        return self._ask(key, message, group, label, check,
-                         lambda old: self.prompter.select(message, choices, default=old if old in choices else default))
+        return self._ask(
+            key,
+            message,
+            group,
+            label,
+            check,
+            lambda old: self.prompter.select(message, choices, default=old if old in choices else default),
+        )
 
-    def confirm(self, key: str, message: str, default: bool = True, *, group: str | None = None,
-                label: str | None = None) -> bool:
+    def confirm(
+        self, key: str, message: str, default: bool = True, *, group: str | None = None, label: str | None = None
+    ) -> bool:
         """Ask a yes/no question."""
+
         def check(answer: Any) -> bool:
             if not isinstance(answer, bool):
                 raise RuleError("answer yes or no")
             return answer
 
-        return self._ask(key, message, group, label, check,
-                         lambda old: self.prompter.confirm(message, default=old if isinstance(old, bool) else default))
+        return self._ask(
+            key,
+            message,
+            group,
+            label,
+            check,
+            lambda old: self.prompter.confirm(message, default=old if isinstance(old, bool) else default),
+        )
 
-    def names(self, key: str, message: str, matcher: NameMatcher, *, taken: Sequence[str] = (),
-              at_most: int | None = None, allow_empty: bool = False, choices: Sequence[str] | None = None,
-              group: str | None = None, label: str | None = None,
-              check: Callable[[list[str]], None] | None = None) -> list[str]:
+    def names(
+        self,
+        key: str,
+        message: str,
+        matcher: NameMatcher,
+        *,
+        taken: Sequence[str] = (),
+        at_most: int | None = None,
+        allow_empty: bool = False,
+        choices: Sequence[str] | None = None,
+        group: str | None = None,
+        label: str | None = None,
+        check: Callable[[list[str]], None] | None = None,
+    ) -> list[str]:
         """Ask for one or more names (comma-separated) and return their ids, in order.
 
         :param taken: ids that may not be named again (cards already in a hand);
@@ -280,11 +356,12 @@ class Entry:
             if not parts:
                 if allow_empty:
                     return []
-                raise RuleError(f"type a {matcher.kind} name" + (", or several, comma-separated"
-                                                                 if at_most is None or at_most > 1 else ""))
+                raise RuleError(
+                    f"type a {matcher.kind} name"
+                    + (", or several, comma-separated" if at_most is None or at_most > 1 else "")
+                )
             if at_most is not None and len(parts) > at_most:
-                raise RuleError(f"{len(parts)} names given, but only {at_most} more fit: remove "
-                                f"{len(parts) - at_most}")
+                raise RuleError(f"{len(parts)} names given, but only {at_most} more fit: remove {len(parts) - at_most}")
             ids: list[str] = []
             for part in parts:
                 ident = matcher.match(part, exclude=taken_set)
@@ -295,10 +372,21 @@ class Entry:
                 check(ids)
             return ids
 
-        offered = choices if choices is not None else [s for i, ss in matcher.spellings.items()
-                                                       if i not in taken_set for s in ss]
-        return self.text(key, message, parse, choices=offered, allow_empty=True, group=group, label=label,
-                         show=lambda ids: ", ".join(matcher.display[i] for i in ids))
+        offered = (
+            choices
+            if choices is not None
+            else [s for i, ss in matcher.spellings.items() if i not in taken_set for s in ss]
+        )
+        return self.text(
+            key,
+            message,
+            parse,
+            choices=offered,
+            allow_empty=True,
+            group=group,
+            label=label,
+            show=lambda ids: ", ".join(matcher.display[i] for i in ids),
+        )
 
     def players(self, title: str, minimum: int, maximum: int, key: str = "players") -> list[str]:
         """The one players step of every game: names one by one (or comma-separated at once).
@@ -460,6 +548,7 @@ def _step_back(entry: Entry) -> None:
         return
     previous = log[at - 1]
     previous["redo"] = True
-    entry.prompter.echo(f"(back to: {previous['ask'].rstrip(':')}; it was "
-                        f"{previous.get('shown') or _shown(previous['answer'])})")
+    entry.prompter.echo(
+        f"(back to: {previous['ask'].rstrip(':')}; it was {previous.get('shown') or _shown(previous['answer'])})"
+    )
     entry.draft.save()

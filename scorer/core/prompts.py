@@ -175,8 +175,13 @@ class QuestionaryPrompter:
 
         shown = f"{_with_default(message, default)} {BACK_HINT}"
         if choices:
-            question = self._q.autocomplete(shown, choices=list(choices), validate=check,
-                                            completer=FoldingCompleter(choices).as_prompt_toolkit(), **self._extra)
+            question = self._q.autocomplete(
+                shown,
+                choices=list(choices),
+                validate=check,
+                completer=FoldingCompleter(choices).as_prompt_toolkit(),
+                **self._extra,
+            )
         else:
             question = self._q.text(shown, validate=check, **self._extra)
         answer = str(self._ask(question, empty_only=True) or "").strip()

@@ -41,13 +41,15 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}): fix the file", str(p)) from None
+        raise RecordError(
+            f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}): fix the file", str(p)
+        ) from None
     except RecursionError:
         raise RecordError("not a record: its JSON is nested far too deep", str(p)) from None
     except ValueError as e:  # e.g. an integer too long to convert
         raise RecordError(f"cannot be read ({e}): fix the file", str(p)) from None
     if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object with a \"game\" key", str(p))
+        raise RecordError('a record must be a JSON object with a "game" key', str(p))
     check_envelope(data, str(p))
     return data
 
@@ -64,15 +66,19 @@ def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:
     """
     prefix = f"{where}: " if where else ""
     if not isinstance(data.get("game"), str):
-        raise RecordError("missing \"game\": add e.g. \"game\": \"realms\"", f"{prefix}$.game")
+        raise RecordError('missing "game": add e.g. "game": "realms"', f"{prefix}$.game")
     if "draft" in data and not isinstance(data["draft"], bool):
-        raise RecordError(f"expected true or false, got {json.dumps(data['draft'])[:40]}: write \"draft\": true "
-                          "for an unfinished entry, or remove it", f"{prefix}$.draft")
+        raise RecordError(
+            f'expected true or false, got {json.dumps(data["draft"])[:40]}: write "draft": true '
+            "for an unfinished entry, or remove it",
+            f"{prefix}$.draft",
+        )
     if "note" in data and not isinstance(data["note"], str):
         raise RecordError("a note is text: put it in quotes", f"{prefix}$.note")
     if "_entry" in data and data.get("draft") is not True:
-        raise RecordError("only an unfinished entry (\"draft\": true) keeps answers: remove \"_entry\"",
-                          f"{prefix}$._entry")
+        raise RecordError(
+            'only an unfinished entry ("draft": true) keeps answers: remove "_entry"', f"{prefix}$._entry"
+        )
     return data
 
 
@@ -81,8 +87,9 @@ def is_draft(record: dict[str, Any]) -> bool:
     return record.get("draft") is True
 
 
-def expect_game(record: dict[str, Any], game: str, title: str, where: str, purpose: str = "",
-                allow_draft: bool = False) -> None:
+def expect_game(
+    record: dict[str, Any], game: str, title: str, where: str, purpose: str = "", allow_draft: bool = False
+) -> None:
     """Refuse a record of another game, or an unfinished entry, for a command of ``game``.
 
     :param purpose: what the command needs it for (``"what-if needs a Dominion record"``).
@@ -98,12 +105,16 @@ def expect_game(record: dict[str, Any], game: str, title: str, where: str, purpo
         found = find(record["game"])
     except UnknownNameError as e:
         close = f" (did you mean {', '.join(repr(s) for s in e.suggestions)}?)" if e.suggestions else ""
-        raise RecordError(f"is a record of an unknown game {clip(record['game'])!r}{close}: name a {title} record",
-                          where) from None
+        raise RecordError(
+            f"is a record of an unknown game {clip(record['game'])!r}{close}: name a {title} record", where
+        ) from None
     if found.id != game:
         fix = f"{purpose}; " if purpose else ""
-        raise RecordError(f"is a {found.title} record, not {title}: {fix}name a {title} record "
-                          f"(or score this one with 'scorer score {where}')", where)
+        raise RecordError(
+            f"is a {found.title} record, not {title}: {fix}name a {title} record "
+            f"(or score this one with 'scorer score {where}')",
+            where,
+        )
     if is_draft(record) and not allow_draft:
         raise RecordError(f"is an unfinished entry: finish it with 'scorer score {where}' first", where)
 
@@ -125,8 +136,11 @@ def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
             f.write("\n")
         os.replace(tmp, p)
     except OSError as e:
-        raise RecordError(f"cannot write the record ({e.strerror}): choose another folder "
-                          "(interactive entries go to $SCORER_DRAFTS, else the current folder)", str(p)) from None
+        raise RecordError(
+            f"cannot write the record ({e.strerror}): choose another folder "
+            "(interactive entries go to $SCORER_DRAFTS, else the current folder)",
+            str(p),
+        ) from None
     return p
 
 
@@ -156,8 +170,11 @@ def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> 
         except FileExistsError:
             continue
         except OSError as e:
-            raise RecordError(f"cannot create a record file ({e.strerror}): set SCORER_DRAFTS to a folder you can "
-                              "write, or run from one", str(base)) from None
+            raise RecordError(
+                f"cannot create a record file ({e.strerror}): set SCORER_DRAFTS to a folder you can "
+                "write, or run from one",
+                str(base),
+            ) from None
     raise RecordError("too many records started this second: try again", str(base))
 
 

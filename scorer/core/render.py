@@ -34,11 +34,16 @@ def render_text(result: ScoreResult, explain: bool = False) -> str:
         out += ["", f"{p.name}: {p.total} {unit}"]
         if p.rows:
             table = [(r.item, r.points, r.reason) for r in p.rows]
-            out.append(tabulate(table, headers=["", unit, "why"], tablefmt="simple", colalign=("left", "right", "left")))
+            out.append(
+                tabulate(table, headers=["", unit, "why"], tablefmt="simple", colalign=("left", "right", "left"))
+            )
         out += p.notes
     if len(result.players) > 1:
         ranked = sorted(result.players, key=lambda p: p.rank)
-        out += ["", tabulate([(p.rank, p.name, p.total) for p in ranked], headers=["rank", "player", unit], tablefmt="simple")]
+        out += [
+            "",
+            tabulate([(p.rank, p.name, p.total) for p in ranked], headers=["rank", "player", unit], tablefmt="simple"),
+        ]
     if result.outcome is not None and result.outcome.winners and len(result.players) > 1:
         out += ["", result.outcome.headline()]
     if result.tie_break:

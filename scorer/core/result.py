@@ -124,8 +124,12 @@ class Outcome:
 
     def to_json(self) -> dict[str, Any]:
         """``{"winners", "shared", "reason", "tie_break": {...} | null}``."""
-        return {"winners": list(self.winners), "shared": self.shared, "reason": self.reason,
-                "tie_break": self.tie_break.to_json() if self.tie_break else None}
+        return {
+            "winners": list(self.winners),
+            "shared": self.shared,
+            "reason": self.reason,
+            "tie_break": self.tie_break.to_json() if self.tie_break else None,
+        }
 
 
 @dataclass
@@ -154,8 +158,13 @@ class ScoreResult:
     def __post_init__(self) -> None:
         if self.outcome is None:
             shared = len(self.winners) > 1
-            reason = ("tied players share the win" if shared else
-                      f"highest total ({self.unit})" if self.winners else "no winner")
+            reason = (
+                "tied players share the win"
+                if shared
+                else f"highest total ({self.unit})"
+                if self.winners
+                else "no winner"
+            )
             tie = TieBreak(None, (), False, self.tie_break) if self.tie_break else None
             self.outcome = Outcome(tuple(self.winners), shared, reason, tie)
 
@@ -211,13 +220,20 @@ def decide(
         if tie_key is None or not tie_rule:
             tie = TieBreak(None, tied, False, f"tied on total ({groups}): tied players share the rank")
         else:
-            tie = TieBreak(tie_rule, tied, not still, f"tied on total ({groups}): {tie_rule}"
-                           + ("; still tied, they share the rank" if still else ""))
+            tie = TieBreak(
+                tie_rule,
+                tied,
+                not still,
+                f"tied on total ({groups}): {tie_rule}" + ("; still tied, they share the rank" if still else ""),
+            )
     winners = tuple(p.name for p in players if p.rank == 1)
     top = [p for p in players if p.rank == 1]
     if len(winners) > 1:
-        reason = "tied on the score and the tie-break: they share the win" if tie_rule else \
-            "tied on the score: they share the win"
+        reason = (
+            "tied on the score and the tie-break: they share the win"
+            if tie_rule
+            else "tied on the score: they share the win"
+        )
     elif tie is not None and tie_rule and any(winners[0] in g and len(g) > 1 for g in tie.tied):
         reason = f"tied on the score, won on the tie-break: {tie_rule}"
     else:

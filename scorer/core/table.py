@@ -37,11 +37,13 @@ def check_players(names: Sequence[str], minimum: int, maximum: int, game: str) -
         players whose names differ only in case or accents.
     """
     if len(names) > maximum:
-        raise RuleError(f"{game} takes at most {plural(maximum, 'player')}, got {len(names)}: "
-                        f"remove {len(names) - maximum}")
+        raise RuleError(
+            f"{game} takes at most {plural(maximum, 'player')}, got {len(names)}: remove {len(names) - maximum}"
+        )
     if len(names) < minimum:
-        raise RuleError(f"{game} needs at least {plural(minimum, 'player')}, got {len(names)}: "
-                        f"add {minimum - len(names)}")
+        raise RuleError(
+            f"{game} needs at least {plural(minimum, 'player')}, got {len(names)}: add {minimum - len(names)}"
+        )
     cleaned: list[str] = []
     seen: dict[str, str] = {}
     for i, name in enumerate(names, 1):

@@ -73,17 +73,23 @@ def convert(case: dict) -> tuple[list[dict], str | None]:
 def convert_game(game: dict) -> list[dict]:
     base = {"id": game["id"], "source": game["source"], "edition": game["edition"]}
     table = players(game["players"])
-    record = {"game": "carcassonne", "options": game["rules"], "players": table,
-              "features": [feature(f) for f in game["features"]]}
+    record = {
+        "game": "carcassonne",
+        "options": game["rules"],
+        "players": table,
+        "features": [feature(f) for f in game["features"]],
+    }
     old = json.loads(json.dumps(record))
     old["options"] = {"farm_rule": "per_city_4", "tiny_city_2": True}
     for new, raw in zip(old["features"], game["features"], strict=True):
         if raw["type"] == "field":
             new.pop("completed_cities")
             new["cities"] = raw["borders"]
-    (_alt, exp), = game["expected_under_other_rules"].items()
-    return [{**base, "record": record, "expected": game["expected"]},
-            {**base, "id": f"{game['id']}@C1_original", "record": old, "expected": exp}]
+    ((_alt, exp),) = game["expected_under_other_rules"].items()
+    return [
+        {**base, "record": record, "expected": game["expected"]},
+        {**base, "id": f"{game['id']}@C1_original", "record": old, "expected": exp},
+    ]
 
 
 def main() -> None:
@@ -96,8 +102,11 @@ def main() -> None:
             skipped.append({"id": case["id"], "why": why})
     for game in shared["games"]:
         cases += convert_game(game)
-    out = {"_from": "../shared/cases/carcassonne_public.json (sources: ../shared/reference/carcassonne_scoring.json)",
-           "cases": cases, "skipped": skipped}
+    out = {
+        "_from": "../shared/cases/carcassonne_public.json (sources: ../shared/reference/carcassonne_scoring.json)",
+        "cases": cases,
+        "skipped": skipped,
+    }
     (HERE / "cases.json").write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 

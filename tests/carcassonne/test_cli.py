@@ -28,8 +28,9 @@ def test_a_bad_record_is_refused_before_anything_is_asked_or_written(tmp_path):
     path.write_text(json.dumps(table({**ROAD, "tiles": "four"})), encoding="utf-8")
     before = path.read_bytes()
     for step in ([], ["feature"], ["fairy"], ["final"]):
-        one_line(run_cli("carcassonne", *step, "-r", path),
-                 "$.features[0].tiles: the number of tiles is a whole number")
+        one_line(
+            run_cli("carcassonne", *step, "-r", path), "$.features[0].tiles: the number of tiles is a whole number"
+        )
     assert path.read_bytes() == before
 
 
@@ -76,8 +77,9 @@ def test_a_game_in_progress_is_offered_with_its_players_features_and_last_change
     os.utime(path, (stamp, stamp))
     (tmp_path / "scorer-carcassonne-20261201-070000.json").write_text(json.dumps(table(ROAD)), encoding="utf-8")
     assert games_in_progress(tmp_path) == [path]  # a finished record is not in progress
-    assert describe_game(path) == ("Anna, Bořek · 2 features, 2 fairy points · changed 2026-12-01 09:15 "
-                                   "(scorer-carcassonne-20261201-080858.json)")
+    assert describe_game(path) == (
+        "Anna, Bořek · 2 features, 2 fairy points · changed 2026-12-01 09:15 (scorer-carcassonne-20261201-080858.json)"
+    )
     fresh = tmp_path / "scorer-carcassonne-20261201-100000.json"
     fresh.write_text(json.dumps({"game": "carcassonne", "draft": True}), encoding="utf-8")
     assert describe_game(fresh).startswith("set-up not finished · 0 features · changed ")

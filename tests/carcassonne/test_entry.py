@@ -48,13 +48,38 @@ def saved(tmp_path):
 
 
 def test_a_whole_game_at_the_table(tmp_path):
-    answers = [*SETUP, *CITY, FAIRY, "Anna", f"{FAIRY}: Anna", *MONASTERY, *EMPTY_CITY, STANDINGS,
-               FINAL,
-               # field, 2 completed cities: Anna 2 farmers vs Bob 1 + pig -> Anna 6; fairy next to Bob: +3
-               "Field", "2", "Anna 2, Bob p, bob", "Bob",
-               # unfinished road, 3 tiles: Cyril 3 (no fairy question: the fairy is already at a field)
-               "Road", "3", False, "Cyril",
-               DONE, True, "1", "0", "0", "0", "2", "0", "1", "0", "3"]
+    answers = [
+        *SETUP,
+        *CITY,
+        FAIRY,
+        "Anna",
+        f"{FAIRY}: Anna",
+        *MONASTERY,
+        *EMPTY_CITY,
+        STANDINGS,
+        FINAL,
+        # field, 2 completed cities: Anna 2 farmers vs Bob 1 + pig -> Anna 6; fairy next to Bob: +3
+        "Field",
+        "2",
+        "Anna 2, Bob p, bob",
+        "Bob",
+        # unfinished road, 3 tiles: Cyril 3 (no fairy question: the fairy is already at a field)
+        "Road",
+        "3",
+        False,
+        "Cyril",
+        DONE,
+        True,
+        "1",
+        "0",
+        "0",
+        "0",
+        "2",
+        "0",
+        "1",
+        "0",
+        "3",
+    ]
     p = ScriptedPrompter(answers)
     record = run_entry(draft(tmp_path), p)
     assert not p.answers
@@ -73,9 +98,16 @@ def test_every_step_is_saved_and_quit_keeps_a_draft(tmp_path):
     on_disk = saved(tmp_path)
     assert on_disk["draft"] is True
     assert on_disk["features"] == record["features"]
-    assert on_disk["features"][0] == {"type": "city", "name": "City 1", "complete": True, "tiles": 4, "pennants": 1,
-                                      "cathedral": False, "meeples": {"Anna": {"small": 1}, "Bob": {"large": 1}},
-                                      "fairy": "Anna"}
+    assert on_disk["features"][0] == {
+        "type": "city",
+        "name": "City 1",
+        "complete": True,
+        "tiles": 4,
+        "pennants": 1,
+        "cathedral": False,
+        "meeples": {"Anna": {"small": 1}, "Bob": {"large": 1}},
+        "fairy": "Anna",
+    }
     assert "in progress" in score_record(on_disk).title
 
 
@@ -121,17 +153,45 @@ def test_undo_the_last_feature(tmp_path):
 
 
 def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
-    farm = ("per_city_4: per completed city, the players with most farmers in all fields touching it score 4 "
-            "(original 1st-edition rule)")
+    farm = (
+        "per_city_4: per completed city, the players with most farmers in all fields touching it score 4 "
+        "(original 1st-edition rule)"
+    )
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
-    answers = ["A, B", "", False, farm, True, fairy, True,
-               # completed 2-tile city "Tower" with A: tiny-city rule -> 2
-               FEATURE, "City", "Tower", "2", "0", False, "A", NO_FAIRY,
-               # final: a field touching Tower and a new completed city "Gate" (not in the record yet)
-               FINAL, "Field", "tower, Gate", NEW_CITY, "A, B", NO_FAIRY, DONE, False]
+    answers = [
+        "A, B",
+        "",
+        False,
+        farm,
+        True,
+        fairy,
+        True,
+        # completed 2-tile city "Tower" with A: tiny-city rule -> 2
+        FEATURE,
+        "City",
+        "Tower",
+        "2",
+        "0",
+        False,
+        "A",
+        NO_FAIRY,
+        # final: a field touching Tower and a new completed city "Gate" (not in the record yet)
+        FINAL,
+        "Field",
+        "tower, Gate",
+        NEW_CITY,
+        "A, B",
+        NO_FAIRY,
+        DONE,
+        False,
+    ]
     record = run_entry(draft(tmp_path), ScriptedPrompter(answers))
-    assert record["options"] == {"farm_rule": "per_city_4", "tiny_city_2": True, "fairy_placement": "next_to_meeple",
-                                 "inns_and_cathedrals": True}
+    assert record["options"] == {
+        "farm_rule": "per_city_4",
+        "tiny_city_2": True,
+        "fairy_placement": "next_to_meeple",
+        "inns_and_cathedrals": True,
+    }
     assert record["features"][1] == {"type": "city", "name": "Gate", "complete": True}
     assert record["features"][2]["cities"] == ["Tower", "Gate"]
     # Tower 2 (tiny) to A; farmers tie at both cities: 4 + 4 each
@@ -139,11 +199,29 @@ def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
 
 
 def test_old_farm_rule_refuses_a_road_named_as_a_city(tmp_path):
-    farm = ("once_per_city_3: 3 per completed city bordering a field a player wins, each city at most once per "
-            "player (older 1st-edition rule)")
+    farm = (
+        "once_per_city_3: 3 per completed city bordering a field a player wins, each city at most once per "
+        "player (older 1st-edition rule)"
+    )
     fairy = "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)"
-    answers = ["A, B", "", False, farm, False, fairy, True, FEATURE, "Road", "2", False, "A", NO_FAIRY, FINAL,
-               "Field", "road 1"]
+    answers = [
+        "A, B",
+        "",
+        False,
+        farm,
+        False,
+        fairy,
+        True,
+        FEATURE,
+        "Road",
+        "2",
+        False,
+        "A",
+        NO_FAIRY,
+        FINAL,
+        "Field",
+        "road 1",
+    ]
     with pytest.raises(AssertionError, match="'road 1' is Road 1, not a city"):
         run_entry(draft(tmp_path), ScriptedPrompter(answers))
 
@@ -153,8 +231,11 @@ def test_figures_on_the_board_at_game_end_are_checked_at_the_prompt(tmp_path):
     # board at game end. This used to be refused only after the second road was typed ("Not added");
     # issue 9: refused where the figures are typed
     p = ScriptedPrompter([*SETUP, FINAL, "Road", "3", False, "Anna 4", NO_FAIRY, "Road", "2", False, "Anna 4"])
-    with pytest.raises(AssertionError, match=r"Anna has 8 × small meeple on the board at game end \(4 here, 4 in "
-                                             r"the unfinished features and fields entered\), but each player has 7"):
+    with pytest.raises(
+        AssertionError,
+        match=r"Anna has 8 × small meeple on the board at game end \(4 here, 4 in "
+        r"the unfinished features and fields entered\), but each player has 7",
+    ):
         run_entry(draft(tmp_path), p)
     assert [f["tiles"] for f in saved(tmp_path)["features"]] == [3]
 
@@ -174,33 +255,43 @@ def test_a_city_name_already_used_is_refused_under_the_prompt(tmp_path):
 
 
 def test_resumed_broken_record_is_refused(tmp_path):
-    record = {"game": "carcassonne", "players": [{"name": "A"}, {"name": "B"}], "options": {},
-              "features": [{"type": "road", "complete": True, "tiles": 0}]}
+    record = {
+        "game": "carcassonne",
+        "players": [{"name": "A"}, {"name": "B"}],
+        "options": {},
+        "features": [{"type": "road", "complete": True, "tiles": 0}],
+    }
     with pytest.raises(InputError, match="tiles"):
         run_entry(Draft(record, tmp_path / "game.json"), ScriptedPrompter([]))
 
 
-@pytest.mark.parametrize("text, feature_type, figures", [
-    ("Anna", "city", {"Anna": {"small": 1}}),
-    ("anna 2, Bob L", "road", {"Anna": {"small": 2}, "Bob": {"large": 1}}),
-    ("Bo 2 small large", "city", {"Bob": {"small": 2, "large": 1}}),
-    ("Anna velká, anna", "city", {"Anna": {"large": 1, "small": 1}}),
-    ("Cyril selátko, Cyril", "field", {"Cyril": {"pig": 1, "small": 1}}),
-    ("Anna opat", "monastery", {"Anna": {"abbot": 1}}),
-    ("Anna", "garden", {"Anna": {"abbot": 1}}),
-    ("Anna Marie 2", "road", {"Anna Marie": {"small": 2}}),
-    ("", "city", {}),
-])
+@pytest.mark.parametrize(
+    "text, feature_type, figures",
+    [
+        ("Anna", "city", {"Anna": {"small": 1}}),
+        ("anna 2, Bob L", "road", {"Anna": {"small": 2}, "Bob": {"large": 1}}),
+        ("Bo 2 small large", "city", {"Bob": {"small": 2, "large": 1}}),
+        ("Anna velká, anna", "city", {"Anna": {"large": 1, "small": 1}}),
+        ("Cyril selátko, Cyril", "field", {"Cyril": {"pig": 1, "small": 1}}),
+        ("Anna opat", "monastery", {"Anna": {"abbot": 1}}),
+        ("Anna", "garden", {"Anna": {"abbot": 1}}),
+        ("Anna Marie 2", "road", {"Anna Marie": {"small": 2}}),
+        ("", "city", {}),
+    ],
+)
 def test_parse_figures(text, feature_type, figures):
     assert parse_figures(text, ["Anna", "Bob", "Cyril", "Anna Marie"], feature_type) == figures
 
 
-@pytest.mark.parametrize("text, feature_type, message", [
-    ("Zed", "city", "unknown player 'Zed'"),
-    ("Anna pig", "city", "a pig cannot stand in a city"),
-    ("Anna abbot", "road", "an abbot cannot stand in a road"),
-    ("Anna dragon", "city", "unknown figure 'dragon'"),
-])
+@pytest.mark.parametrize(
+    "text, feature_type, message",
+    [
+        ("Zed", "city", "unknown player 'Zed'"),
+        ("Anna pig", "city", "a pig cannot stand in a city"),
+        ("Anna abbot", "road", "an abbot cannot stand in a road"),
+        ("Anna dragon", "city", "unknown figure 'dragon'"),
+    ],
+)
 def test_parse_figures_rejects(text, feature_type, message):
     with pytest.raises(InputError, match=message):
         parse_figures(text, ["Anna", "Bob"], feature_type)
@@ -214,8 +305,12 @@ def test_on_tile_fairy_turn_point_is_one_point_whatever_the_followers(tmp_path):
     # seed 003 (Princezna a drak, Víla), which is the on-tile wording itself: "Pokud stojí na začátku
     # tahu hráče jeho figurka na políčku společně s vílou, dostane tento hráč hned jeden bod" -> 1 point
     # a turn, not 1 per follower on the tile; two such turns = 2
-    record = {"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}],
-              "options": {"fairy_placement": "on_tile"}, "features": []}
+    record = {
+        "game": "carcassonne",
+        "players": [{"name": "Anna"}, {"name": "Bob"}],
+        "options": {"fairy_placement": "on_tile"},
+        "features": [],
+    }
     p = ScriptedPrompter([FAIRY, "Anna", f"{FAIRY}: Anna", QUIT])
     record = run_entry(draft(tmp_path, record), p)
     assert not any("followers" in q for q in p.asked)
@@ -225,14 +320,16 @@ def test_on_tile_fairy_turn_point_is_one_point_whatever_the_followers(tmp_path):
 def test_a_pig_typed_without_its_farmer_is_pointed_out(tmp_path):
     # "Bob pig" is Bob's pig alone (legal after the dragon, seed 003), which scores nothing
     # (traders_and_builders.pig): field with 2 completed cities, Anna 1 farmer -> Anna 6, Bob 0
-    p = ScriptedPrompter([*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob pig", NO_FAIRY, DONE,
-                          False])
+    p = ScriptedPrompter(
+        [*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob pig", NO_FAIRY, DONE, False]
+    )
     record = run_entry(draft(tmp_path), p)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 0, "Cyril": 0}
     assert any(line.startswith("Note: Bob's pig has no farmer") and "'Bob small pig'" in line for line in p.output)
     # with the farmer typed: a tie, 6 each, and Bob's pig +2
-    p = ScriptedPrompter([*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob small pig", NO_FAIRY,
-                          DONE, False])
+    p = ScriptedPrompter(
+        [*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob small pig", NO_FAIRY, DONE, False]
+    )
     record = run_entry(Draft({"game": "carcassonne"}, tmp_path / "g2.json"), p)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 8, "Cyril": 0}
     assert not any(line.startswith("Note:") for line in p.output)
@@ -261,10 +358,18 @@ def test_a_finished_record_stays_final(tmp_path, example):
     assert "draft" not in saved(tmp_path)
 
 
-OLD_RULES = ["Ann, Bob", "", False, ("per_city_4: per completed city, the players with most farmers in all fields "
-                                 "touching it score 4 (original 1st-edition rule)"), False,
-             "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)",
-             False]
+OLD_RULES = [
+    "Ann, Bob",
+    "",
+    False,
+    (
+        "per_city_4: per completed city, the players with most farmers in all fields "
+        "touching it score 4 (original 1st-edition rule)"
+    ),
+    False,
+    "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)",
+    False,
+]
 NORTH = [FEATURE, "City", "City 1North", "3", "0", "Bob", NO_FAIRY]  # a completed city, 3 tiles: Bob 6
 
 
@@ -298,8 +403,27 @@ def test_a_completed_city_of_one_tile_is_refused_under_the_prompt(tmp_path):
 
 
 def test_without_inns_and_cathedrals_no_cathedral_or_inn_is_asked(tmp_path):
-    p = ScriptedPrompter(["Anna, Bob", "", True, False, FEATURE, "City", "", "3", "0", "Anna", NO_FAIRY,
-                          FEATURE, "Road", "2", "Bob", NO_FAIRY, QUIT])
+    p = ScriptedPrompter(
+        [
+            "Anna, Bob",
+            "",
+            True,
+            False,
+            FEATURE,
+            "City",
+            "",
+            "3",
+            "0",
+            "Anna",
+            NO_FAIRY,
+            FEATURE,
+            "Road",
+            "2",
+            "Bob",
+            NO_FAIRY,
+            QUIT,
+        ]
+    )
     record = run_entry(draft(tmp_path), p)
     assert record["options"]["inns_and_cathedrals"] is False
     assert "Cathedral in it?" not in p.asked and "Inn on it?" not in p.asked
@@ -393,8 +517,11 @@ def test_a_half_typed_feature_wins_over_the_step_asked_for(tmp_path):
 
 
 # a record a table wrote by hand: no options (the current rules, Inns & Cathedrals allowed), a large meeple
-NO_OPTIONS = {"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}],
-              "features": [{"type": "city", "complete": True, "tiles": 3, "meeples": {"Anna": {"large": 1}}}]}
+NO_OPTIONS = {
+    "game": "carcassonne",
+    "players": [{"name": "Anna"}, {"name": "Bob"}],
+    "features": [{"type": "city", "complete": True, "tiles": 3, "meeples": {"Anna": {"large": 1}}}],
+}
 
 
 def test_a_record_without_options_is_not_set_up_again(tmp_path):
@@ -418,29 +545,43 @@ def test_a_refused_record_is_not_written(tmp_path):
     path.write_text(json.dumps(bad), encoding="utf-8")
     before = path.read_bytes()
     p = ScriptedPrompter([])
-    with pytest.raises(InputError, match=r"\$\.features\[0\]\.tiles: the number of tiles is a whole number, "
-                                         r"not the text 'four'"):
+    with pytest.raises(
+        InputError,
+        match=r"\$\.features\[0\]\.tiles: the number of tiles is a whole number, "
+        r"not the text 'four'",
+    ):
         run_entry(Draft(load_record(path), path), p)
     assert p.asked == [] and path.read_bytes() == before
 
 
-@pytest.mark.parametrize("answers, message", [
-    # a 10^20-tile city (trial C2) is not a count: refused where it is typed
-    ([FEATURE, "City", "", "99999999999999999999"], "that number is far too large"),
-    # with Inns & Cathedrals 156 tiles are in play: 72 base + 12 River + 18 I&C + 24 T&B + 30 P&D (rules.json boxes)
-    ([FEATURE, "Road", "157"], "at most 156: the tiles in play: 72 base game + 12 River + 18 Inns & Cathedrals + "
-                               "24 Traders & Builders + 30 The Princess & the Dragon = 156"),
-    # at most one pennant on a city tile: 7 pennants on a 3-tile city (trial C2)
-    ([FEATURE, "City", "", "3", "7"], "at most 3: a pennant is on a city tile, one at most, and the city has 3 tiles"),
-    # 10 + 3 + 2 pennants in play with Inns & Cathedrals (WikiCarpedia Tile Counts)
-    ([FEATURE, "City", "", "40", "16"], "at most 15: the pennants in play: 10 base game + 3 Inns & Cathedrals + "
-                                         "2 The Princess & the Dragon = 15"),
-    # the record holds no completed city yet: a field bordering 1000 (trial C2) is refused
-    ([FINAL, "Field", "1000"], "at most 0: the record holds 0 completed cities"),
-    # trial C8: 'L -1' said "unknown figure '-'"
-    ([FEATURE, "Road", "3", False, "Anna -1"], "'-1' is not a count of figures"),
-    ([FEATURE, "Road", "3", False, "Anna 2.5"], "'2.5' is not a count of figures"),
-])
+@pytest.mark.parametrize(
+    "answers, message",
+    [
+        # a 10^20-tile city (trial C2) is not a count: refused where it is typed
+        ([FEATURE, "City", "", "99999999999999999999"], "that number is far too large"),
+        # with Inns & Cathedrals 156 tiles are in play: 72 base + 12 River + 18 I&C + 24 T&B + 30 P&D (rules.json boxes)
+        (
+            [FEATURE, "Road", "157"],
+            "at most 156: the tiles in play: 72 base game + 12 River + 18 Inns & Cathedrals + "
+            "24 Traders & Builders + 30 The Princess & the Dragon = 156",
+        ),
+        # at most one pennant on a city tile: 7 pennants on a 3-tile city (trial C2)
+        (
+            [FEATURE, "City", "", "3", "7"],
+            "at most 3: a pennant is on a city tile, one at most, and the city has 3 tiles",
+        ),
+        # 10 + 3 + 2 pennants in play with Inns & Cathedrals (WikiCarpedia Tile Counts)
+        (
+            [FEATURE, "City", "", "40", "16"],
+            "at most 15: the pennants in play: 10 base game + 3 Inns & Cathedrals + 2 The Princess & the Dragon = 15",
+        ),
+        # the record holds no completed city yet: a field bordering 1000 (trial C2) is refused
+        ([FINAL, "Field", "1000"], "at most 0: the record holds 0 completed cities"),
+        # trial C8: 'L -1' said "unknown figure '-'"
+        ([FEATURE, "Road", "3", False, "Anna -1"], "'-1' is not a count of figures"),
+        ([FEATURE, "Road", "3", False, "Anna 2.5"], "'2.5' is not a count of figures"),
+    ],
+)
 def test_implausible_answers_are_refused_where_they_are_typed(tmp_path, answers, message):
     with pytest.raises(AssertionError, match=re.escape(message)):
         run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, *answers]))
@@ -473,8 +614,10 @@ def test_final_scoring_goes_on_after_each_item_and_back_is_the_menu(tmp_path):
 def test_the_goods_are_reviewed_before_the_final_score(tmp_path):
     # the review lists each player's goods; Anna's wine is changed from 3 to 1: Bob's 2 wine win, 10
     goods = ["3", "0", "0", "2", "0", "0", "0", "0", "0"]
-    p = ScriptedPrompter([*SETUP, FINAL, DONE, True, *goods, "Change Anna's answers", "Anna: wine tokens: 3", "1",
-                          "Score it"], review=True)
+    p = ScriptedPrompter(
+        [*SETUP, FINAL, DONE, True, *goods, "Change Anna's answers", "Anna: wine tokens: 3", "1", "Score it"],
+        review=True,
+    )
     record = run_entry(draft(tmp_path), p)
     assert record["players"][0]["goods"] == {"wine": 1, "grain": 0, "cloth": 0}
     assert totals(score_record(record)) == {"Anna": 0, "Bob": 10, "Cyril": 0}

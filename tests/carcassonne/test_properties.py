@@ -10,11 +10,16 @@ from scorer.games.carcassonne import score_record
 from .conftest import table, totals
 
 PLAYERS = ("A", "B", "C")
-figures = st.dictionaries(st.sampled_from(PLAYERS),
-                          st.fixed_dictionaries({"small": st.integers(0, 3), "large": st.integers(0, 1)}), max_size=3)
-field_figures = st.dictionaries(st.sampled_from(PLAYERS),
-                                st.fixed_dictionaries({"small": st.integers(0, 3), "large": st.integers(0, 1),
-                                                       "pig": st.integers(0, 1)}), max_size=3)
+figures = st.dictionaries(
+    st.sampled_from(PLAYERS),
+    st.fixed_dictionaries({"small": st.integers(0, 3), "large": st.integers(0, 1)}),
+    max_size=3,
+)
+field_figures = st.dictionaries(
+    st.sampled_from(PLAYERS),
+    st.fixed_dictionaries({"small": st.integers(0, 3), "large": st.integers(0, 1), "pig": st.integers(0, 1)}),
+    max_size=3,
+)
 
 
 @st.composite
@@ -22,17 +27,37 @@ def boards(draw):
     # a completed city has at least 2 tiles (completed_city_min_tiles)
     # at most one pennant on a tile (issue 9: pennants at most the city's tiles)
     sizes = [draw(st.integers(2, 9)) for _ in range(draw(st.integers(1, 4)))]
-    cities = [{"type": "city", "name": f"C{i}", "complete": draw(st.booleans()), "tiles": tiles,
-               "pennants": draw(st.integers(0, min(3, tiles))), "cathedral": draw(st.booleans()),
-               "meeples": draw(figures)}
-              for i, tiles in enumerate(sizes)]
+    cities = [
+        {
+            "type": "city",
+            "name": f"C{i}",
+            "complete": draw(st.booleans()),
+            "tiles": tiles,
+            "pennants": draw(st.integers(0, min(3, tiles))),
+            "cathedral": draw(st.booleans()),
+            "meeples": draw(figures),
+        }
+        for i, tiles in enumerate(sizes)
+    ]
     names = [c["name"] for c in cities]
-    roads = [{"type": "road", "complete": draw(st.booleans()), "tiles": draw(st.integers(1, 8)),
-              "inn": draw(st.booleans()), "meeples": draw(figures)} for _ in range(draw(st.integers(0, 3)))]
-    cloisters = [{"type": "monastery", "neighbours": draw(st.integers(0, 8)), "meeples": draw(figures)}
-                 for _ in range(draw(st.integers(0, 2)))]
-    fields = [{"type": "field", "cities": draw(st.lists(st.sampled_from(names), unique=True)),
-               "meeples": draw(field_figures)} for _ in range(draw(st.integers(0, 3)))]
+    roads = [
+        {
+            "type": "road",
+            "complete": draw(st.booleans()),
+            "tiles": draw(st.integers(1, 8)),
+            "inn": draw(st.booleans()),
+            "meeples": draw(figures),
+        }
+        for _ in range(draw(st.integers(0, 3)))
+    ]
+    cloisters = [
+        {"type": "monastery", "neighbours": draw(st.integers(0, 8)), "meeples": draw(figures)}
+        for _ in range(draw(st.integers(0, 2)))
+    ]
+    fields = [
+        {"type": "field", "cities": draw(st.lists(st.sampled_from(names), unique=True)), "meeples": draw(field_figures)}
+        for _ in range(draw(st.integers(0, 3)))
+    ]
     return within_the_box([*cities, *roads, *cloisters, *fields])
 
 
@@ -61,8 +86,9 @@ def test_the_order_features_are_entered_in_does_not_matter(features, farm_rule, 
     shuffled = copy.deepcopy(features)
     rnd.shuffle(shuffled)
     options = {"farm_rule": farm_rule}
-    assert totals(score_record(table(*features, players=PLAYERS, options=options))) == \
-        totals(score_record(table(*shuffled, players=PLAYERS, options=options)))
+    assert totals(score_record(table(*features, players=PLAYERS, options=options))) == totals(
+        score_record(table(*shuffled, players=PLAYERS, options=options))
+    )
 
 
 @settings(max_examples=60, deadline=None)
@@ -76,9 +102,11 @@ def test_totals_are_the_sum_of_the_rows_and_never_negative(features, farm_rule):
 @settings(max_examples=60, deadline=None)
 @given(boards(), st.data())
 def test_a_fairy_adds_exactly_3_to_its_owner(features, data):
-    with_followers = [i for i, f in enumerate(features)
-                      if f.get("complete", f.get("neighbours") == 8)
-                      and any(m["small"] or m["large"] for m in f["meeples"].values())]
+    with_followers = [
+        i
+        for i, f in enumerate(features)
+        if f.get("complete", f.get("neighbours") == 8) and any(m["small"] or m["large"] for m in f["meeples"].values())
+    ]
     if not with_followers:
         return
     i = data.draw(st.sampled_from(with_followers))

@@ -32,16 +32,19 @@ def test_majority_ties_all_score_and_nobody_without_strength():
     assert majority({}) == []
 
 
-@pytest.mark.parametrize("complete, cathedral, tiny, tiles, rates", [
-    (True, False, False, 5, (2, 2)),   # base_game.city complete
-    (False, False, False, 5, (1, 1)),  # incomplete at game end
-    (True, True, False, 5, (3, 3)),    # cathedral complete (WICA-IC, JCZT-CATH: 5 tiles = 15)
-    (False, True, False, 5, (0, 0)),   # cathedral incomplete (PAPAGEEK-IC)
-    (True, False, True, 2, (1, 1)),    # tiny-city rule, 2 tiles (JCZT-TINY, JCZT-TINYCOA)
-    (True, False, True, 3, (2, 2)),    # tiny-city rule only for exactly 2 tiles (JCZT-TINY: 3 tiles = 6)
-    (False, False, True, 2, (1, 1)),   # an incomplete 2-tile city pays 1 + 1 anyway
-    (True, True, True, 2, (3, 3)),     # a cathedral city is never a tiny city
-])
+@pytest.mark.parametrize(
+    "complete, cathedral, tiny, tiles, rates",
+    [
+        (True, False, False, 5, (2, 2)),  # base_game.city complete
+        (False, False, False, 5, (1, 1)),  # incomplete at game end
+        (True, True, False, 5, (3, 3)),  # cathedral complete (WICA-IC, JCZT-CATH: 5 tiles = 15)
+        (False, True, False, 5, (0, 0)),  # cathedral incomplete (PAPAGEEK-IC)
+        (True, False, True, 2, (1, 1)),  # tiny-city rule, 2 tiles (JCZT-TINY, JCZT-TINYCOA)
+        (True, False, True, 3, (2, 2)),  # tiny-city rule only for exactly 2 tiles (JCZT-TINY: 3 tiles = 6)
+        (False, False, True, 2, (1, 1)),  # an incomplete 2-tile city pays 1 + 1 anyway
+        (True, True, True, 2, (3, 3)),  # a cathedral city is never a tiny city
+    ],
+)
 def test_city_rates(complete, cathedral, tiny, tiles, rates):
     assert city_rates(complete, cathedral, tiny, tiles) == rates
 

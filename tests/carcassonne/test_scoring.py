@@ -36,6 +36,7 @@ def rows(result, player):
 
 # --- majorities and the large meeple (JCZ-BIGF, JCZ-125) -------------------------------------------
 
+
 def test_large_meeple_beats_one_small_and_pays_no_more():
     # city 4 tiles + 1 pennant complete = 2*4 + 2*1 = 10; large (2) beats small (1); no doubling
     r = score_record(table(city(tiles=4, pennants=1, meeples={"A": {"large": 1}, "B": {"small": 1}})))
@@ -44,28 +45,38 @@ def test_large_meeple_beats_one_small_and_pays_no_more():
 
 def test_large_meeple_ties_two_small_both_score_in_full():
     # ic-large-vs-two-small-tie on a road: 2 vs 2, 5 tiles = 5 each
-    r = score_record(table({"type": "road", "complete": True, "tiles": 5,
-                            "meeples": {"A": {"large": 1}, "B": {"small": 2}}}))
+    r = score_record(
+        table({"type": "road", "complete": True, "tiles": 5, "meeples": {"A": {"large": 1}, "B": {"small": 2}}})
+    )
     assert totals(r) == {"A": 5, "B": 5}
 
 
 def test_three_way_field_tie_pays_everyone():
     # field with 2 completed cities, three tied farmers: 6 each (WICA-FARMERS: all tied score)
-    r = score_record(table(field(completed=2, meeples={"A": {"small": 1}, "B": {"small": 1},
-                                                      "C": {"large": 0, "small": 1}}),
-                           *completed_cities(2), players=("A", "B", "C")))
+    r = score_record(
+        table(
+            field(completed=2, meeples={"A": {"small": 1}, "B": {"small": 1}, "C": {"large": 0, "small": 1}}),
+            *completed_cities(2),
+            players=("A", "B", "C"),
+        )
+    )
     assert totals(r) == {"A": 6, "B": 6, "C": 6}
 
 
 def test_pig_tie_example_8_8_6():
     # traders_and_builders.pig example (WICA-TB-PIG): 3 tied farmers, 2 cities, two pigs -> 8, 8, 6
-    r = score_record(table(field(completed=2, meeples={"A": {"small": 1, "pig": 1}, "B": {"small": 1, "pig": 1},
-                                                      "C": {"small": 1}}),
-                           *completed_cities(2), players=("A", "B", "C")))
+    r = score_record(
+        table(
+            field(completed=2, meeples={"A": {"small": 1, "pig": 1}, "B": {"small": 1, "pig": 1}, "C": {"small": 1}}),
+            *completed_cities(2),
+            players=("A", "B", "C"),
+        )
+    )
     assert totals(r) == {"A": 8, "B": 8, "C": 6}
 
 
 # --- the fairy (seed 003; princess_and_dragon.fairy) -------------------------------------------------
+
 
 def test_fairy_owner_losing_the_majority_still_gets_3():
     # city 3 tiles complete = 6 to B (large); A's small has the fairy: A 3 (JCZ-158, CC-5324)
@@ -76,8 +87,11 @@ def test_fairy_owner_losing_the_majority_still_gets_3():
 
 def test_fairy_on_a_zero_point_feature_pays_3():
     # incomplete inn road with a LARGE meeple and the fairy: 0 + 3 = 3 (JCZT-FAIRY-INN)
-    r = score_record(table({"type": "road", "complete": False, "tiles": 4, "inn": True,
-                            "meeples": {"A": {"large": 1}}, "fairy": "A"}))
+    r = score_record(
+        table(
+            {"type": "road", "complete": False, "tiles": 4, "inn": True, "meeples": {"A": {"large": 1}}, "fairy": "A"}
+        )
+    )
     assert totals(r) == {"A": 3, "B": 0}
 
 
@@ -95,8 +109,9 @@ def test_fairy_next_to_a_large_meeple_is_3_not_6():
 
 def test_fairy_on_an_unfinished_road_at_game_end():
     # JCZT-FAIRY-ROAD: 3-tile incomplete road 3 + fairy 3 = 6
-    r = score_record(table({"type": "road", "complete": False, "tiles": 3, "meeples": {"A": {"small": 1}},
-                            "fairy": "A"}))
+    r = score_record(
+        table({"type": "road", "complete": False, "tiles": 3, "meeples": {"A": {"small": 1}}, "fairy": "A"})
+    )
     assert totals(r) == {"A": 6, "B": 0}
 
 
@@ -108,36 +123,49 @@ def test_fairy_turn_points_one_each():
 
 def test_fairy_paid_for_each_feature_scored_during_the_game():
     # the fairy moves during the game: two completed cities, each with A's fairy: 2 * 3 extra
-    r = score_record(table(city("X", tiles=2, meeples={"A": {"small": 1}}, fairy="A"),
-                           city("Y", tiles=3, meeples={"A": {"small": 1}, "B": {"small": 1}}, fairy="A")))
+    r = score_record(
+        table(
+            city("X", tiles=2, meeples={"A": {"small": 1}}, fairy="A"),
+            city("Y", tiles=3, meeples={"A": {"small": 1}, "B": {"small": 1}}, fairy="A"),
+        )
+    )
     assert totals(r) == {"A": 4 + 3 + 6 + 3, "B": 6}
 
 
 def test_on_tile_fairy_may_count_for_several_players():
     # fairy_placement on_tile (C1 English wording): a list of players on the fairy's tile, 3 each
-    r = score_record(table(city(tiles=3, meeples={"A": {"small": 1}, "B": {"small": 1}}, fairy=["A", "B"]),
-                           options={"fairy_placement": "on_tile"}))
+    r = score_record(
+        table(
+            city(tiles=3, meeples={"A": {"small": 1}, "B": {"small": 1}}, fairy=["A", "B"]),
+            options={"fairy_placement": "on_tile"},
+        )
+    )
     assert totals(r) == {"A": 9, "B": 9}
 
 
 # --- the three farm rules on one board (GRACEFULBOOT, JEFFTK, WICA-FARMERS) ------------------------------
 
 BOARD = [
-    city("C1", tiles=2), city("C2", tiles=3), city("C3", tiles=4),
+    city("C1", tiles=2),
+    city("C2", tiles=3),
+    city("C3", tiles=4),
     field(["C1", "C2"], name="F1", meeples={"A": {"small": 1}}),
     field(["C1", "C3"], name="F2", meeples={"A": {"small": 1}, "B": {"small": 2}}),
     field(["C2"], name="F3", meeples={"A": {"small": 1}}),
 ]
 
 
-@pytest.mark.parametrize("farm_rule, expected", [
-    # per field: F1 A 2 cities = 6; F2 B (2 vs 1) 6; F3 A 3 -> A 9, B 6
-    ("per_field_3", {"A": 9, "B": 6}),
-    # once per city: A collects C1, C2 from F1 and nothing new from F3 -> 6; B collects C1, C3 -> 6
-    ("once_per_city_3", {"A": 6, "B": 6}),
-    # per city 4: C1 touched by F1 (A1) and F2 (A1, B2): A 2 = B 2, both 4; C2 (F1, F3): A 4; C3 (F2): B 4
-    ("per_city_4", {"A": 8, "B": 8}),
-])
+@pytest.mark.parametrize(
+    "farm_rule, expected",
+    [
+        # per field: F1 A 2 cities = 6; F2 B (2 vs 1) 6; F3 A 3 -> A 9, B 6
+        ("per_field_3", {"A": 9, "B": 6}),
+        # once per city: A collects C1, C2 from F1 and nothing new from F3 -> 6; B collects C1, C3 -> 6
+        ("once_per_city_3", {"A": 6, "B": 6}),
+        # per city 4: C1 touched by F1 (A1) and F2 (A1, B2): A 2 = B 2, both 4; C2 (F1, F3): A 4; C3 (F2): B 4
+        ("per_city_4", {"A": 8, "B": 8}),
+    ],
+)
 def test_three_farm_rules_on_one_board(farm_rule, expected):
     r = score_record(table(*BOARD, options={"farm_rule": farm_rule}))
     assert totals(r) == expected
@@ -146,16 +174,27 @@ def test_three_farm_rules_on_one_board(farm_rule, expected):
 
 def test_once_per_city_pig_field_collects_first():
     # A wins F1 (C1) without a pig and F2 (C1) with a pig: C1 counts once, from the pig field: 3 + 1
-    r = score_record(table(city("C1"), field(["C1"], name="F1", meeples={"A": {"small": 1}}),
-                           field(["C1"], name="F2", meeples={"A": {"small": 1, "pig": 1}}),
-                           options={"farm_rule": "once_per_city_3"}))
+    r = score_record(
+        table(
+            city("C1"),
+            field(["C1"], name="F1", meeples={"A": {"small": 1}}),
+            field(["C1"], name="F2", meeples={"A": {"small": 1, "pig": 1}}),
+            options={"farm_rule": "once_per_city_3"},
+        )
+    )
     assert rows(r, "A") == {"Field F1": 0, "Field F2": 4}
 
 
 def test_per_city_4_pig_adds_one_per_city():
     # one field, 2 completed cities, A farmer + pig: 2 * (4 + 1) = 10
-    r = score_record(table(city("C1"), city("C2"), field(["C1", "C2"], meeples={"A": {"small": 1, "pig": 1}}),
-                           options={"farm_rule": "per_city_4"}))
+    r = score_record(
+        table(
+            city("C1"),
+            city("C2"),
+            field(["C1", "C2"], meeples={"A": {"small": 1, "pig": 1}}),
+            options={"farm_rule": "per_city_4"},
+        )
+    )
     assert totals(r) == {"A": 10, "B": 0}
 
 
@@ -173,24 +212,27 @@ def test_field_may_say_it_is_not_complete():
 
 
 def test_city_named_only_for_the_farmers_needs_no_tiles():
-    r = score_record(table({"type": "city", "name": "Q", "complete": True},
-                           field(["Q"], meeples={"A": {"small": 1}})))
+    r = score_record(table({"type": "city", "name": "Q", "complete": True}, field(["Q"], meeples={"A": {"small": 1}})))
     assert totals(r) == {"A": 3, "B": 0}
 
 
 # --- abbot, garden, goods, outside points -------------------------------------------------------------
 
+
 def test_abbot_on_garden_scored_like_a_monastery():
     # base_game.garden: 9 complete / 1 + neighbours (JCZT-GARDEN: 9 / 4)
-    r = score_record(table({"type": "garden", "neighbours": 8, "meeples": {"A": {"abbot": 1}}},
-                           {"type": "garden", "neighbours": 3, "meeples": {"B": {"abbot": 1}}}))
+    r = score_record(
+        table(
+            {"type": "garden", "neighbours": 8, "meeples": {"A": {"abbot": 1}}},
+            {"type": "garden", "neighbours": 3, "meeples": {"B": {"abbot": 1}}},
+        )
+    )
     assert totals(r) == {"A": 9, "B": 4}
 
 
 def test_goods_tie_and_nobody_holding_a_type():
     # JCZ-TRADETEST: cloth 1-1 tie, Bob wine 2 -> Alice 10, Bob 20; nobody has grain -> nothing
-    r = score_record(table(players=("Alice", "Bob"),
-                           goods={"Alice": {"cloth": 1}, "Bob": {"cloth": 1, "wine": 2}}))
+    r = score_record(table(players=("Alice", "Bob"), goods={"Alice": {"cloth": 1}, "Bob": {"cloth": 1, "wine": 2}}))
     assert totals(r) == {"Alice": 10, "Bob": 20}
 
 
@@ -207,12 +249,17 @@ def test_points_from_outside_the_record_are_added():
 
 
 def test_czech_feature_and_figure_names_are_accepted():
-    r = score_record(table({"type": "město", "complete": True, "tiles": 3, "meeples": {"a": {"small": 1}}},
-                           {"type": "Klášter", "neighbours": 2, "meeples": {"B": {"abbot": 1}}}))
+    r = score_record(
+        table(
+            {"type": "město", "complete": True, "tiles": 3, "meeples": {"a": {"small": 1}}},
+            {"type": "Klášter", "neighbours": 2, "meeples": {"B": {"abbot": 1}}},
+        )
+    )
     assert totals(r) == {"A": 6, "B": 3}
 
 
 # --- a whole game, the result's contract -----------------------------------------------------------------
+
 
 def test_whole_game_example(example):
     # examples/carcassonne-princess-dragon.json, by hand:
@@ -258,8 +305,12 @@ def test_json_contract(example):
     assert all(row["unit"] == "points" and row["points"] == row["vp"] for row in anna["breakdown"])
     assert sum(row["vp"] for row in anna["breakdown"]) == anna["total"]
     assert data["unit"] == "points"
-    assert data["outcome"] == {"winners": ["Dana"], "shared": False, "reason": "highest total (52 points)",
-                               "tie_break": None}
+    assert data["outcome"] == {
+        "winners": ["Dana"],
+        "shared": False,
+        "reason": "highest total (52 points)",
+        "tie_break": None,
+    }
     items = [row["item"] for row in anna["breakdown"]]
     assert "Fairy: City Castle Hill" in items and "Wine" in items and "Fairy turn points" in items
     assert any("fairy placement next_to_meeple" in a for a in data["assumptions"])
@@ -267,8 +318,9 @@ def test_json_contract(example):
 
 
 def test_tied_totals_share_the_win():
-    r = score_record(table({"type": "road", "complete": True, "tiles": 2, "meeples": {"A": {"small": 1},
-                                                                                      "B": {"small": 1}}}))
+    r = score_record(
+        table({"type": "road", "complete": True, "tiles": 2, "meeples": {"A": {"small": 1}, "B": {"small": 1}}})
+    )
     assert r.winners == ["A", "B"]
     assert r.tie_break and "share" in r.tie_break
 
@@ -296,9 +348,11 @@ def test_rules_applied_lists_only_the_readings_the_result_used():
     # a tied 2-tile city with a large meeple: the tiny-city rule (4, not 2), the tie and the large meeple mattered
     r = score_record(table(city(tiles=2, meeples={"A": {"large": 1}, "B": {"small": 2}})))
     assert totals(r) == {"A": 4, "B": 4}
-    assert r.assumptions == ["tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city",
-                             "players tied for the most strength all score in full",
-                             "a large meeple counts 2 for the majority and adds no points"]
+    assert r.assumptions == [
+        "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city",
+        "players tied for the most strength all score in full",
+        "a large meeple counts 2 for the majority and adds no points",
+    ]
     # a fairy turn point: only the fairy's reading
     r = score_record(table(fairy_turn_points={"A": 1}))
     assert len(r.assumptions) == 1 and r.assumptions[0].startswith("the fairy pays 3")

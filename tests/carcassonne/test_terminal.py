@@ -13,10 +13,13 @@ pytestmark = pytest.mark.terminal
 
 def set_up(child, inns_and_cathedrals="y"):
     """The players step (both names at once, Enter ends the list), the current rules, Inns & Cathedrals."""
-    answer(child, ("Player 1 name (or all names, comma-separated):", "Anna, Bob" + ENTER),
-           ("Player 3 name (Enter when done):", ENTER),
-           ("Current rules", ENTER),  # default yes
-           ("Inns & Cathedrals in play", inns_and_cathedrals))  # default no
+    answer(
+        child,
+        ("Player 1 name (or all names, comma-separated):", "Anna, Bob" + ENTER),
+        ("Player 3 name (Enter when done):", ENTER),
+        ("Current rules", ENTER),  # default yes
+        ("Inns & Cathedrals in play", inns_and_cathedrals),
+    )  # default no
 
 
 def test_score_sheet_survives_a_closed_terminal(tmp_path):
@@ -44,8 +47,13 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
 
     child = spawn(tmp_path, "score", str(path))  # a draft: the sheet opens where it stopped, in the road
     child.expect_exact("Entered so far:")
-    answer(child, ("Tiles:", "3" + ENTER), ("Inn on it?", ENTER), ("Figures in it", "Bob" + ENTER),
-           ("Is the fairy next to a meeple in it?", ENTER))
+    answer(
+        child,
+        ("Tiles:", "3" + ENTER),
+        ("Inn on it?", ENTER),
+        ("Figures in it", "Bob" + ENTER),
+        ("Is the fairy next to a meeple in it?", ENTER),
+    )
     child.expect_exact("Road 1: Bob +3")  # a completed 3-tile road: 3
     answer(child, ("What now?", DOWN * 4 + ENTER))  # Final scoring
     answer(child, ("Unfinished feature or field to score:", ENTER))  # Field
@@ -65,8 +73,12 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
 
 def test_fairy_step_on_an_existing_record_then_ctrl_c(tmp_path):
     path = tmp_path / "game.json"
-    path.write_text(json.dumps({"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}],
-                                "options": {}, "features": []}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {"game": "carcassonne", "players": [{"name": "Anna"}, {"name": "Bob"}], "options": {}, "features": []}
+        ),
+        encoding="utf-8",
+    )
     child = spawn(tmp_path, "carcassonne", "fairy", "-r", str(path))
     answer(child, ("Whose turn starts with the fairy", DOWN + ENTER))  # Bob
     child.expect_exact("Bob: +1 fairy turn point (1 so far)")
@@ -80,9 +92,17 @@ def test_fairy_step_on_an_existing_record_then_ctrl_c(tmp_path):
 
 def test_plain_command_offers_the_game_in_progress(tmp_path):
     path = tmp_path / "scorer-carcassonne-20261130-120000.json"
-    path.write_text(json.dumps({"game": "carcassonne", "draft": True, "players": [{"name": "Anna"}, {"name": "Bob"}],
-                                "features": [{"type": "road", "complete": True, "tiles": 4,
-                                              "meeples": {"Bob": {"small": 1}}}]}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "game": "carcassonne",
+                "draft": True,
+                "players": [{"name": "Anna"}, {"name": "Bob"}],
+                "features": [{"type": "road", "complete": True, "tiles": 4, "meeples": {"Bob": {"small": 1}}}],
+            }
+        ),
+        encoding="utf-8",
+    )
     (tmp_path / "scorer-carcassonne-20261129-120000.json").write_text("{broken", encoding="utf-8")
     child = spawn(tmp_path, "carcassonne")
     # the game is named by its players and progress (trial C10), not by its file name alone
@@ -114,8 +134,18 @@ def test_a_finished_record_reopened_stays_final_and_json_applies(tmp_path):
 
 def test_the_fairy_point_takes_two_keys_after_the_first(tmp_path):
     path = tmp_path / "game.json"
-    path.write_text(json.dumps({"game": "carcassonne", "draft": True, "players": [{"name": "Anna"}, {"name": "Bob"}],
-                                "options": {}, "features": []}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "game": "carcassonne",
+                "draft": True,
+                "players": [{"name": "Anna"}, {"name": "Bob"}],
+                "options": {},
+                "features": [],
+            }
+        ),
+        encoding="utf-8",
+    )
     child = spawn(tmp_path, "carcassonne", "fairy", "-r", str(path))
     answer(child, ("Whose turn starts with the fairy", DOWN + ENTER))  # Bob, the first time
     child.expect_exact("Bob: +1 fairy turn point (1 so far)")
@@ -129,8 +159,14 @@ def test_a_city_half_typed_survives_a_killed_terminal(tmp_path):
     # issue 9 (trial C4): the feature being typed is saved answer by answer; it used to be lost
     child = spawn(tmp_path, "carcassonne")
     set_up(child)
-    answer(child, ("What now?", ENTER), ("Which feature was completed?", ENTER), ("Name (for the farmers", ENTER),
-           ("Tiles:", "4" + ENTER), ("Pennants:", "1" + ENTER))
+    answer(
+        child,
+        ("What now?", ENTER),
+        ("Which feature was completed?", ENTER),
+        ("Name (for the farmers", ENTER),
+        ("Tiles:", "4" + ENTER),
+        ("Pennants:", "1" + ENTER),
+    )
     child.expect_exact("Cathedral in it?")
     child.close(force=True)  # the terminal goes away after tiles and pennants
 
@@ -141,8 +177,12 @@ def test_a_city_half_typed_survives_a_killed_terminal(tmp_path):
     child = spawn(tmp_path, "carcassonne", "-r", str(path))
     child.expect_exact("Entered so far:")
     child.expect_exact("feature City, name City 1, tiles 4, pennants 1")
-    answer(child, ("Cathedral in it?", ENTER), ("Figures in it", "anna" + ENTER),
-           ("Is the fairy next to a meeple in it?", ENTER))
+    answer(
+        child,
+        ("Cathedral in it?", ENTER),
+        ("Figures in it", "anna" + ENTER),
+        ("Is the fairy next to a meeple in it?", ENTER),
+    )
     child.expect_exact("City 1: Anna +10")  # 4 tiles + 1 pennant, completed: 2*4 + 2*1 (base_game.city)
     answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
     finish(child, "standings so far")
@@ -153,14 +193,24 @@ def test_a_city_half_typed_survives_a_killed_terminal(tmp_path):
 def test_back_inside_a_feature_and_a_huge_city_refused_at_the_prompt(tmp_path):
     child = spawn(tmp_path, "carcassonne")
     set_up(child, inns_and_cathedrals=ENTER)  # no Inns & Cathedrals: no cathedral question
-    answer(child, ("What now?", ENTER), ("Which feature was completed?", ENTER), ("Name (for the farmers", ENTER),
-           ("Tiles:", "99999999999999999999" + ENTER))
+    answer(
+        child,
+        ("What now?", ENTER),
+        ("Which feature was completed?", ENTER),
+        ("Name (for the farmers", ENTER),
+        ("Tiles:", "99999999999999999999" + ENTER),
+    )
     child.expect_exact("that number is far too large")  # trial C2: a 10^20-tile city was scored
     child.send("\x15" + "4" + ENTER)  # Ctrl-U clears the line
     answer(child, ("Pennants:", "<"))  # back at once, on the empty line
     child.expect_exact("(back to: Tiles; it was 4)")
-    answer(child, ("Tiles: [4]", "5" + ENTER), ("Pennants:", ENTER), ("Figures in it", "anna" + ENTER),
-           ("Is the fairy next to a meeple in it?", ENTER))
+    answer(
+        child,
+        ("Tiles: [4]", "5" + ENTER),
+        ("Pennants:", ENTER),
+        ("Figures in it", "anna" + ENTER),
+        ("Is the fairy next to a meeple in it?", ENTER),
+    )
     child.expect_exact("City 1: Anna +10")  # 5 tiles, no pennant: 2*5
     answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
     finish(child, "standings so far")

@@ -36,21 +36,25 @@ def test_json_nested_far_too_deep_is_a_record_error(tmp_path):
         load_record(path)
 
 
-@pytest.mark.parametrize("field, value, message", [
-    ("draft", "yes", r"\$\.draft: expected true or false"),
-    ("note", 3, r"\$\.note: a note is text"),
-    ("_entry", {"answers": []}, r"\$\._entry: only an unfinished entry"),
-])
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("draft", "yes", r"\$\.draft: expected true or false"),
+        ("note", 3, r"\$\.note: a note is text"),
+        ("_entry", {"answers": []}, r"\$\._entry: only an unfinished entry"),
+    ],
+)
 def test_the_envelope_is_checked_for_every_game(field, value, message):
     with pytest.raises(RecordError, match=message):
         check_envelope({"game": "simurgh", field: value})
 
 
 def test_another_games_record_and_a_draft_are_named_in_one_place():
-    with pytest.raises(RecordError, match="is a Mystical Realms record, not Dominion: what-if needs one; name a "
-                                          "Dominion record"):
+    with pytest.raises(
+        RecordError, match="is a Mystical Realms record, not Dominion: what-if needs one; name a Dominion record"
+    ):
         expect_game({"game": "realms"}, "dominion", "Dominion", "g.json", "what-if needs one")
-    with pytest.raises(RecordError, match="is an unfinished entry: finish it with 'scorer score g.json' first"):
+    with pytest.raises(RecordError, match=r"is an unfinished entry: finish it with 'scorer score g\.json' first"):
         expect_game({"game": "dominion", "draft": True}, "dominion", "Dominion", "g.json")
     with pytest.raises(RecordError, match="unknown game 'chess'"):
         expect_game({"game": "chess"}, "dominion", "Dominion", "g.json")
@@ -75,9 +79,9 @@ def test_a_broken_data_file_is_one_line_naming_file_and_field(tmp_path, monkeypa
     monkeypatch.setattr(scorer.core.data, "_text", lambda game, name: (tmp_path / game / name).read_text())
     with pytest.raises(DataError, match=r"cards_data/toy/box.json: \$\.tiles: expected `int`, got `str`"):
         load_data("toy", "box.json", Box)
-    with pytest.raises(DataError, match="cards_data/toy/bad.json: cannot be read"):
+    with pytest.raises(DataError, match=r"cards_data/toy/bad\.json: cannot be read"):
         load_data("toy", "bad.json", Box)
-    with pytest.raises(DataError, match="cards_data/toy/none.json: cannot be read"):
+    with pytest.raises(DataError, match=r"cards_data/toy/none\.json: cannot be read"):
         load_data("toy", "none.json", Box)
 
 
@@ -99,17 +103,26 @@ def test_outcome_of_a_tie_broken_and_a_shared_win():
 
 
 def test_rows_carry_their_unit_and_keep_the_old_vp_key():
-    result = ScoreResult("simurgh", "Simurgh", [PlayerScore("Ann", [Row("Score track", 36, "track")])], ["Ann"],
-                         unit="PP")
+    result = ScoreResult(
+        "simurgh", "Simurgh", [PlayerScore("Ann", [Row("Score track", 36, "track")])], ["Ann"], unit="PP"
+    )
     row = result.to_json()["players"][0]["breakdown"][0]
     assert row == {"item": "Score track", "vp": 36, "points": 36, "unit": "PP", "reason": "track"}
-    assert result.to_json()["outcome"] == {"winners": ["Ann"], "shared": False, "reason": "highest total (PP)",
-                                           "tie_break": None}
+    assert result.to_json()["outcome"] == {
+        "winners": ["Ann"],
+        "shared": False,
+        "reason": "highest total (PP)",
+        "tie_break": None,
+    }
 
 
 def test_words():
-    assert [plural(1, "player"), plural(0, "player"), plural(2, "Duchy"), plural(3, "box")] == \
-        ["1 player", "0 players", "2 Duchies", "3 boxes"]
+    assert [plural(1, "player"), plural(0, "player"), plural(2, "Duchy"), plural(3, "box")] == [
+        "1 player",
+        "0 players",
+        "2 Duchies",
+        "3 boxes",
+    ]
     assert join(["Ann", "Bob", "Cid"]) == "Ann, Bob and Cid" and ordinal(23) == "23rd"
     assert clip("x" * 10_000) == "x" * 39 + "…"
 
@@ -122,8 +135,10 @@ def test_limits_name_their_source():
 
 
 def test_json_before_or_after_the_command(tmp_path):
-    for args in (["--json", "score", "examples/simurgh-spearman.json"],
-                 ["score", "examples/simurgh-spearman.json", "--json"]):
+    for args in (
+        ["--json", "score", "examples/simurgh-spearman.json"],
+        ["score", "examples/simurgh-spearman.json", "--json"],
+    ):
         code, out, err = run_cli(*args)
         assert code == 0, err
         assert json.loads(out)["players"][0]["total"] == 65
@@ -146,8 +161,10 @@ def test_an_unknown_name_is_cut_short_in_the_message():
 
 def test_a_usage_error_points_to_the_commands_own_help():
     # new-user trials: "--choose (value missing) -> (see 'scorer --help')", "feature -r" named the wrong help
-    for args, where in ((["realms", "score", "--choose"], "scorer realms score --help"),
-                        (["carcassonne", "feature", "-r"], "scorer carcassonne feature --help"),
-                        (["score", "--json=true", "x.json"], "scorer score --help")):
+    for args, where in (
+        (["realms", "score", "--choose"], "scorer realms score --help"),
+        (["carcassonne", "feature", "-r"], "scorer carcassonne feature --help"),
+        (["score", "--json=true", "x.json"], "scorer score --help"),
+    ):
         code, out, err = run_cli(*args)
         assert code == 2 and err.count("\n") == 1 and f"(see '{where}')" in err, err

@@ -31,8 +31,10 @@ def test_fold_ignores_case_accents_and_separators():
     assert fold("Kouř") == "kour"
 
 
-MATCHER = NameMatcher({"great_flood": ["Great Flood", "Stoletá voda"], "great_hall": ["Great Hall"],
-                       "smoke": ["Smoke", "Kouř"]}, kind="card")
+MATCHER = NameMatcher(
+    {"great_flood": ["Great Flood", "Stoletá voda"], "great_hall": ["Great Hall"], "smoke": ["Smoke", "Kouř"]},
+    kind="card",
+)
 
 
 def test_match_exact_czech_and_unique_prefix():
@@ -72,8 +74,12 @@ def test_rank_players_with_and_without_tie_break():
 
 def test_check_players():
     assert check_players([" Ann ", "Bob"], 2, 6, "X") == ["Ann", "Bob"]
-    for names, msg in ((["Ann"], "at least 2"), (["a"] * 7, "at most 6"), (["Ann", " "], "empty name"),
-                       (["Ann", "ANN"], "two players are named")):
+    for names, msg in (
+        (["Ann"], "at least 2"),
+        (["a"] * 7, "at most 6"),
+        (["Ann", " "], "empty name"),
+        (["Ann", "ANN"], "two players are named"),
+    ):
         with pytest.raises(RuleError, match=msg):
             check_players(names, 2, 6, "X")
 
@@ -131,9 +137,11 @@ def test_library_never_imports_the_cli_framework():
     import subprocess
     import sys
 
-    code = ("import sys, scorer.core, scorer.games.realms as r; "
-            "r.score_hand(['Mountain','Great Flood','Smoke','Whirlwind','Air Elemental','Wildfire','Mirage']); "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer','click','questionary','tabulate')))")
+    code = (
+        "import sys, scorer.core, scorer.games.realms as r; "
+        "r.score_hand(['Mountain','Great Flood','Smoke','Whirlwind','Air Elemental','Wildfire','Mirage']); "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer','click','questionary','tabulate')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
@@ -167,11 +175,14 @@ def test_plural_wins_over_a_longer_name():
     assert m.match("Coppersm") == "coppersmith"  # the prefix rule still works
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--bogus"], "scorer: No such option: --bogus (see 'scorer --help')"),
-    (["realms", "score"], "scorer: Missing argument 'cards' (see 'scorer realms score --help')"),
-    (["nosuch"], "scorer: No such command 'nosuch' (see 'scorer --help')"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--bogus"], "scorer: No such option: --bogus (see 'scorer --help')"),
+        (["realms", "score"], "scorer: Missing argument 'cards' (see 'scorer realms score --help')"),
+        (["nosuch"], "scorer: No such command 'nosuch' (see 'scorer --help')"),
+    ],
+)
 def test_usage_errors_are_one_line(args, message):
     from helpers import run_cli
 
@@ -195,13 +206,18 @@ def test_json_stays_clean_when_prompts_are_answered_with_stdout_redirected(tmp_p
 
     hand = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire"]
     draft = tmp_path / "draft.json"
-    draft.write_text(json.dumps({"game": "realms", "draft": True, "players": [
-        {"name": "Ann", "hand": hand},
-        {"name": "Bob", "hand": []}]}))
+    draft.write_text(
+        json.dumps(
+            {"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": hand}, {"name": "Bob", "hand": []}]}
+        )
+    )
     out = tmp_path / "out.json"
     child = spawn(tmp_path, "score", "--json", draft, stdout=out)
-    answer(child, ("Ann, card 7 of 7", "Mirage" + ENTER),
-           ("Bob, card 1 of 7", "Blizzard, Cavern, Knights, King, Queen, Princess, Hydra" + ENTER),
-           ("Everything right?", ENTER))
+    answer(
+        child,
+        ("Ann, card 7 of 7", "Mirage" + ENTER),
+        ("Bob, card 1 of 7", "Blizzard, Cavern, Knights, King, Queen, Princess, Hydra" + ENTER),
+        ("Everything right?", ENTER),
+    )
     finish(child)
     assert json.loads(out.read_text())["players"][0]["total"] == 260

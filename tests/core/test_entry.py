@@ -13,8 +13,15 @@ from scorer.core.names import NameMatcher
 from scorer.core.prompts import BACK, INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.core.table import Limit
 
-CARDS = NameMatcher({"smoke": ["Smoke", "Kouř"], "wildfire": ["Wildfire", "Požár"],
-                     "queen": ["Queen", "Královna"], "king": ["King", "Král"]}, kind="card")
+CARDS = NameMatcher(
+    {
+        "smoke": ["Smoke", "Kouř"],
+        "wildfire": ["Wildfire", "Požár"],
+        "queen": ["Queen", "Královna"],
+        "king": ["King", "Král"],
+    },
+    kind="card",
+)
 
 
 def toy(entry: Entry) -> dict:
@@ -22,8 +29,9 @@ def toy(entry: Entry) -> dict:
     players = []
     taken: list[str] = []
     for i, name in enumerate(names):
-        n = entry.integer(f"p{i}.n", f"{name}: points?", maximum=Limit(50, "the track has 50 spaces"), group=name,
-                          label="points")
+        n = entry.integer(
+            f"p{i}.n", f"{name}: points?", maximum=Limit(50, "the track has 50 spaces"), group=name, label="points"
+        )
         cards = entry.names(f"p{i}.cards", f"{name}: cards?", CARDS, taken=taken, group=name)
         taken += cards
         players.append({"name": name, "n": n, "cards": cards})
@@ -41,8 +49,10 @@ def go(tmp_path, answers, record=None, review=False):
 
 def test_straight_through_and_saved_at_the_end(tmp_path):
     rec, ask = go(tmp_path, ["Ann, Bob", "", "3", "smoke, pozar", "4", "kral"])
-    assert rec["players"] == [{"name": "Ann", "n": 3, "cards": ["smoke", "wildfire"]},
-                              {"name": "Bob", "n": 4, "cards": ["king"]}]
+    assert rec["players"] == [
+        {"name": "Ann", "n": 3, "cards": ["smoke", "wildfire"]},
+        {"name": "Bob", "n": 4, "cards": ["king"]},
+    ]
     assert json.loads((tmp_path / "d.json").read_text()) == rec  # no draft mark, no answers left behind
 
 
@@ -50,17 +60,15 @@ def test_back_across_players_keeps_the_old_answer_as_default(tmp_path):
     # Bob's points typed, then "that was the Queen, not the King" for Ann: two steps back and fix it;
     # Bob's 4 points are kept (replayed, they still fit) and his cards are asked next.
     rec, ask = go(tmp_path, ["Ann", "Bob", "", "3", "king", "4", BACK, BACK, "queen", "kral"])
-    assert rec["players"][0]["cards"] == ["queen"] and rec["players"][1] == {"name": "Bob", "n": 4,
-                                                                               "cards": ["king"]}
+    assert rec["players"][0]["cards"] == ["queen"] and rec["players"][1] == {"name": "Bob", "n": 4, "cards": ["king"]}
     assert "(back to: Ann: cards?; it was King)" in ask.output  # listed by name, not as typed
 
 
 def test_every_answer_is_saved_and_resume_recaps_then_continues(tmp_path):
     path = tmp_path / "d.json"
     draft = Draft({"game": "toy"}, path)
-    with pytest.raises(EntryInterrupted):
-        with guard(draft):
-            run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", INTERRUPT]))
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", INTERRUPT]))
     saved = json.loads(path.read_text())
     assert saved["draft"] is True and [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann, Bob", "", "3"]
     ask = ScriptedPrompter(["kour, pozar", "4", "king"])
@@ -73,9 +81,8 @@ def test_every_answer_is_saved_and_resume_recaps_then_continues(tmp_path):
 def test_the_recap_lists_names_not_what_was_typed(tmp_path):
     path = tmp_path / "d.json"
     draft = Draft({"game": "toy"}, path)
-    with pytest.raises(EntryInterrupted):
-        with guard(draft):
-            run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", "kour, pozar", INTERRUPT]))
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", "kour, pozar", INTERRUPT]))
     ask = ScriptedPrompter(["4", "king"])
     run(toy, Draft(json.loads(path.read_text()), path), ask)
     assert "  Ann: points 3, Smoke, Wildfire" in ask.output
@@ -108,15 +115,26 @@ def test_at_most_players_says_so(tmp_path):
 
 
 def test_review_changes_one_answer_and_keeps_the_rest(tmp_path):
-    rec, ask = go(tmp_path, ["Ann, Bob", "", "3", "smoke", "4", "king",
-                             "Change Ann's answers", "Ann: points?: 3", "5", "Score it"], review=True)
+    rec, ask = go(
+        tmp_path,
+        ["Ann, Bob", "", "3", "smoke", "4", "king", "Change Ann's answers", "Ann: points?: 3", "5", "Score it"],
+        review=True,
+    )
     assert [p["n"] for p in rec["players"]] == [5, 4] and rec["players"][1]["cards"] == ["king"]
 
 
 def test_a_replayed_answer_that_no_longer_fits_is_asked_again(tmp_path):
-    draft = {"game": "toy", "draft": True, "_entry": {"answers": [
-        {"key": "players.1", "ask": "Player 1", "answer": "Ann, Bob"}, {"key": "players.3", "ask": "", "answer": ""},
-        {"key": "p0.n", "ask": "Ann: points?", "answer": "999"}]}}
+    draft = {
+        "game": "toy",
+        "draft": True,
+        "_entry": {
+            "answers": [
+                {"key": "players.1", "ask": "Player 1", "answer": "Ann, Bob"},
+                {"key": "players.3", "ask": "", "answer": ""},
+                {"key": "p0.n", "ask": "Ann: points?", "answer": "999"},
+            ]
+        },
+    }
     rec, ask = go(tmp_path, ["3", "smoke", "4", "king"], record=draft)
     assert any("no longer fits" in line for line in ask.output)
 
@@ -135,16 +153,22 @@ def test_back_at_the_first_question_stays_there(tmp_path):
 
 def test_parse_int():
     assert parse_int("４５") == 45 and parse_int(" 7 ", 0, 7) == 7
-    for bad, message in [("x", "type a whole number"), ("99999999999999999999", "far too large"),
-                         ("-1", "at least 0"), ("8", "at most 7")]:
+    for bad, message in [
+        ("x", "type a whole number"),
+        ("99999999999999999999", "far too large"),
+        ("-1", "at least 0"),
+        ("8", "at most 7"),
+    ]:
         with pytest.raises(RuleError, match=message):
             parse_int(bad, 0, 7)
 
 
 def test_recap_lines_group_by_player():
-    log = [{"key": "a", "ask": "x", "answer": "Ann, Bob", "label": "players"},
-           {"key": "b", "ask": "y", "answer": "Province 4", "group": "Bob"},
-           {"key": "c", "ask": "z", "answer": "Gardens 2", "group": "Bob"}]
+    log = [
+        {"key": "a", "ask": "x", "answer": "Ann, Bob", "label": "players"},
+        {"key": "b", "ask": "y", "answer": "Province 4", "group": "Bob"},
+        {"key": "c", "ask": "z", "answer": "Gardens 2", "group": "Bob"},
+    ]
     assert recap_lines(log) == ["Table: players Ann, Bob", "Bob: Province 4, Gardens 2"]
 
 

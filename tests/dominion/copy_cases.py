@@ -40,13 +40,33 @@ def convert(case: dict) -> dict:
         record["setup"] = {"obelisk_pile": name(members[0])}
     if case.get("empty_supply_piles") is not None:
         record.setdefault("setup", {})["empty_supply_piles"] = [name(x) for x in case["empty_supply_piles"]]
-    known = {"id", "source", "deck", "expected_vp", "notes", "landmarks", "state", "ally", "favors", "vp_tokens",
-             "obelisk_pile", "pile_members", "on_tavern_mat", "empty_supply_piles", "turns"}
+    known = {
+        "id",
+        "source",
+        "deck",
+        "expected_vp",
+        "notes",
+        "landmarks",
+        "state",
+        "ally",
+        "favors",
+        "vp_tokens",
+        "obelisk_pile",
+        "pile_members",
+        "on_tavern_mat",
+        "empty_supply_piles",
+        "turns",
+    }
     unknown = set(case) - known
     if unknown:
         sys.exit(f"case {case['id']}: fields not converted: {sorted(unknown)}")
-    return {"id": case["id"], "source": case["source"], "notes": case.get("notes", ""),
-            "expected_vp": case["expected_vp"], "record": record}
+    return {
+        "id": case["id"],
+        "source": case["source"],
+        "notes": case.get("notes", ""),
+        "expected_vp": case["expected_vp"],
+        "record": record,
+    }
 
 
 def main() -> None:

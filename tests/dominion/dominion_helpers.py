@@ -25,9 +25,26 @@ def row(result, player: int, item: str):
 #: counts two Knights (one pile, two names); Obelisk on Knights (several names); Tower with the Curse pile empty;
 #: Triumphal Arch with Villages and Smithies tied for the most common Action; Plateau Shepherds with an Apothecary
 #: ($2 and Potion); Bob's quick count with Keep.
-RICH = {"game": "dominion", "landmarks": ["Obelisk", "Tower", "Triumphal Arch", "Keep", "Arena"],
-        "allies": ["Plateau Shepherds"], "setup": {"obelisk_pile": "Knights", "empty_supply_piles": ["Curse"]},
-        "players": [
-            {"name": "Ann", "cards": {"Fairgrounds": 1, "Distant Lands": 1, "Sir Martin": 1, "Dame Anna": 1,
-                                      "Village": 2, "Smithy": 2, "Apothecary": 1, "Curse": 1}, "favors": 2},
-            {"name": "Bob", "cards": {"Fairgrounds": 1, "Gold": 1}, "counts": {"distinct_names": 9}}]}
+RICH = {
+    "game": "dominion",
+    "landmarks": ["Obelisk", "Tower", "Triumphal Arch", "Keep", "Arena"],
+    "allies": ["Plateau Shepherds"],
+    "setup": {"obelisk_pile": "Knights", "empty_supply_piles": ["Curse"]},
+    "players": [
+        {
+            "name": "Ann",
+            "cards": {
+                "Fairgrounds": 1,
+                "Distant Lands": 1,
+                "Sir Martin": 1,
+                "Dame Anna": 1,
+                "Village": 2,
+                "Smithy": 2,
+                "Apothecary": 1,
+                "Curse": 1,
+            },
+            "favors": 2,
+        },
+        {"name": "Bob", "cards": {"Fairgrounds": 1, "Gold": 1}, "counts": {"distinct_names": 9}},
+    ],
+}

@@ -13,10 +13,17 @@ def write(tmp_path, record, name="game.json"):
     return str(path)
 
 
-TWO = {"game": "dominion", "players": [
-    {"name": "Ann", "cards": {"Province": 4, "Gardens": 3, "Copper": 7, "Estate": 3, "Village": 10, "Smithy": 10},
-     "turns": 18},
-    {"name": "Bob", "cards": {"Province": 5, "Duchy": 2, "Copper": 7, "Estate": 3, "Gold": 4}, "turns": 17}]}
+TWO = {
+    "game": "dominion",
+    "players": [
+        {
+            "name": "Ann",
+            "cards": {"Province": 4, "Gardens": 3, "Copper": 7, "Estate": 3, "Village": 10, "Smithy": 10},
+            "turns": 18,
+        },
+        {"name": "Bob", "cards": {"Province": 5, "Duchy": 2, "Copper": 7, "Estate": 3, "Gold": 4}, "turns": 17},
+    ],
+}
 
 
 def test_score_text_and_json(tmp_path):
@@ -35,9 +42,13 @@ def test_score_text_and_json(tmp_path):
 
 def test_tie_goes_to_fewer_turns(tmp_path):
     """Issue 3 / WIKI_TURN: equal VP → the tied player with fewer turns wins."""
-    rec = {"game": "dominion", "players": [
-        {"name": "Ann", "cards": {"Province": 2}, "turns": 15},
-        {"name": "Bob", "cards": {"Province": 2}, "turns": 14}]}
+    rec = {
+        "game": "dominion",
+        "players": [
+            {"name": "Ann", "cards": {"Province": 2}, "turns": 15},
+            {"name": "Bob", "cards": {"Province": 2}, "turns": 14},
+        ],
+    }
     data = json.loads(run_cli("score", write(tmp_path, rec), "--json")[1])
     assert data["winners"] == ["Bob"] and "fewer turns" in data["tie_break"]
     rec["players"][0]["turns"] = 14
@@ -49,10 +60,14 @@ def test_tie_break_needs_turns_only_inside_the_tie():
     """WIKI_TURN: Cy's missing turns do not stop Ann/Bob's tie being broken; Ann/Cy's tie without turns is shared."""
     from scorer.games.dominion import score_record
 
-    rec = {"game": "dominion", "players": [
-        {"name": "Ann", "cards": {"Province": 2}, "turns": 15},
-        {"name": "Bob", "cards": {"Province": 2}, "turns": 14},
-        {"name": "Cy", "cards": {"Duchy": 1}}]}
+    rec = {
+        "game": "dominion",
+        "players": [
+            {"name": "Ann", "cards": {"Province": 2}, "turns": 15},
+            {"name": "Bob", "cards": {"Province": 2}, "turns": 14},
+            {"name": "Cy", "cards": {"Duchy": 1}},
+        ],
+    }
     result = score_record(rec)
     assert result.winners == ["Bob"] and [p.rank for p in result.players] == [2, 1, 3]
     rec["players"][2]["cards"] = {"Province": 2}
@@ -65,23 +80,45 @@ def test_what_if(tmp_path):
     """Ann (36 VP, 37 cards): +Province → 42; +Duchy → 39; +Gardens: 38 cards, 4 Gardens × 3 → 39;
     +2 Gardens: 39 cards → 5 × 3 + 24 + 3 = 42."""
     path = write(tmp_path, TWO)
-    code, out, err = run_cli("dominion", "what-if", path, "--player", "ann", "--gain", "Province", "--gain", "Duchy",
-                             "--gain", "Gardens", "--gain", "Zahrady=2", "--json")
+    code, out, err = run_cli(
+        "dominion",
+        "what-if",
+        path,
+        "--player",
+        "ann",
+        "--gain",
+        "Province",
+        "--gain",
+        "Duchy",
+        "--gain",
+        "Gardens",
+        "--gain",
+        "Zahrady=2",
+        "--json",
+    )
     assert code == 0, err
     data = json.loads(out)
     assert data["now"] == {"Ann": 36, "Bob": 39}
     assert [(o["gain"], o["count"], o["change"]) for o in data["options"]] == [
-        ("Province", 1, 6), ("Duchy", 1, 3), ("Gardens", 1, 3), ("Gardens", 2, 6)]
+        ("Province", 1, 6),
+        ("Duchy", 1, 3),
+        ("Gardens", 1, 3),
+        ("Gardens", 2, 6),
+    ]
     code, out, _ = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province")
     assert "Best for Ann: +1 Province" in out
 
 
 def test_what_if_keep_moves_between_players(tmp_path):
     """ref keep: Bob gaining a 4th Gold takes the Gold Keep from Ann (tie → Bob alone): Ann -5, Bob +0."""
-    rec = {"game": "dominion", "landmarks": ["Keep"], "players": [
-        {"name": "Ann", "cards": {"Gold": 3}}, {"name": "Bob", "cards": {"Gold": 3}}]}
-    data = json.loads(run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Bob", "--gain", "Gold",
-                              "--json")[1])
+    rec = {
+        "game": "dominion",
+        "landmarks": ["Keep"],
+        "players": [{"name": "Ann", "cards": {"Gold": 3}}, {"name": "Bob", "cards": {"Gold": 3}}],
+    }
+    data = json.loads(
+        run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Bob", "--gain", "Gold", "--json")[1]
+    )
     assert data["now"] == {"Ann": 5, "Bob": 5}
     assert data["options"][0]["totals"] == {"Ann": 0, "Bob": 5}
 
@@ -89,8 +126,9 @@ def test_what_if_keep_moves_between_players(tmp_path):
 def test_what_if_with_quick_counts(tmp_path):
     """Quick counts move with the gain: total_cards 39 → 40 with a Province: Gardens 3 → 4 each."""
     rec = one({"Gardens": 2, "Province": 1}, counts={"total_cards": 39})
-    data = json.loads(run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Province",
-                              "--json")[1])
+    data = json.loads(
+        run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Province", "--json")[1]
+    )
     assert data["now"] == {"Ann": 6 + 6}
     assert data["options"][0]["totals"] == {"Ann": 8 + 12}
     assert any("quick counts move with the gain" in a for a in data["assumptions"])
@@ -101,14 +139,16 @@ def test_what_if_quick_counts_refuse_a_count_they_lack(tmp_path):
     Province, Gardens, Estate (+ Fairgrounds = 4 names → 0 VP) cannot give. examples/dominion-empires.json: Bob
     holds at least Province, Gardens, Estate, Copper, Silver, Gold (counts) and an Encampment/Plunder card, so
     with Fairgrounds 8+ names → 2+ VP (ref fairgrounds); the tool must not show 0 (it showed -1 with Wall)."""
-    code, out, err = run_cli("dominion", "what-if", str(EXAMPLES / "dominion-empires.json"), "--player", "Bob",
-                             "--gain", "Fairgrounds")
+    code, out, err = run_cli(
+        "dominion", "what-if", str(EXAMPLES / "dominion-empires.json"), "--player", "Bob", "--gain", "Fairgrounds"
+    )
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert "counts.distinct_names" in err and "Fairgrounds" in err
     # Counts the listed Victory cards give (all Victory cards are listed on that path) need nothing more:
     rec = one({"Gardens": 2, "Duchy": 1}, counts={"total_cards": 39})
-    data = json.loads(run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Duke",
-                              "--json")[1])
+    data = json.loads(
+        run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Duke", "--json")[1]
+    )
     assert data["options"][0]["change"] == 3  # now 2 × 3 + 3 = 9; Duke (1 Duchy) 1 + 40 cards: Gardens 4 each
     assert data["options"][0]["totals"] == {"Ann": 3 + 2 * 4 + 1}
 
@@ -116,8 +156,11 @@ def test_what_if_quick_counts_refuse_a_count_they_lack(tmp_path):
 def test_piles_by_czech_name(tmp_path):
     """Obelisk on Vesnice (Village, DT_CS), Tower with Kletba (Curse) empty: 2 Villages → 4 (ref obelisk);
     2 Curses + 2 Villages from empty piles → 4 (ref tower); Curses -2. Total 6."""
-    rec = one({"Vesnice": 2, "Kletba": 2}, landmarks=["Obelisk", "Tower"],
-              setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Kletba", "Vesnice"]})
+    rec = one(
+        {"Vesnice": 2, "Kletba": 2},
+        landmarks=["Obelisk", "Tower"],
+        setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Kletba", "Vesnice"]},
+    )
     code, out, err = run_cli("score", write(tmp_path, rec), "--json")
     assert code == 0, err
     assert json.loads(out)["players"][0]["total"] == 4 + 4 - 2
@@ -149,54 +192,99 @@ BAD = [
     ("non-integer count", one({"Province": 2.5}), "2.5 is not a whole number"),
     ("count as text", one({"Province": "4"}), "not a whole number"),
     ("negative VP tokens", one({"Province": 1}, vp_tokens=-3), "vp_tokens"),
-    ("total below listed cards", one({"Gardens": 3, "Province": 4}, counts={"total_cards": 5}),
-     "counts.total_cards is 5, but the cards listed already make 7"),
-    ("distinct names below listed", one({"Fairgrounds": 1, "Province": 1, "Duchy": 1}, counts={"distinct_names": 2}),
-     "distinct_names is 2"),
-    ("Action cards above total", one({"Vineyard": 1}, counts={"action_cards": 12, "total_cards": 10}),
-     "more than total_cards"),
-    ("named counts above total", one({"Gardens": 1, "Estate": 3}, landmarks=["Palace"],
-                                     counts={"total_cards": 41, "coppers": 12, "silvers": 6, "golds": 30}),
-     "coppers 12 + silvers 6 + golds 30 + estates 3 = 51 different cards, more than total_cards 41"),
+    (
+        "total below listed cards",
+        one({"Gardens": 3, "Province": 4}, counts={"total_cards": 5}),
+        "counts.total_cards is 5, but the cards listed already make 7",
+    ),
+    (
+        "distinct names below listed",
+        one({"Fairgrounds": 1, "Province": 1, "Duchy": 1}, counts={"distinct_names": 2}),
+        "distinct_names is 2",
+    ),
+    (
+        "Action cards above total",
+        one({"Vineyard": 1}, counts={"action_cards": 12, "total_cards": 10}),
+        "more than total_cards",
+    ),
+    (
+        "named counts above total",
+        one(
+            {"Gardens": 1, "Estate": 3},
+            landmarks=["Palace"],
+            counts={"total_cards": 41, "coppers": 12, "silvers": 6, "golds": 30},
+        ),
+        "coppers 12 + silvers 6 + golds 30 + estates 3 = 51 different cards, more than total_cards 41",
+    ),
     # 2 Dukes + 3 Duchies = 6 + 9 = 15 (ref duke), but with the Duchies only counted it scored 6:
-    ("Duchies counted, not listed", one({"Duke": 2}, counts={"duchies": 3}),
-     "counts.duchies is 3, but the cards listed make 0: list every Victory card in cards"),
-    ("Victory cards counted, not listed", one({"Silk Road": 1, "Estate": 3}, counts={"victory_cards": 8}),
-     "counts.victory_cards is 8, but the cards listed make 4"),
+    (
+        "Duchies counted, not listed",
+        one({"Duke": 2}, counts={"duchies": 3}),
+        "counts.duchies is 3, but the cards listed make 0: list every Victory card in cards",
+    ),
+    (
+        "Victory cards counted, not listed",
+        one({"Silk Road": 1, "Estate": 3}, counts={"victory_cards": 8}),
+        "counts.victory_cards is 8, but the cards listed make 4",
+    ),
     # Keep lists every Treasure (it compares them): a Gold count above the listed Golds left Keep and Palace apart.
-    ("Golds counted, not listed, with Keep", one({"Province": 1, "Gold": 2, "Copper": 3, "Silver": 3},
-                                                  landmarks=["Keep", "Palace"], counts={"golds": 3}),
-     "counts.golds is 3, but the cards listed make 2: list every Treasure in cards (Keep compares them)"),
-    ("Obelisk pile of Victory cards counted, not listed", one({"Nobles": 1}, landmarks=["Obelisk"],
-                                                              setup={"obelisk_pile": "Nobles"},
-                                                              counts={"obelisk_pile_cards": 3}),
-     "counts.obelisk_pile_cards is 3, but the cards listed make 1"),
+    (
+        "Golds counted, not listed, with Keep",
+        one({"Province": 1, "Gold": 2, "Copper": 3, "Silver": 3}, landmarks=["Keep", "Palace"], counts={"golds": 3}),
+        "counts.golds is 3, but the cards listed make 2: list every Treasure in cards (Keep compares them)",
+    ),
+    (
+        "Obelisk pile of Victory cards counted, not listed",
+        one({"Nobles": 1}, landmarks=["Obelisk"], setup={"obelisk_pile": "Nobles"}, counts={"obelisk_pile_cards": 3}),
+        "counts.obelisk_pile_cards is 3, but the cards listed make 1",
+    ),
     ("unknown count key", one({"Gardens": 1}, counts={"cards": 40}), "unknown count 'cards'"),
     ("negative quick count", one({"Gardens": 1}, counts={"total_cards": -4}), "counts.total_cards: -4 is negative"),
     ("non-integer quick count", one({"Gardens": 1}, counts={"total_cards": 39.5}), "39.5 is not a whole number"),
     ("Tavern mat card not owned", one({"Estate": 1}, tavern_mat={"Distant Lands": 1}), "cards lists 0"),
-    ("more on the Tavern mat than owned", one({"Distant Lands": 1}, tavern_mat={"Distant Lands": 2}),
-     "tavern_mat has 2 Distant Lands"),
+    (
+        "more on the Tavern mat than owned",
+        one({"Distant Lands": 1}, tavern_mat={"Distant Lands": 2}),
+        "tavern_mat has 2 Distant Lands",
+    ),
     ("Obelisk without pile", one({"Village": 2}, landmarks=["Obelisk"]), "Obelisk needs its chosen pile"),
-    ("Obelisk on a Victory pile", one({"Village": 2}, landmarks=["Obelisk"], setup={"obelisk_pile": "Humble Castle"}),
-     "not an Action Supply pile"),
+    (
+        "Obelisk on a Victory pile",
+        one({"Village": 2}, landmarks=["Obelisk"], setup={"obelisk_pile": "Humble Castle"}),
+        "not an Action Supply pile",
+    ),
     ("Tower without empty piles", one({"Curse": 2}, landmarks=["Tower"]), "Tower needs the empty Supply piles"),
     ("unknown Landmark", one({"Estate": 1}, landmarks=["Obelix"]), "unknown Landmark"),
-    ("unknown pile", one({"Estate": 1}, landmarks=["Tower"], setup={"empty_supply_piles": ["Vilage"]}),
-     "unknown Supply pile"),
+    (
+        "unknown pile",
+        one({"Estate": 1}, landmarks=["Tower"], setup={"empty_supply_piles": ["Vilage"]}),
+        "unknown Supply pile",
+    ),
     ("both Miserable sides", one({"Estate": 1}, states=["Miserable", "Twice Miserable"]), "one Miserable card"),
-    ("seven players", {"game": "dominion", "players": [{"name": f"P{i}", "cards": {}} for i in range(7)]},
-     "at most 6 players"),
+    (
+        "seven players",
+        {"game": "dominion", "players": [{"name": f"P{i}", "cards": {}} for i in range(7)]},
+        "at most 6 players",
+    ),
     ("no players", {"game": "dominion", "players": []}, "at least 1"),
     ("unknown field", {"game": "dominion", "players": [], "landmark": []}, "landmark"),
     ("players not a list", {"game": "dominion", "players": {"Ann": 3}}, "$.players"),
     # issue 9 (trial: records #13, #27, #32)
-    ("a card given as a Landmark", one({"Estate": 1}, landmarks=["Gardens"]),
-     "$.landmarks[0]: Gardens is a card, not a Landmark: list it with the player's cards"),
-    ("a non-Tavern card on the Tavern mat", one({"Province": 1}, tavern_mat={"Province": 1}),
-     "$.players[0].tavern_mat: Province does not go on the Tavern mat"),
-    ("a player without cards", {"game": "dominion", "players": [{"name": "Ann", "vp_tokens": 3}]},
-     '$.players[0]: Ann has no "cards": list every card Ann owns'),
+    (
+        "a card given as a Landmark",
+        one({"Estate": 1}, landmarks=["Gardens"]),
+        "$.landmarks[0]: Gardens is a card, not a Landmark: list it with the player's cards",
+    ),
+    (
+        "a non-Tavern card on the Tavern mat",
+        one({"Province": 1}, tavern_mat={"Province": 1}),
+        "$.players[0].tavern_mat: Province does not go on the Tavern mat",
+    ),
+    (
+        "a player without cards",
+        {"game": "dominion", "players": [{"name": "Ann", "vp_tokens": 3}]},
+        '$.players[0]: Ann has no "cards": list every card Ann owns',
+    ),
 ]
 
 
@@ -209,12 +297,15 @@ def test_bad_record_exit_2_one_line(tmp_path, what, record, message):
     assert message in err, err
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--player", "Zed", "--gain", "Province"], "no player 'Zed'"),
-    (["--player", "Ann", "--gain", "Provnce"], "did you mean 'Province'"),
-    (["--player", "Ann", "--gain", "Province=0"], "gain at least 1"),
-    (["--player", "Ann", "--gain", "Province=two"], "whole number"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--player", "Zed", "--gain", "Province"], "no player 'Zed'"),
+        (["--player", "Ann", "--gain", "Provnce"], "did you mean 'Province'"),
+        (["--player", "Ann", "--gain", "Province=0"], "gain at least 1"),
+        (["--player", "Ann", "--gain", "Province=two"], "whole number"),
+    ],
+)
 def test_bad_what_if_exit_2(tmp_path, args, message):
     code, out, err = run_cli("dominion", "what-if", write(tmp_path, TWO), *args)
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
@@ -253,8 +344,11 @@ def test_piles_by_czech_name_as_reported(tmp_path):
     """The user's record: Obelisk on Vesnice (Village), Tower with Trh (Market) and Zahrady (Gardens) empty
     (was "Village is not from a Supply pile"). 3 Villages → Obelisk 6 (ref obelisk); 2 Markets from an empty pile
     → Tower 2, the Gardens (a Victory card) do not count (ref tower); Gardens 10 cards → 1. Total 9."""
-    rec = one({"Vesnice": 3, "Trh": 2, "Zahrady": 1, "Copper": 4}, landmarks=["Obelisk", "Tower"],
-              setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Trh", "Zahrady"]})
+    rec = one(
+        {"Vesnice": 3, "Trh": 2, "Zahrady": 1, "Copper": 4},
+        landmarks=["Obelisk", "Tower"],
+        setup={"obelisk_pile": "Vesnice", "empty_supply_piles": ["Trh", "Zahrady"]},
+    )
     code, out, err = run_cli("score", write(tmp_path, rec), "--json")
     assert code == 0, err
     assert json.loads(out)["players"][0]["total"] == 6 + 2 + 1
@@ -262,22 +356,50 @@ def test_piles_by_czech_name_as_reported(tmp_path):
 
 def test_counts_read_naturally(tmp_path):
     """1 Gold, 2 Golds, 3 Duchies; 1 card, 1 Favor, 1 pair, 1 VP token; what-if '+2 Provinces'."""
-    rec = {"game": "dominion", "landmarks": ["Obelisk", "Palace"], "allies": ["Plateau Shepherds"],
-           "setup": {"obelisk_pile": "Village"}, "players": [
-               {"name": "Ann", "cards": {"Demesne": 1, "Gold": 1, "Duke": 1, "Duchy": 3, "Village": 1, "Copper": 1,
-                                         "Silver": 1, "Estate": 1}, "favors": 1, "vp_tokens": 1},
-               {"name": "Bob", "cards": {"Demesne": 1, "Gold": 2, "Duke": 1, "Duchy": 1}}]}
+    rec = {
+        "game": "dominion",
+        "landmarks": ["Obelisk", "Palace"],
+        "allies": ["Plateau Shepherds"],
+        "setup": {"obelisk_pile": "Village"},
+        "players": [
+            {
+                "name": "Ann",
+                "cards": {
+                    "Demesne": 1,
+                    "Gold": 1,
+                    "Duke": 1,
+                    "Duchy": 3,
+                    "Village": 1,
+                    "Copper": 1,
+                    "Silver": 1,
+                    "Estate": 1,
+                },
+                "favors": 1,
+                "vp_tokens": 1,
+            },
+            {"name": "Bob", "cards": {"Demesne": 1, "Gold": 2, "Duke": 1, "Duchy": 1}},
+        ],
+    }
     path = write(tmp_path, rec)
     code, out, err = run_cli("score", path, "--explain")
     assert code == 0, err
-    for text in ("1 Gold → 1 VP each", "2 Golds → 2 VP each", "3 Duchies → 3 VP each", "1 Duchy → 1 VP each",
-                 "1 card from the Village pile → 2 VP", "1 Copper, 1 Silver, 1 Gold → 3 VP",
-                 "1 Favor, 1 card costing $2 → 1 pair", "1 VP token → 1 VP", "Bob: 5 cards listed under 4 names",
-                 "    Coppers: 0"):
+    for text in (
+        "1 Gold → 1 VP each",
+        "2 Golds → 2 VP each",
+        "3 Duchies → 3 VP each",
+        "1 Duchy → 1 VP each",
+        "1 card from the Village pile → 2 VP",
+        "1 Copper, 1 Silver, 1 Gold → 3 VP",
+        "1 Favor, 1 card costing $2 → 1 pair",
+        "1 VP token → 1 VP",
+        "Bob: 5 cards listed under 4 names",
+        "    Coppers: 0",
+    ):
         assert text in out, text
     assert "1 Golds" not in out and "1 cards" not in out
-    code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province=2", "--gain", "Duchy",
-                             "--gain", "Gardens")
+    code, out, err = run_cli(
+        "dominion", "what-if", path, "--player", "Ann", "--gain", "Province=2", "--gain", "Duchy", "--gain", "Gardens"
+    )
     assert code == 0, err
     assert "+2 Provinces" in out and "+1 Duchy " in out and "+1 Gardens" in out
 
@@ -307,8 +429,13 @@ def test_what_if_on_an_unfinished_entry(tmp_path):
 
 def test_tie_break_wording(tmp_path):
     """Turns read naturally: "(turns: Ann 1, Bob 2)" (was "(Ann 1, Bob 2 turns)"); equal VP → fewer turns wins."""
-    rec = {"game": "dominion", "players": [{"name": "Ann", "cards": {"Province": 1}, "turns": 1},
-                                           {"name": "Bob", "cards": {"Province": 1}, "turns": 2}]}
+    rec = {
+        "game": "dominion",
+        "players": [
+            {"name": "Ann", "cards": {"Province": 1}, "turns": 1},
+            {"name": "Bob", "cards": {"Province": 1}, "turns": 2},
+        ],
+    }
     code, out, _ = run_cli("score", write(tmp_path, rec))
     assert code == 0 and "(turns: Ann 1, Bob 2)" in out and "Winner: Ann" in out
 
@@ -318,6 +445,8 @@ def test_reserve_cards_and_misers_coppers_may_lie_on_the_tavern_mat():
     anywhere else: Distant Lands on the mat 4 VP (ref distant_lands), Coin of the Realm and Coppers nothing."""
     from scorer.games.dominion import score_record
 
-    rec = one({"Copper": 3, "Distant Lands": 1, "Coin of the Realm": 1},
-              tavern_mat={"Copper": 2, "Distant Lands": 1, "Coin of the Realm": 1})
+    rec = one(
+        {"Copper": 3, "Distant Lands": 1, "Coin of the Realm": 1},
+        tavern_mat={"Copper": 2, "Distant Lands": 1, "Coin of the Realm": 1},
+    )
     assert score_record(rec).players[0].total == 4

@@ -46,7 +46,12 @@ def test_card_facts_from_the_database():
     assert len([c for c in db.cards.values() if c.pile == "Knights"]) == 10
     assert len([c for c in db.cards.values() if c.pile == "Castles"]) == 8
     assert [c.name for c in db.cards.values() if c.pile == "Ruins"] == [
-        "Abandoned Mine", "Ruined Library", "Ruined Market", "Ruined Village", "Survivors"]
+        "Abandoned Mine",
+        "Ruined Library",
+        "Ruined Market",
+        "Ruined Village",
+        "Survivors",
+    ]
     assert db.cards["Hovel"].pile is None and db.cards["Bag of Gold"].pile is None
     assert db.cards["Pasture"].pile is None  # Heirloom
 
@@ -78,9 +83,19 @@ def test_plurals_find_the_card_not_a_longer_name():
     """People count aloud in plurals: "Coppers 7" is 7 Coppers, not 7 Coppersmiths (a prefix of the plural
     used to match Coppersmith silently: Fountain 0 instead of 15, Vineyard counting them as Actions)."""
     db = card_db()
-    for typed, card in [("Coppers", "Copper"), ("Princes", "Prince"), ("Fools", "Fool"), ("Provinces", "Province"),
-                        ("Duchies", "Duchy"), ("Colonies", "Colony"), ("Estates", "Estate"), ("Curses", "Curse"),
-                        ("Witches", "Witch"), ("Great Halls", "Great Hall"), ("Silk Roads", "Silk Road")]:
+    for typed, card in [
+        ("Coppers", "Copper"),
+        ("Princes", "Prince"),
+        ("Fools", "Fool"),
+        ("Provinces", "Province"),
+        ("Duchies", "Duchy"),
+        ("Colonies", "Colony"),
+        ("Estates", "Estate"),
+        ("Curses", "Curse"),
+        ("Witches", "Witch"),
+        ("Great Halls", "Great Hall"),
+        ("Silk Roads", "Silk Road"),
+    ]:
         assert db.card(typed).name == card, typed
     for exact in ("Nobles", "Gardens", "Fairgrounds", "Coppersmith", "Princess", "Fool's Gold"):
         assert db.card(exact).name == exact  # a real card name always wins
@@ -136,15 +151,17 @@ def test_broken_data_files_give_one_line_errors(monkeypatch):
 
     real = core_data.read_data
     try:
-        monkeypatch.setattr(core_data, "read_data",
-                            lambda game, name: {"source": "x"} if name == "cards.json" else real(game, name))
+        monkeypatch.setattr(
+            core_data, "read_data", lambda game, name: {"source": "x"} if name == "cards.json" else real(game, name)
+        )
         data.card_db.cache_clear()
         with pytest.raises(DataError, match=r"cards_data/dominion/cards.json: \$: object missing required field"):
             data.card_db()
         rules = real("dominion", "vp_rules.json")
         rules["cards"]["Provinz"] = {"kind": "fixed", "vp": 6, "source": "typo"}
-        monkeypatch.setattr(core_data, "read_data",
-                            lambda game, name: rules if name == "vp_rules.json" else real(game, name))
+        monkeypatch.setattr(
+            core_data, "read_data", lambda game, name: rules if name == "vp_rules.json" else real(game, name)
+        )
         data.card_db.cache_clear()
         with pytest.raises(DataError, match=r"vp_rules.json: \$.cards\['Provinz'\]: 'Provinz' is not in cards.json"):
             data.card_db()

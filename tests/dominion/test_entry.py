@@ -37,10 +37,26 @@ def test_parse_cards_forms():
 
 def test_full_deck_path(tmp_path):
     """Same table as test_cli.TWO: Ann 36 (37 cards → Gardens 3 each), Bob 39."""
-    rec, ask = enter(tmp_path, [
-        "Ann", "Bob", "", *NO_TABLE_EXTRAS,
-        FULL, "Province 4, Zahrady 3", "Copper 7, Estate 3, Village 10, Smithy 10", "", "", "18",
-        FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "0", "17"])
+    rec, ask = enter(
+        tmp_path,
+        [
+            "Ann",
+            "Bob",
+            "",
+            *NO_TABLE_EXTRAS,
+            FULL,
+            "Province 4, Zahrady 3",
+            "Copper 7, Estate 3, Village 10, Smithy 10",
+            "",
+            "",
+            "18",
+            FULL,
+            "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4",
+            "",
+            "0",
+            "17",
+        ],
+    )
     assert [p.total for p in score_record(rec).players] == [36, 39]
     assert rec["players"][0]["cards"]["Gardens"] == 3 and "_entry" not in rec and "draft" not in rec
     assert json.loads((tmp_path / "game.json").read_text(encoding="utf-8")) == rec
@@ -49,9 +65,9 @@ def test_full_deck_path(tmp_path):
 
 def test_quick_path_asks_only_what_the_cards_need(tmp_path):
     """Gardens → total cards only; Ann's 3 Gardens with 37 cards → 9, as on the full path."""
-    rec, ask = enter(tmp_path, [
-        "Ann", "", *NO_TABLE_EXTRAS,
-        QUICK, "Province 4, Gardens 3, Estate 3, Village 2", "", "37", "", ""])
+    rec, ask = enter(
+        tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Province 4, Gardens 3, Estate 3, Village 2", "", "37", "", ""]
+    )
     assert rec["players"][0]["cards"] == {"Province": 4, "Gardens": 3, "Estate": 3}  # Village has no VP: skipped
     assert rec["players"][0]["counts"] == {"total_cards": 37}
     assert score_record(rec).players[0].total == 36
@@ -67,15 +83,32 @@ def test_quick_path_fairgrounds_asks_names_only(tmp_path):
 
 def test_table_setup_and_extras(tmp_path):
     """Landmarks with their setup, the Ally, States, Favors, Tavern mat — asked once per table or only when needed."""
-    rec, _ = enter(tmp_path, [
-        "Ann", "",
-        "Obelisk", "Tower", "", "Plunder", "Curse", "", "Plateau Shepherds", True,
-        QUICK, "Distant Lands 2, Estate 3, Curse 1", "",
-        "4",  # Estates cost $2: at least 3 (listed) → 4 with a Pouch
-        "2",  # Obelisk pile cards
-        # non-Victory cards from empty piles: only the Curse pile is empty, and the Curse is listed: not asked
-        "1",  # Distant Lands on the Tavern mat
-        "0", "3", "Miserable", ""])
+    rec, _ = enter(
+        tmp_path,
+        [
+            "Ann",
+            "",
+            "Obelisk",
+            "Tower",
+            "",
+            "Plunder",
+            "Curse",
+            "",
+            "Plateau Shepherds",
+            True,
+            QUICK,
+            "Distant Lands 2, Estate 3, Curse 1",
+            "",
+            "4",  # Estates cost $2: at least 3 (listed) → 4 with a Pouch
+            "2",  # Obelisk pile cards
+            # non-Victory cards from empty piles: only the Curse pile is empty, and the Curse is listed: not asked
+            "1",  # Distant Lands on the Tavern mat
+            "0",
+            "3",
+            "Miserable",
+            "",
+        ],
+    )
     assert rec["landmarks"] == ["Obelisk", "Tower"] and rec["allies"] == ["Plateau Shepherds"]
     assert rec["setup"] == {"obelisk_pile": "Encampment/Plunder", "empty_supply_piles": ["Curse"]}
     p = rec["players"][0]
@@ -85,8 +118,9 @@ def test_table_setup_and_extras(tmp_path):
 
 
 def test_keep_quick_path_asks_for_treasures(tmp_path):
-    rec, _ = enter(tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1", "", "Gold 2, Village 3", "",
-                              "", ""])
+    rec, _ = enter(
+        tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1", "", "Gold 2, Village 3", "", "", ""]
+    )
     assert rec["players"][0]["cards"] == {"Province": 1, "Gold": 2}
     assert score_record(rec).players[0].total == 6 + 5
 
@@ -102,8 +136,21 @@ def test_interrupt_saves_and_resume_continues(tmp_path):
     assert saved["draft"] is True
     assert [a["answer"] for a in saved["_entry"]["answers"]][-2:] == [FULL, "Province 4, Gardens 3"]
     # Resume: Ann's card list continues; nothing already answered is asked again.
-    rec, ask = enter(tmp_path, ["Copper 7, Estate 3, Village 10, Smithy 10", "", "", "18",
-                                FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "", "17"], saved)
+    rec, ask = enter(
+        tmp_path,
+        [
+            "Copper 7, Estate 3, Village 10, Smithy 10",
+            "",
+            "",
+            "18",
+            FULL,
+            "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4",
+            "",
+            "",
+            "17",
+        ],
+        saved,
+    )
     assert not any("name" in q for q in ask.asked)
     assert "  Ann: Full deck: every card with its count, Province 4, Gardens 3" in ask.output
     assert [p.total for p in score_record(rec).players] == [36, 39]
@@ -125,8 +172,9 @@ def test_quick_counts_cannot_exceed_the_total(tmp_path):
     """Vineyard + Gardens: 'total cards' is asked first and caps the Action count (a contradiction is refused)."""
     draft = Draft({"game": "dominion"}, tmp_path / "g.json")
     with pytest.raises(AssertionError, match="at most 12"):
-        run_entry(draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Gardens 1, Vineyard 1", "",
-                                           "12", "13"]))
+        run_entry(
+            draft, ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Gardens 1, Vineyard 1", "", "12", "13"])
+        )
 
 
 def test_quick_counts_of_named_cards_share_the_total(tmp_path):
@@ -134,8 +182,10 @@ def test_quick_counts_of_named_cards_share_the_total(tmp_path):
     (the record would be refused at the end with Coppers + Silvers + Golds + Estates above the total)."""
     draft = Draft({"game": "dominion"}, tmp_path / "g.json")
     with pytest.raises(AssertionError, match="at most 5"):
-        run_entry(draft, ScriptedPrompter(["Ann", "", "Palace", "", "", False, QUICK, "Gardens 1, Estate 3", "",
-                                           "20", "12", "6"]))
+        run_entry(
+            draft,
+            ScriptedPrompter(["Ann", "", "Palace", "", "", False, QUICK, "Gardens 1, Estate 3", "", "20", "12", "6"]),
+        )
 
 
 def test_tavern_mat_has_no_default(tmp_path):
@@ -146,10 +196,12 @@ def test_tavern_mat_has_no_default(tmp_path):
 
 
 def test_a_card_twice_on_one_line_adds_up(tmp_path):
-    """"Copper 5, Měďák 2" (deck and Tavern mat) is 7 Coppers, as in a record: 10 Coppers with Fountain → 15
+    """ "Copper 5, Měďák 2" (deck and Tavern mat) is 7 Coppers, as in a record: 10 Coppers with Fountain → 15
     (ref fountain); it used to keep only the last count (2 + 3 = 5 Coppers → 0)."""
-    rec, _ = enter(tmp_path, ["Ann", "", "Fountain", "", "", False, FULL, "Copper 5, Měďák 2",
-                              "Coppers 3, Copper 5, Copper 2", "", "", ""])
+    rec, _ = enter(
+        tmp_path,
+        ["Ann", "", "Fountain", "", "", False, FULL, "Copper 5, Měďák 2", "Coppers 3, Copper 5, Copper 2", "", "", ""],
+    )
     assert rec["players"][0]["cards"] == {"Copper": 10}
     assert score_record(rec).players[0].total == 15
 
@@ -158,8 +210,9 @@ def test_quick_path_takes_victory_counts_from_the_listed_cards(tmp_path):
     """Duke, Silk Road: every Victory card is listed on this path (each scores), so Duchies and Victory cards are
     not asked (an answer above the listed ones left Duchies unscored). 2 Dukes, 3 Duchies, a Silk Road, 3 Estates:
     Dukes 2 × 3 + Duchies 9 + Silk Road (2 + 3 + 1 + 3 = 9 Victory cards → 2) + Estates 3 = 20 (ref duke, silk_road)."""
-    rec, ask = enter(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Duke 2, Duchy 3, Silk Road 1, Estate 3", "",
-                                "", ""])
+    rec, ask = enter(
+        tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Duke 2, Duchy 3, Silk Road 1, Estate 3", "", "", ""]
+    )
     assert not [q for q in ask.asked if q.startswith("Ann: How many")]
     assert rec["players"][0]["counts"] == {}
     assert score_record(rec).players[0].total == 20
@@ -175,8 +228,10 @@ def test_quick_path_does_not_ask_the_duchies_it_was_told(tmp_path):
 def test_quick_path_with_keep_takes_treasure_counts_from_the_listed_treasures(tmp_path):
     """Keep lists every Treasure, so Palace's Coppers, Silvers and Golds are not asked again (they were, at least
     the listed number). 7/5/2 → Palace 2 sets → 6 (ref palace); Keep alone: Copper, Silver, Gold → 15; Province 6."""
-    rec, ask = enter(tmp_path, ["Ann", "", "Keep", "Palace", "", "", False, QUICK, "Province 1", "",
-                                "Copper 7, Silver 5, Gold 2", "", "", ""])
+    rec, ask = enter(
+        tmp_path,
+        ["Ann", "", "Keep", "Palace", "", "", False, QUICK, "Province 1", "", "Copper 7, Silver 5, Gold 2", "", "", ""],
+    )
     assert not [q for q in ask.asked if "How many" in q]
     assert rec["players"][0]["counts"] == {}
     assert score_record(rec).players[0].total == 6 + 6 + 15
@@ -186,8 +241,27 @@ def test_quick_path_does_not_ask_piles_of_listed_cards(tmp_path):
     """Obelisk on Nobles (all Victory: listed) and Tower with only Curse and Province empty (its non-Victory cards
     are the listed Curses): neither count is asked. Nobles 3 × 2 = 6, Obelisk 3 × 2 = 6, Tower 2 Curses → 2,
     Curses -2, Province 6: 18."""
-    rec, ask = enter(tmp_path, ["Ann", "", "Obelisk", "Tower", "", "Nobles", "Curse", "Province", "", "", False,
-                                QUICK, "Nobles 3, Curse 2, Province 1", "", "", ""])
+    rec, ask = enter(
+        tmp_path,
+        [
+            "Ann",
+            "",
+            "Obelisk",
+            "Tower",
+            "",
+            "Nobles",
+            "Curse",
+            "Province",
+            "",
+            "",
+            False,
+            QUICK,
+            "Nobles 3, Curse 2, Province 1",
+            "",
+            "",
+            "",
+        ],
+    )
     assert not [q for q in ask.asked if "How many" in q]
     assert score_record(rec).players[0].total == 18
 
@@ -196,8 +270,27 @@ def test_piles_by_czech_name_at_the_prompt(tmp_path):
     """The user's table: Obelisk 'Vesnice', Tower 'Trh' and 'Zahrady' were refused as "Village is not from a Supply
     pile". Czech names are offered and accepted: 3 Villages → Obelisk 6 (ref obelisk), 2 Markets from an empty
     pile → Tower 2 (Gardens, a Victory card, do not count: ref tower), Gardens 10 cards → 1. Total 9."""
-    rec, _ = enter(tmp_path, ["Ann", "", "Obelisk", "Tower", "", "Vesnice", "Trh", "Zahrady", "", "", False,
-                                FULL, "Vesnice 3, Trh 2, Zahrady 1, Měďák 4", "", "", ""])
+    rec, _ = enter(
+        tmp_path,
+        [
+            "Ann",
+            "",
+            "Obelisk",
+            "Tower",
+            "",
+            "Vesnice",
+            "Trh",
+            "Zahrady",
+            "",
+            "",
+            False,
+            FULL,
+            "Vesnice 3, Trh 2, Zahrady 1, Měďák 4",
+            "",
+            "",
+            "",
+        ],
+    )
     assert rec["setup"] == {"obelisk_pile": "Village", "empty_supply_piles": ["Market", "Gardens"]}
     assert score_record(rec).players[0].total == 9
     db = card_db()
@@ -230,8 +323,10 @@ def test_ctrl_c_while_listing_landmarks_keeps_them(tmp_path):
     saved = interrupted(tmp_path, ["Ann", "", "Fountain", "Orchard"])
     assert [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann", "", "Fountain", "Orchard"]
     rec, ask = enter(tmp_path, ["", "", False, FULL, "Copper 10, Village 3", "", "", ""], saved)
-    assert ask.asked[0].startswith("Landmark in this game") and "  Table: players Ann, Landmark Fountain, " \
-        "Landmark Orchard" in ask.output
+    assert (
+        ask.asked[0].startswith("Landmark in this game")
+        and "  Table: players Ann, Landmark Fountain, Landmark Orchard" in ask.output
+    )
     assert rec["landmarks"] == ["Fountain", "Orchard"]
     assert score_record(rec).players[0].total == 15 + 4  # Fountain: 10 Coppers → 15; Orchard: 3 Villages → 4 (ref)
 
@@ -259,13 +354,35 @@ def test_a_seventh_player_is_told_six_is_the_most(tmp_path):
 def test_go_back_to_an_earlier_players_card_line(tmp_path):
     """'<' from Bob's first question back to Ann's second card line: 'Village 10' was 'Village 10, Smithy 10'.
     The answers after it are kept (VP tokens, turns). Ann 36, Bob 39 as in test_full_deck_path."""
-    rec, ask = enter(tmp_path, [
-        "Ann", "Bob", "", *NO_TABLE_EXTRAS,
-        FULL, "Province 4, Zahrady 3", "Copper 7, Estate 3, Village 10", "", "", "18",
-        BACK, BACK, BACK, BACK, "Copper 7, Estate 3, Village 10, Smithy 10",
-        FULL, "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4", "", "0", "17"])
-    assert "(back to: Ann's cards, e.g. Province 4, Copper 7 (empty to finish); it was Copper 7, Estate 3, " \
+    rec, ask = enter(
+        tmp_path,
+        [
+            "Ann",
+            "Bob",
+            "",
+            *NO_TABLE_EXTRAS,
+            FULL,
+            "Province 4, Zahrady 3",
+            "Copper 7, Estate 3, Village 10",
+            "",
+            "",
+            "18",
+            BACK,
+            BACK,
+            BACK,
+            BACK,
+            "Copper 7, Estate 3, Village 10, Smithy 10",
+            FULL,
+            "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4",
+            "",
+            "0",
+            "17",
+        ],
+    )
+    assert (
+        "(back to: Ann's cards, e.g. Province 4, Copper 7 (empty to finish); it was Copper 7, Estate 3, "
         "Village 10)" in ask.output
+    )
     assert [p.total for p in score_record(rec).players] == [36, 39]
     assert rec["players"][0]["turns"] == 18 and rec["players"][0]["cards"]["Smithy"] == 10
 
@@ -273,9 +390,23 @@ def test_go_back_to_an_earlier_players_card_line(tmp_path):
 def test_review_changes_a_card_line(tmp_path):
     """Before scoring, the review lists the answers per player; changing one keeps the rest."""
     draft = Draft({"game": "dominion"}, tmp_path / "g.json")
-    ask = ScriptedPrompter(["Ann", "", *NO_TABLE_EXTRAS, FULL, "Province 4", "", "", "",
-                            "Change Ann's answers", "Ann's cards, e.g. Province 4, Copper 7 (empty to finish): "
-                            "Province 4", "Province 5", "Score it"], review=True)
+    ask = ScriptedPrompter(
+        [
+            "Ann",
+            "",
+            *NO_TABLE_EXTRAS,
+            FULL,
+            "Province 4",
+            "",
+            "",
+            "",
+            "Change Ann's answers",
+            "Ann's cards, e.g. Province 4, Copper 7 (empty to finish): Province 4",
+            "Province 5",
+            "Score it",
+        ],
+        review=True,
+    )
     with guard(draft):
         rec = run_entry(draft, ask)
     assert "  Ann: Full deck: every card with its count, Province 4, VP tokens 0" in ask.output
@@ -291,15 +422,21 @@ def test_a_garbage_answer_log_is_refused_with_the_field(tmp_path):
         run_entry(draft, ScriptedPrompter([]))
 
 
-@pytest.mark.parametrize("answers,message", [
-    # D2: a count beyond what the box holds is refused where it is typed, with the limit and its source
-    ([FULL, "Copper 99999999999999999999"], "Coppers: more than a game holds (at most 60 with 1 player, the 60 "
-                                             "Coppers of the base cards, the 7 each player starts with included"),
-    ([QUICK, "Gardens 1", "", "99999999999999999999999"], "that number is far too large"),
-    ([QUICK, "Gardens 1", "", "5000"], "at most 687: with 1 player, every pile a game can hold"),  # test_limits
-    ([FULL, "Province 4 Gardens 3"], "'Province 4 Gardens 3' holds more than one card: separate cards with commas"),
-    ([FULL, "Province 1e3"], "'Province 1e3': the count '1e3' is not a whole number: give a count like 3"),
-])
+@pytest.mark.parametrize(
+    "answers,message",
+    [
+        # D2: a count beyond what the box holds is refused where it is typed, with the limit and its source
+        (
+            [FULL, "Copper 99999999999999999999"],
+            "Coppers: more than a game holds (at most 60 with 1 player, the 60 "
+            "Coppers of the base cards, the 7 each player starts with included",
+        ),
+        ([QUICK, "Gardens 1", "", "99999999999999999999999"], "that number is far too large"),
+        ([QUICK, "Gardens 1", "", "5000"], "at most 687: with 1 player, every pile a game can hold"),  # test_limits
+        ([FULL, "Province 4 Gardens 3"], "'Province 4 Gardens 3' holds more than one card: separate cards with commas"),
+        ([FULL, "Province 1e3"], "'Province 1e3': the count '1e3' is not a whole number: give a count like 3"),
+    ],
+)
 def test_refused_at_the_card_prompts(tmp_path, answers, message):
     assert message in refused(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, *answers])
 
@@ -308,22 +445,26 @@ def test_province_limit_follows_the_player_count(tmp_path):
     """Dominion 2nd edition rulebook set-up: 8 Provinces with 2 players, 12 with 3–4 (p.9: 15 with 5, 18 with 6)."""
     two = refused(tmp_path, ["Ann", "Bob", "", *NO_TABLE_EXTRAS, FULL, "Province 9"])
     assert "9 Provinces: more than a game holds (at most 8 with 2 players, the Province pile" in two
-    rec, _ = enter(tmp_path, ["Ann", "Bob", "Cy", "", *NO_TABLE_EXTRAS, FULL, "Province 12", "", "", "",
-                              FULL, "", "", "", FULL, "", "", ""])
+    rec, _ = enter(
+        tmp_path,
+        ["Ann", "Bob", "Cy", "", *NO_TABLE_EXTRAS, FULL, "Province 12", "", "", "", FULL, "", "", "", FULL, "", "", ""],
+    )
     assert score_record(rec).players[0].total == 72
 
 
 def test_a_card_is_not_a_landmark(tmp_path):
     """'Gardens' at the Landmark prompt said "did you mean 'Arena'?"."""
-    assert "Gardens is a card, not a Landmark: list it with the player's cards" in refused(tmp_path, ["Ann", "",
-                                                                                                     "Gardens"])
+    assert "Gardens is a card, not a Landmark: list it with the player's cards" in refused(
+        tmp_path, ["Ann", "", "Gardens"]
+    )
 
 
 def test_keep_keeps_treasures_typed_with_the_vp_cards(tmp_path):
     """D3: with Keep, 'Copper 7, Silver 3, Gold 2' at the VP-card prompt was skipped ("no count needs it") and asked
     again. Kept now: Keep alone → Copper, Silver, Gold 15 (ref keep); Province 6. Total 21."""
-    rec, ask = enter(tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1, Copper 7, Silver 3, Gold 2", "",
-                                "", "", ""])
+    rec, ask = enter(
+        tmp_path, ["Ann", "", "Keep", "", "", False, QUICK, "Province 1, Copper 7, Silver 3, Gold 2", "", "", "", ""]
+    )
     assert rec["players"][0]["cards"] == {"Province": 1, "Copper": 7, "Silver": 3, "Gold": 2}
     assert not any("skipped" in line for line in ask.output)
     assert any("VP cards and Curses and Treasures (Keep compares them)" in q for q in ask.asked)
@@ -333,8 +474,9 @@ def test_keep_keeps_treasures_typed_with_the_vp_cards(tmp_path):
 def test_a_count_that_needs_a_treasure_keeps_it(tmp_path):
     """D3 for Fountain: 'Copper 10' typed with the VP cards is the Coppers count (not asked again): 15 (ref
     fountain). A Village still has no VP and no count takes it: skipped, and said so truly."""
-    rec, ask = enter(tmp_path, ["Ann", "", "Fountain", "", "", False, QUICK, "Estate 3, Copper 10, Village 2", "",
-                                "", ""])
+    rec, ask = enter(
+        tmp_path, ["Ann", "", "Fountain", "", "", False, QUICK, "Estate 3, Copper 10, Village 2", "", "", ""]
+    )
     assert rec["players"][0]["cards"] == {"Estate": 3, "Copper": 10} and rec["players"][0]["counts"] == {}
     assert not any("How many Coppers" in q for q in ask.asked)
     assert "  (Village has no VP of its own: skipped; no count needs it)" in ask.output

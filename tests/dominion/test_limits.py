@@ -17,26 +17,56 @@ from scorer.games.dominion.limits import card_limit, count_limit, limits, total_
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("card,players,most", [
-    # Dominion 2nd edition rulebook set-up: Victory piles 8 with 2 players, 12 with 3-4; p.9: 15/18 Provinces
-    ("Province", 2, 8), ("Province", 3, 12), ("Province", 4, 12), ("Province", 5, 15), ("Province", 6, 18),
-    ("Duchy", 2, 8), ("Duchy", 6, 12), ("Gardens", 2, 8), ("Gardens", 3, 12), ("Great Hall", 5, 12),
-    # Estates: the pile and the 3 each player starts with
-    ("Estate", 2, 8 + 6), ("Estate", 4, 12 + 12),
-    # Curses: 10 per player after the first (p.9: 40 with 5, 50 with 6)
-    ("Curse", 2, 10), ("Curse", 3, 20), ("Curse", 4, 30), ("Curse", 6, 50),
-    # Coppers: the 60 of the base cards, the starting 7 each included; 5-6 players add a second set (p.9)
-    ("Copper", 2, 60), ("Copper", 4, 60), ("Copper", 5, 120), ("Silver", 3, 40), ("Gold", 6, 60),
-    ("Platinum", 4, 12), ("Potion", 2, 16),
-    # a Kingdom pile of 10 (Cornucopia rulebook p.1, "každá karta 10krát"); split piles by the pile
-    ("Village", 2, 10), ("Fairgrounds", 4, 12), ("Catapult", 3, 10), ("Acolyte", 3, 16),
-    # Castles: 8 with 2 players, 12 with 3+ (Dominion Strategy wiki, Castle); Knights 10; Ruins like Curses
-    ("Humble Castle", 2, 8), ("King's Castle", 3, 12), ("Dame Anna", 4, 10), ("Survivors", 3, 20),
-    # non-Supply: one of each Prize (Cornucopia p.1); Rewards 1 with 2 players, 2 with 3+ (Joust FAQ); Heirlooms
-    # and Shelters one per player; Horses 30
-    ("Bag of Gold", 4, 1), ("Demesne", 2, 1), ("Demesne", 3, 2), ("Pasture", 3, 3), ("Hovel", 5, 5),
-    ("Horse", 2, 30),
-])
+@pytest.mark.parametrize(
+    "card,players,most",
+    [
+        # Dominion 2nd edition rulebook set-up: Victory piles 8 with 2 players, 12 with 3-4; p.9: 15/18 Provinces
+        ("Province", 2, 8),
+        ("Province", 3, 12),
+        ("Province", 4, 12),
+        ("Province", 5, 15),
+        ("Province", 6, 18),
+        ("Duchy", 2, 8),
+        ("Duchy", 6, 12),
+        ("Gardens", 2, 8),
+        ("Gardens", 3, 12),
+        ("Great Hall", 5, 12),
+        # Estates: the pile and the 3 each player starts with
+        ("Estate", 2, 8 + 6),
+        ("Estate", 4, 12 + 12),
+        # Curses: 10 per player after the first (p.9: 40 with 5, 50 with 6)
+        ("Curse", 2, 10),
+        ("Curse", 3, 20),
+        ("Curse", 4, 30),
+        ("Curse", 6, 50),
+        # Coppers: the 60 of the base cards, the starting 7 each included; 5-6 players add a second set (p.9)
+        ("Copper", 2, 60),
+        ("Copper", 4, 60),
+        ("Copper", 5, 120),
+        ("Silver", 3, 40),
+        ("Gold", 6, 60),
+        ("Platinum", 4, 12),
+        ("Potion", 2, 16),
+        # a Kingdom pile of 10 (Cornucopia rulebook p.1, "každá karta 10krát"); split piles by the pile
+        ("Village", 2, 10),
+        ("Fairgrounds", 4, 12),
+        ("Catapult", 3, 10),
+        ("Acolyte", 3, 16),
+        # Castles: 8 with 2 players, 12 with 3+ (Dominion Strategy wiki, Castle); Knights 10; Ruins like Curses
+        ("Humble Castle", 2, 8),
+        ("King's Castle", 3, 12),
+        ("Dame Anna", 4, 10),
+        ("Survivors", 3, 20),
+        # non-Supply: one of each Prize (Cornucopia p.1); Rewards 1 with 2 players, 2 with 3+ (Joust FAQ); Heirlooms
+        # and Shelters one per player; Horses 30
+        ("Bag of Gold", 4, 1),
+        ("Demesne", 2, 1),
+        ("Demesne", 3, 2),
+        ("Pasture", 3, 3),
+        ("Hovel", 5, 5),
+        ("Horse", 2, 30),
+    ],
+)
 def test_card_limits(card, players, most):
     limit = card_limit(card, players)
     assert limit.value == most and limit.source.startswith(f"with {players} player")
@@ -70,8 +100,14 @@ def test_domdiv_counts_in_the_limits_match_the_installed_database():
         counts = {e["card_tag"]: e.get("count") for e in json.load(f)}
     data = limits()
     checked = 0
-    for name, entry in [*data.cards.items(), *data.non_supply.items(), ("Loot", data.non_supply_types["Loot"]),
-                        ("Ruins", data.piles["Ruins"]), ("Port", data.piles["Port"]), ("Rats", data.piles["Rats"])]:
+    for name, entry in [
+        *data.cards.items(),
+        *data.non_supply.items(),
+        ("Loot", data.non_supply_types["Loot"]),
+        ("Ruins", data.piles["Ruins"]),
+        ("Port", data.piles["Port"]),
+        ("Rats", data.piles["Rats"]),
+    ]:
         cited = re.search(r"domdiv count (\d+)", entry.source)
         if cited:
             assert int(counts[name]) == int(cited.group(1)), name
@@ -82,13 +118,18 @@ def test_domdiv_counts_in_the_limits_match_the_installed_database():
     assert checked >= 15
 
 
-@pytest.mark.parametrize("record,message", [
-    (one({"Province": 10**30}), "100000… (31 digits) Provinces: more than a game holds (at most 12 with 1 player"),
-    ({"game": "dominion", "players": [{"name": "Ann", "cards": {"Province": 9}}, {"name": "Bob", "cards": {}}]},
-     "9 Provinces: more than a game holds (at most 8 with 2 players, the Province pile"),
-    (one({"Gardens": 1}, counts={"total_cards": 10**6}), "counts.total_cards is 1000000, more than a game holds"),
-    (one({"Copper": 40, "Provincie": 1, "Měďák": 30}), "70 Coppers: more than a game holds (at most 60"),
-])
+@pytest.mark.parametrize(
+    "record,message",
+    [
+        (one({"Province": 10**30}), "100000… (31 digits) Provinces: more than a game holds (at most 12 with 1 player"),
+        (
+            {"game": "dominion", "players": [{"name": "Ann", "cards": {"Province": 9}}, {"name": "Bob", "cards": {}}]},
+            "9 Provinces: more than a game holds (at most 8 with 2 players, the Province pile",
+        ),
+        (one({"Gardens": 1}, counts={"total_cards": 10**6}), "counts.total_cards is 1000000, more than a game holds"),
+        (one({"Copper": 40, "Provincie": 1, "Měďák": 30}), "70 Coppers: more than a game holds (at most 60"),
+    ],
+)
 def test_records_beyond_what_a_game_holds_exit_2(tmp_path, record, message):
     """D2: '"Province": 10**30' scored 6100000000000000000000000000038 VP."""
     path = tmp_path / "game.json"
@@ -102,19 +143,28 @@ def test_records_beyond_what_a_game_holds_exit_2(tmp_path, record, message):
 def test_what_if_gain_beyond_the_pile_exit_2(tmp_path):
     """'--gain Gardens=1000000000000' printed an absurd table; 2 players: at most 8 Gardens."""
     path = tmp_path / "game.json"
-    path.write_text(json.dumps({"game": "dominion", "players": [{"name": "Ann", "cards": {"Gardens": 3}},
-                                                                 {"name": "Bob", "cards": {}}]}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {"game": "dominion", "players": [{"name": "Ann", "cards": {"Gardens": 3}}, {"name": "Bob", "cards": {}}]}
+        ),
+        encoding="utf-8",
+    )
     code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Gardens=1000000000000")
     assert code == 2 and out == "" and err.count("\n") == 1, err
-    assert "gaining 1000000000000 Gardens would give Ann 100000… (13 digits) Gardens: more than a game holds " \
+    assert (
+        "gaining 1000000000000 Gardens would give Ann 100000… (13 digits) Gardens: more than a game holds "
         "(at most 8 with 2 players" in err
+    )
     code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Gardens=5")
     assert code == 0 and "+5 Gardens" in out  # 8 Gardens fit
 
 
 def test_cards_of_one_pile_share_it():
     """Encampment/Plunder is one Kingdom pile of 10 (5 + 5, Empires): 1 Encampment and 10 Plunders cannot be."""
-    with pytest.raises(RuleError, match=r"1 Encampment \+ 10 Plunders = 11 cards from the Encampment/Plunder pile: "
-                                        r"more than it holds \(at most 10 with 1 player"):
+    with pytest.raises(
+        RuleError,
+        match=r"1 Encampment \+ 10 Plunders = 11 cards from the Encampment/Plunder pile: "
+        r"more than it holds \(at most 10 with 1 player",
+    ):
         score_record(one({"Encampment": 1, "Plunder": 10}))
     assert score_record(one({"Encampment": 5, "Plunder": 5, "Humble Castle": 1})).players[0].total == 1

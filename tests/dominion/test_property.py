@@ -9,16 +9,64 @@ from scorer.games.dominion.data import COUNT_QUESTIONS, card_db
 from scorer.games.dominion.entry import FULL, QUICK, run_entry
 from scorer.games.dominion.record import Table, derive
 
-VP = ["Gardens", "Fairgrounds", "Vineyard", "Silk Road", "Feodum", "Duke", "Demesne", "Pasture", "Humble Castle",
-      "King's Castle", "Territory", "Marchland", "Distant Lands", "Curse", "Estate", "Duchy", "Province",
-      "Overgrown Estate", "Great Hall", "Dame Josephine", "Harem"]
-OTHER = ["Copper", "Silver", "Gold", "Platinum", "Village", "Smithy", "Necropolis", "Coronet", "Sir Martin",
-         "Encampment", "Plunder", "Pouch", "Apothecary", "Bag of Gold", "Abandoned Mine"]
-LANDMARKS = ["Bandit Fort", "Fountain", "Keep", "Museum", "Obelisk", "Orchard", "Palace", "Tower",
-             "Triumphal Arch", "Wall", "Wolf Den", "Aqueduct"]
+VP = [
+    "Gardens",
+    "Fairgrounds",
+    "Vineyard",
+    "Silk Road",
+    "Feodum",
+    "Duke",
+    "Demesne",
+    "Pasture",
+    "Humble Castle",
+    "King's Castle",
+    "Territory",
+    "Marchland",
+    "Distant Lands",
+    "Curse",
+    "Estate",
+    "Duchy",
+    "Province",
+    "Overgrown Estate",
+    "Great Hall",
+    "Dame Josephine",
+    "Harem",
+]
+OTHER = [
+    "Copper",
+    "Silver",
+    "Gold",
+    "Platinum",
+    "Village",
+    "Smithy",
+    "Necropolis",
+    "Coronet",
+    "Sir Martin",
+    "Encampment",
+    "Plunder",
+    "Pouch",
+    "Apothecary",
+    "Bag of Gold",
+    "Abandoned Mine",
+]
+LANDMARKS = [
+    "Bandit Fort",
+    "Fountain",
+    "Keep",
+    "Museum",
+    "Obelisk",
+    "Orchard",
+    "Palace",
+    "Tower",
+    "Triumphal Arch",
+    "Wall",
+    "Wolf Den",
+    "Aqueduct",
+]
 ACTION_PILES = ["Village", "Knights", "Encampment/Plunder", "Smithy"]
 PILES = ["Curse", "Village", "Estate", "Encampment/Plunder", "Copper", "Silver", "Knights", "Smithy"]
 ASK_FOR = {question: key for key, question in COUNT_QUESTIONS.items()}
+
 
 def _plausible(deck: dict) -> dict:
     """At most the copies a one-player game holds (issue 9: a count above the pile is refused): Bag of Gold 1,
@@ -38,16 +86,18 @@ def _plausible(deck: dict) -> dict:
 
 
 decks = st.dictionaries(st.sampled_from(VP + OTHER), st.integers(1, 12), min_size=1, max_size=14).map(_plausible)
-tables = st.fixed_dictionaries({
-    "deck": decks,
-    "landmarks": st.lists(st.sampled_from(LANDMARKS), max_size=3, unique=True),
-    "obelisk": st.sampled_from(ACTION_PILES),
-    "empty": st.lists(st.sampled_from(PILES), max_size=3, unique=True),
-    "shepherds": st.booleans(),
-    "favors": st.integers(0, 8),
-    "tokens": st.integers(0, 20),
-    "tavern": st.integers(0, 12),
-})
+tables = st.fixed_dictionaries(
+    {
+        "deck": decks,
+        "landmarks": st.lists(st.sampled_from(LANDMARKS), max_size=3, unique=True),
+        "obelisk": st.sampled_from(ACTION_PILES),
+        "empty": st.lists(st.sampled_from(PILES), max_size=3, unique=True),
+        "shepherds": st.booleans(),
+        "favors": st.integers(0, 8),
+        "tokens": st.integers(0, 20),
+        "tavern": st.integers(0, 12),
+    }
+)
 
 
 class Oracle:
@@ -57,8 +107,13 @@ class Oracle:
         self.t, self.path = t, path
         self.queue = {"landmark": [*t["landmarks"], ""], "empty": [*t["empty"], ""], "players": ["Ann", ""]}
         lms = t["landmarks"]
-        self.table = Table([], lms, ["Plateau Shepherds"] if t["shepherds"] else [],
-                           t["obelisk"] if "Obelisk" in lms else None, t["empty"] if "Tower" in lms else None)
+        self.table = Table(
+            [],
+            lms,
+            ["Plateau Shepherds"] if t["shepherds"] else [],
+            t["obelisk"] if "Obelisk" in lms else None,
+            t["empty"] if "Tower" in lms else None,
+        )
         self.listed: set[str] = set()
 
     def _line(self, message: str) -> str:
@@ -152,7 +207,11 @@ def test_adding_a_card_never_lowers_a_monotone_count(deck, extra):
 def test_gardens_is_floor_of_tenths(copies):
     """ref gardens: with G Gardens and C other cards, each Gardens is worth (G + C) // 10. The other cards are
     Coppers, then Silvers, then Golds: a game holds 60 / 40 / 30 of them (issue 9 refuses more)."""
-    cards = {"Gardens": 2, "Copper": min(copies, 60), "Silver": min(max(copies - 60, 0), 40),
-             "Gold": max(copies - 100, 0)}
+    cards = {
+        "Gardens": 2,
+        "Copper": min(copies, 60),
+        "Silver": min(max(copies - 60, 0), 40),
+        "Gold": max(copies - 100, 0),
+    }
     total = score_record({"game": "dominion", "players": [{"name": "A", "cards": cards}]})
     assert total.players[0].total == 2 * ((copies + 2) // 10)

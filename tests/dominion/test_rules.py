@@ -96,8 +96,22 @@ def test_vineyard_counts_every_action_type():
 @pytest.mark.parametrize("names,expected", [(4, 0), (5, 2), (9, 2), (10, 4), (14, 4), (15, 6)])
 def test_fairgrounds_thresholds(names, expected):
     """ref fairgrounds / seed 002 (Tržiště): 2 VP per full 5 names, Fairgrounds itself one of them."""
-    others = ["Copper", "Silver", "Gold", "Village", "Smithy", "Market", "Festival", "Laboratory", "Library",
-              "Cellar", "Chapel", "Moat", "Militia", "Witch"]
+    others = [
+        "Copper",
+        "Silver",
+        "Gold",
+        "Village",
+        "Smithy",
+        "Market",
+        "Festival",
+        "Laboratory",
+        "Library",
+        "Cellar",
+        "Chapel",
+        "Moat",
+        "Militia",
+        "Witch",
+    ]
     deck = {"Tržiště": 1, **{c: 2 for c in others[: names - 1]}}
     assert total(deck) == expected
 
@@ -159,10 +173,33 @@ def test_vp_tokens_and_token_landmarks():
     assert total({"Estate": 3}, vp_tokens=8, landmarks=["Aqueduct", "Mountain Pass"]) == 11
 
 
-TOKEN_CARDS = ["Monument", "Bishop", "Goons", "Investment", "Collection", "Chariot Race", "Emporium",
-               "Farmers' Market", "Groundskeeper", "Plunder", "Sacrifice", "Temple", "Wild Hunt"]
-TOKEN_LANDMARKS = ["Aqueduct", "Arena", "Basilica", "Baths", "Battlefield", "Colonnade", "Defiled Shrine",
-                   "Labyrinth", "Mountain Pass", "Tomb"]
+TOKEN_CARDS = [
+    "Monument",
+    "Bishop",
+    "Goons",
+    "Investment",
+    "Collection",
+    "Chariot Race",
+    "Emporium",
+    "Farmers' Market",
+    "Groundskeeper",
+    "Plunder",
+    "Sacrifice",
+    "Temple",
+    "Wild Hunt",
+]
+TOKEN_LANDMARKS = [
+    "Aqueduct",
+    "Arena",
+    "Basilica",
+    "Baths",
+    "Battlefield",
+    "Colonnade",
+    "Defiled Shrine",
+    "Labyrinth",
+    "Mountain Pass",
+    "Tomb",
+]
 
 
 @pytest.mark.parametrize("card", TOKEN_CARDS)
@@ -195,8 +232,10 @@ def test_misery_is_a_hex_not_a_state():
         total({"Estate": 3}, states=["Misery"])
 
 
-@pytest.mark.parametrize("state,expected", [("Miserable", -2), ("Twice Miserable", -4), ("Envious", 0),
-                                            ("Deluded", 0), ("Lost in the Woods", 0)])
+@pytest.mark.parametrize(
+    "state,expected",
+    [("Miserable", -2), ("Twice Miserable", -4), ("Envious", 0), ("Deluded", 0), ("Lost in the Woods", 0)],
+)
 def test_states(state, expected):
     """ref miserable (-2), twice_miserable (-4, replaces it), envious_deluded (0)."""
     assert total({"Estate": 3}, states=[state]) == 3 + expected
@@ -222,9 +261,14 @@ def test_coppers_typed_as_plural_are_coppers():
 
 def test_keep_compares_players():
     """ref keep: 5 VP per Treasure you have most of or tie for; 0 copies never score (WIKI_KEEP)."""
-    record = {"game": "dominion", "landmarks": ["Keep"], "players": [
-        {"name": "Ann", "cards": {"Gold": 3, "Silver": 2, "Copper": 7, "Platinum": 1}},
-        {"name": "Bob", "cards": {"Gold": 3, "Silver": 4, "Copper": 6}}]}
+    record = {
+        "game": "dominion",
+        "landmarks": ["Keep"],
+        "players": [
+            {"name": "Ann", "cards": {"Gold": 3, "Silver": 2, "Copper": 7, "Platinum": 1}},
+            {"name": "Bob", "cards": {"Gold": 3, "Silver": 4, "Copper": 6}},
+        ],
+    }
     result = score_record(record)
     assert [p.total for p in result.players] == [15, 10]  # Ann: Gold (tie), Copper, Platinum; Bob: Gold, Silver
     assert row(result, 0, "Keep (Landmark)").reason == "most or tied for most: Copper, Gold, Platinum"
@@ -300,8 +344,16 @@ def test_breakdown_rows_carry_count_vp_each_and_reason():
     adds points and unit (the same number as vp, in VP)."""
     result = score_record(one({"Gardens": 3, "Copper": 34}))
     assert result.to_json()["players"][0]["breakdown"] == [
-        {"item": "Gardens", "count": 3, "vp_each": 3, "vp": 9, "points": 9, "unit": "VP",
-         "reason": "37 cards → 3 VP each"}]
+        {
+            "item": "Gardens",
+            "count": 3,
+            "vp_each": 3,
+            "vp": 9,
+            "points": 9,
+            "unit": "VP",
+            "reason": "37 cards → 3 VP each",
+        }
+    ]
 
 
 def test_docstring_examples():
@@ -318,23 +370,51 @@ def test_assumptions_printed_follow_the_table():
     """The basic reading always; the tie rule only with tied totals; the others only where they decide something."""
     plain = score_record(one({"Province": 1})).assumptions
     assert len(plain) == 1 and "wherever it is" in plain[0]
-    tie = score_record({"game": "dominion", "players": [{"name": "Ann", "cards": {"Province": 1}, "turns": 3},
-                                                        {"name": "Bob", "cards": {"Province": 1}, "turns": 4}]})
+    tie = score_record(
+        {
+            "game": "dominion",
+            "players": [
+                {"name": "Ann", "cards": {"Province": 1}, "turns": 3},
+                {"name": "Bob", "cards": {"Province": 1}, "turns": 4},
+            ],
+        }
+    )
     assert "fewer turns" in tie.assumptions[1]
     rich = " ".join(score_record(dominion_helpers.RICH).assumptions)
-    for text in ("Distant Lands is worth 4 VP only", "Quick counts given (differently named cards)",
-                 "list every Treasure", "Obelisk: every card", "Tower: Curses count", "Arena: only the VP tokens",
-                 "Potion or Debt", "Triumphal Arch: with a tie", "even from one pile"):
+    for text in (
+        "Distant Lands is worth 4 VP only",
+        "Quick counts given (differently named cards)",
+        "list every Treasure",
+        "Obelisk: every card",
+        "Tower: Curses count",
+        "Arena: only the VP tokens",
+        "Potion or Debt",
+        "Triumphal Arch: with a tie",
+        "even from one pile",
+    ):
         assert text in rich, text
 
 
 def test_readings_that_decide_nothing_are_not_printed():
     """Fairgrounds with every name from its own pile, Obelisk on Village (one name), Tower with no empty pile,
     Triumphal Arch without a tie for the most common Action, Plateau Shepherds without a Potion-cost card, no tie."""
-    notes = " ".join(score_record(one(
-        {"Fairgrounds": 1, "Village": 3, "Smithy": 2, "Estate": 3}, favors=2,
-        landmarks=["Obelisk", "Tower", "Triumphal Arch"], allies=["Plateau Shepherds"],
-        setup={"obelisk_pile": "Village", "empty_supply_piles": []})).assumptions)
-    for text in ("even from one pile", "Obelisk: every card", "Tower: Curses count", "Triumphal Arch: with a tie",
-                 "Potion or Debt", "fewer turns"):
+    notes = " ".join(
+        score_record(
+            one(
+                {"Fairgrounds": 1, "Village": 3, "Smithy": 2, "Estate": 3},
+                favors=2,
+                landmarks=["Obelisk", "Tower", "Triumphal Arch"],
+                allies=["Plateau Shepherds"],
+                setup={"obelisk_pile": "Village", "empty_supply_piles": []},
+            )
+        ).assumptions
+    )
+    for text in (
+        "even from one pile",
+        "Obelisk: every card",
+        "Tower: Curses count",
+        "Triumphal Arch: with a tie",
+        "Potion or Debt",
+        "fewer turns",
+    ):
         assert text not in notes, text

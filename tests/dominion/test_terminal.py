@@ -10,15 +10,31 @@ from helpers import DOWN, ENTER, answer, finish, saved_after_stop, spawn
 pytestmark = pytest.mark.terminal
 
 REVIEW = ("Everything right?", ENTER)  # the core's review: Enter scores
-TABLE = [("Player 1 name", "Ann\r"), ("Player 2 name", "Bob\r"), ("Player 3 name", "\r"),
-         ("Landmark in this game", "\r"), ("Ally in this game", "\r"), ("Miserable State", "\r")]
-ANN_FULL = [("How do you enter Ann", "\r"), ("Ann's cards", "Province 4, Zahrady 3\r"),
-            ("Ann's cards", "Copper 7, Estate 3, Village 10, Smithy 10\r"), ("Ann's cards", "\r"),
-            ("VP tokens", "\r"), ("turns taken", "18\r")]
-BOB_QUICK = [("How do you enter Bob", DOWN + "\r"), ("Bob's VP cards", "Province 5, Gardens 1, Estate 3\r"),
-             ("Bob's VP cards", "\r"), ("How many cards do you have in total", "5\r"),
-             ("at least 9", "\x15" + "40\r"),  # 9 cards listed: fewer is refused; Ctrl-U clears
-             ("VP tokens", "2\r"), ("turns taken", "17\r")]
+TABLE = [
+    ("Player 1 name", "Ann\r"),
+    ("Player 2 name", "Bob\r"),
+    ("Player 3 name", "\r"),
+    ("Landmark in this game", "\r"),
+    ("Ally in this game", "\r"),
+    ("Miserable State", "\r"),
+]
+ANN_FULL = [
+    ("How do you enter Ann", "\r"),
+    ("Ann's cards", "Province 4, Zahrady 3\r"),
+    ("Ann's cards", "Copper 7, Estate 3, Village 10, Smithy 10\r"),
+    ("Ann's cards", "\r"),
+    ("VP tokens", "\r"),
+    ("turns taken", "18\r"),
+]
+BOB_QUICK = [
+    ("How do you enter Bob", DOWN + "\r"),
+    ("Bob's VP cards", "Province 5, Gardens 1, Estate 3\r"),
+    ("Bob's VP cards", "\r"),
+    ("How many cards do you have in total", "5\r"),
+    ("at least 9", "\x15" + "40\r"),  # 9 cards listed: fewer is refused; Ctrl-U clears
+    ("VP tokens", "2\r"),
+    ("turns taken", "17\r"),
+]
 
 
 def test_both_paths_in_a_terminal(tmp_path):
@@ -42,16 +58,29 @@ def test_ctrl_c_saves_and_score_resumes(tmp_path):
     [saved] = list(tmp_path.glob("scorer-dominion-*.json"))
     assert path == str(saved) and json.loads(saved.read_text(encoding="utf-8"))["draft"] is True
     child = spawn(tmp_path, "score", str(saved))
-    answer(child, ("Ann's cards", "Copper 7, Estate 3, Village 10, Smithy 10\r"), ("Ann's cards", "\r"),
-           ("VP tokens", "\r"), ("turns taken", "18\r"), *BOB_QUICK, REVIEW)
+    answer(
+        child,
+        ("Ann's cards", "Copper 7, Estate 3, Village 10, Smithy 10\r"),
+        ("Ann's cards", "\r"),
+        ("VP tokens", "\r"),
+        ("turns taken", "18\r"),
+        *BOB_QUICK,
+        REVIEW,
+    )
     finish(child, "Winner: Bob")
     assert "draft" not in json.loads(saved.read_text(encoding="utf-8"))
 
 
 def test_unknown_card_is_shown_and_can_be_fixed(tmp_path):
     child = spawn(tmp_path, "dominion")
-    answer(child, *TABLE[:1], ("Player 2 name", "\r"), *TABLE[3:], ("How do you enter Ann", "\r"),
-           ("Ann's cards", "Provnce 4\r"))
+    answer(
+        child,
+        *TABLE[:1],
+        ("Player 2 name", "\r"),
+        *TABLE[3:],
+        ("How do you enter Ann", "\r"),
+        ("Ann's cards", "Provnce 4\r"),
+    )
     child.expect("did you mean 'Province'")
     child.send("\x15" + "Province 4\r")  # Ctrl-U clears the line
     answer(child, ("Ann's cards", "\r"), ("VP tokens", "\r"), ("turns taken", "\r"), REVIEW)
@@ -62,8 +91,13 @@ def test_ctrl_c_while_listing_landmarks_resumes_with_them(tmp_path):
     """D1: the Landmarks typed before Ctrl-C were lost. Resumed: the recap shows them and the next Landmark is asked.
     Fountain with 10 Coppers → 15, Orchard with 3 Villages → 4 (ref fountain, orchard): 19."""
     child = spawn(tmp_path, "dominion")
-    answer(child, ("Player 1 name", "Ann" + ENTER), ("Player 2 name", ENTER),
-           ("Landmark in this game", "Fountain" + ENTER), ("Landmark in this game", "Orchard" + ENTER))
+    answer(
+        child,
+        ("Player 1 name", "Ann" + ENTER),
+        ("Player 2 name", ENTER),
+        ("Landmark in this game", "Fountain" + ENTER),
+        ("Landmark in this game", "Orchard" + ENTER),
+    )
     child.expect_exact("Landmark in this game (empty when none/no more): (< back)")
     time.sleep(0.3)
     child.sendcontrol("c")
@@ -75,9 +109,17 @@ def test_ctrl_c_while_listing_landmarks_resumes_with_them(tmp_path):
     child.expect_exact("Landmark in this game (empty when none/no more): (< back)")
     time.sleep(0.3)
     child.send(ENTER)
-    answer(child, ("Ally in this game", ENTER), ("Miserable State", ENTER),
-           ("How do you enter Ann", ENTER), ("Ann's cards", "Copper 10, Village 3" + ENTER), ("Ann's cards", ENTER),
-           ("VP tokens", ENTER), ("turns taken", ENTER), REVIEW)
+    answer(
+        child,
+        ("Ally in this game", ENTER),
+        ("Miserable State", ENTER),
+        ("How do you enter Ann", ENTER),
+        ("Ann's cards", "Copper 10, Village 3" + ENTER),
+        ("Ann's cards", ENTER),
+        ("VP tokens", ENTER),
+        ("turns taken", ENTER),
+        REVIEW,
+    )
     finish(child, "Ann: 19 VP", "Fountain (Landmark)")
 
 
@@ -85,21 +127,37 @@ def test_back_to_an_earlier_players_card_line(tmp_path):
     """'<' four times from Bob's first question reaches Ann's second card line ('Village 10' should have been
     'Village 10, Smithy 10'); the answers after it are kept. Ann 36, Bob 39 as above."""
     child = spawn(tmp_path, "dominion")
-    answer(child, *TABLE, ("How do you enter Ann", ENTER), ("Ann's cards", "Province 4, Zahrady 3" + ENTER),
-           ("Ann's cards", "Copper 7, Estate 3, Village 10" + ENTER), ("Ann's cards", ENTER),
-           ("VP tokens", ENTER), ("turns taken", "18" + ENTER),
-           ("How do you enter Bob", "<"),  # in a menu '<' acts at once
-           ("turns taken", "<"), ("VP tokens", "<"), ("Ann's cards", "<"),  # on an empty line too
-           ("it was Copper 7, Estate 3, Village 10", "Copper 7, Estate 3, Village 10, Smithy 10" + ENTER),
-           *BOB_QUICK, REVIEW)
+    answer(
+        child,
+        *TABLE,
+        ("How do you enter Ann", ENTER),
+        ("Ann's cards", "Province 4, Zahrady 3" + ENTER),
+        ("Ann's cards", "Copper 7, Estate 3, Village 10" + ENTER),
+        ("Ann's cards", ENTER),
+        ("VP tokens", ENTER),
+        ("turns taken", "18" + ENTER),
+        ("How do you enter Bob", "<"),  # in a menu '<' acts at once
+        ("turns taken", "<"),
+        ("VP tokens", "<"),
+        ("Ann's cards", "<"),  # on an empty line too
+        ("it was Copper 7, Estate 3, Village 10", "Copper 7, Estate 3, Village 10, Smithy 10" + ENTER),
+        *BOB_QUICK,
+        REVIEW,
+    )
     finish(child, "Ann: 36 VP", "Bob: 39 VP", "Winner: Bob")
 
 
 def test_a_huge_count_is_refused_at_the_prompt(tmp_path):
     """D2: 'Province 99999999999999999999' was accepted; a one-player game holds at most 12 Provinces."""
     child = spawn(tmp_path, "dominion")
-    answer(child, *TABLE[:1], ("Player 2 name", ENTER), *TABLE[3:], ("How do you enter Ann", ENTER),
-           ("Ann's cards", "Province 99999999999999999999" + ENTER))
+    answer(
+        child,
+        *TABLE[:1],
+        ("Player 2 name", ENTER),
+        *TABLE[3:],
+        ("How do you enter Ann", ENTER),
+        ("Ann's cards", "Province 99999999999999999999" + ENTER),
+    )
     child.expect_exact("Provinces: more than a game holds (at most 12 with 1 player")
     child.send("\x15" + "Province 4" + ENTER)
     answer(child, ("Ann's cards", ENTER), ("VP tokens", ENTER), ("turns taken", ENTER), REVIEW)

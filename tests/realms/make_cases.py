@@ -36,16 +36,24 @@ def main():
     for c in data["cases"]:
         if c["expansions"] != ["base"]:
             continue
-        case = {"id": c["id"], "source": c["source"], "hand": c["hand"],
-                "expected_total": c["expected_total"], "card_points": card_points(c["breakdown"])}
+        case = {
+            "id": c["id"],
+            "source": c["source"],
+            "hand": c["hand"],
+            "expected_total": c["expected_total"],
+            "card_points": card_points(c["breakdown"]),
+        }
         if c.get("source_choices"):
             case["choose"] = [choose(t) for t in c["source_choices"]]
             case["fixed_choice_total"] = c["fixed_choice_total"]
             if c.get("fixed_choice_breakdown"):
                 case["fixed_card_points"] = card_points(c["fixed_choice_breakdown"])
         cases.append(case)
-    (HERE / "cases.json").write_text(json.dumps({"from": "shared/cases/mystical_realms_public.json", "cases": cases},
-                                                ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (HERE / "cases.json").write_text(
+        json.dumps({"from": "shared/cases/mystical_realms_public.json", "cases": cases}, ensure_ascii=False, indent=1)
+        + "\n",
+        encoding="utf-8",
+    )
     print(len(cases), "cases")
 
 

@@ -40,8 +40,12 @@ def test_source_choices(case):
 def test_rulebook_figures_from_the_issue():
     # Issue #2 / rulebook seed 001 p.4-5 and FAQ p.7.
     assert best(["mountain", "great_flood", "smoke", "whirlwind", "air_elemental", "wildfire", "mirage"]).total == 260
-    assert best(["candle", "book_of_changes", "bell_tower", "shield_of_keth", "gem_of_order", "sword_of_keth",
-                 "queen"]).total == 380
+    assert (
+        best(
+            ["candle", "book_of_changes", "bell_tower", "shield_of_keth", "gem_of_order", "sword_of_keth", "queen"]
+        ).total
+        == 380
+    )
     assert best(["blizzard", "great_flood", "wildfire"]).total == 65
     assert best(["blizzard", "great_flood", "wildfire", "cavern"]).total == 62
 

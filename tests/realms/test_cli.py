@@ -19,15 +19,34 @@ def test_score_json_contract():
     # base strengths 9 + 32 + 27 + 13 + 4 + 40 + 0 (rulebook example 1)
     assert p["base_strength_total"] == 125
     mountain = p["cards"][0]
-    assert mountain == {"id": "mountain", "name": "Mountain", "suit": "land", "base": 9, "bonus": 50,
-                        "penalty": 0, "blanked": False, "points": 59}
+    assert mountain == {
+        "id": "mountain",
+        "name": "Mountain",
+        "suit": "land",
+        "base": 9,
+        "bonus": 50,
+        "penalty": 0,
+        "blanked": False,
+        "points": 59,
+    }
     assert set(data) == {"game", "unit", "players", "winners", "outcome", "assumptions"}  # unit, outcome: issue 9
     assert data["unit"] == "points" and data["outcome"]["winners"] == ["Player 1"]
 
 
 def test_czech_names_commas_and_explain():
-    code, out, _ = run_cli("realms", "score", "--explain", "Hora,", "stoleta", "voda,", "Kouř,", "Tornádo,",
-                           "elemental vzduchu,", "POZAR,", "preLUD")
+    code, out, _ = run_cli(
+        "realms",
+        "score",
+        "--explain",
+        "Hora,",
+        "stoleta",
+        "voda,",
+        "Kouř,",
+        "Tornádo,",
+        "elemental vzduchu,",
+        "POZAR,",
+        "preLUD",
+    )
     assert code == 0
     assert "Player 1: 260 points" in out
     assert "Mountain clears the penalty of Great Flood" in out
@@ -35,8 +54,20 @@ def test_czech_names_commas_and_explain():
 
 def test_choose_forces_a_worse_declaration():
     # FAQ: Doppelgänger copying Basilisk blanks both -> 0 (rulebook seed 001, p.7).
-    code, out, _ = run_cli("realms", "score", "--json", "--choose", "Doppelganger=Basilisk",
-                           "Basilisk", "Doppelgänger", "Knights", "Rangers", "Forge", "Candle", "Lightning")
+    code, out, _ = run_cli(
+        "realms",
+        "score",
+        "--json",
+        "--choose",
+        "Doppelganger=Basilisk",
+        "Basilisk",
+        "Doppelgänger",
+        "Knights",
+        "Rangers",
+        "Forge",
+        "Candle",
+        "Lightning",
+    )
     assert code == 0
     p = json.loads(out)["players"][0]
     cards = {c["id"]: c for c in p["cards"]}
@@ -46,10 +77,13 @@ def test_choose_forces_a_worse_declaration():
 
 
 def test_score_record(tmp_path):
-    record = {"game": "fantasy-realms", "players": [
-        {"name": "Ann", "hand": ["Knights", "King", "Doppelgänger", "Rangers", "Forge", "Magic Wand", "Candle"]},
-        {"name": "Bob", "hand": ["Queen", "Light Cavalry", "Necromancer", "Hydra", "Dragon", "Warhorse", "Island"]},
-    ]}
+    record = {
+        "game": "fantasy-realms",
+        "players": [
+            {"name": "Ann", "hand": ["Knights", "King", "Doppelgänger", "Rangers", "Forge", "Magic Wand", "Candle"]},
+            {"name": "Bob", "hand": ["Queen", "Light Cavalry", "Necromancer", "Hydra", "Dragon", "Warhorse", "Island"]},
+        ],
+    }
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     code, out, err = run_cli("score", "--json", str(path))
@@ -72,11 +106,24 @@ def test_tie_goes_to_lowest_base_strength():
     #      World Tree 2 (three Artifacts), Elven Longbow 3, Fountain of Life 1 + 3 (Longbow) = 42; base 14.
     # Bob: Light Cavalry 17, Rainstorm 8 (no Flood), Knights 20 - 8, War Dirigible and Warship blanked
     #      (Weather present; no Flood), Blizzard 30 - 5 x 3 (two Armies, Dragon), Dragon 30 - 40 = 42; base 105.
-    result = score_players([
-        ("Bob", ["Light Cavalry", "Rainstorm", "Knights", "War Dirigible", "Warship", "Blizzard", "Dragon"], []),
-        ("Ann", ["Necromancer", "Book of Changes", "Protection Rune", "Magic Wand", "World Tree", "Elven Longbow",
-                 "Fountain of Life"], []),
-    ])
+    result = score_players(
+        [
+            ("Bob", ["Light Cavalry", "Rainstorm", "Knights", "War Dirigible", "Warship", "Blizzard", "Dragon"], []),
+            (
+                "Ann",
+                [
+                    "Necromancer",
+                    "Book of Changes",
+                    "Protection Rune",
+                    "Magic Wand",
+                    "World Tree",
+                    "Elven Longbow",
+                    "Fountain of Life",
+                ],
+                [],
+            ),
+        ]
+    )
     assert [p.total for p in result.players] == [42, 42]
     assert [p.extra["base_strength_total"] for p in result.players] == [105, 14]
     assert result.winners == ["Ann"]
@@ -84,21 +131,45 @@ def test_tie_goes_to_lowest_base_strength():
 
 
 BAD = [
-    (["realms", "score", "Mountain", "Great Flod", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"],
-     "unknown card 'Great Flod': did you mean 'Great Flood'"),
-    (["realms", "score", "Mountain", "Mountain", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"],
-     "Mountain is twice in"),
+    (
+        ["realms", "score", "Mountain", "Great Flod", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"],
+        "unknown card 'Great Flod': did you mean 'Great Flood'",
+    ),
+    (
+        ["realms", "score", "Mountain", "Mountain", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"],
+        "Mountain is twice in",
+    ),
     (["realms", "score", "Mountain", "Smoke"], "has 2 cards: a hand has 7 cards"),
-    (["realms", "score", "--choose", "Mirage=Dragon", *EXAMPLE_1],
-     "scorer: --choose 'Mirage=Dragon': Mirage may only become an Army / Land / Weather / Flood / Flame card"),
-    (["realms", "score", "--choose", "Island=Great Flood", *EXAMPLE_1],
-     "scorer: --choose 'Island=Great Flood': Island is not in the hand: remove its declaration"),
+    (
+        ["realms", "score", "--choose", "Mirage=Dragon", *EXAMPLE_1],
+        "scorer: --choose 'Mirage=Dragon': Mirage may only become an Army / Land / Weather / Flood / Flame card",
+    ),
+    (
+        ["realms", "score", "--choose", "Island=Great Flood", *EXAMPLE_1],
+        "scorer: --choose 'Island=Great Flood': Island is not in the hand: remove its declaration",
+    ),
     (["realms", "score", "--choose", "Mirage", *EXAMPLE_1], "scorer: --choose: 'Mirage' is not CARD=CHOICE"),
-    (["realms", "score", "--choose", "Mirage=Flood", "--choose", "Mirage=Land", *EXAMPLE_1],
-     "scorer: --choose: Mirage is declared twice: keep one declaration for it"),
+    (
+        ["realms", "score", "--choose", "Mirage=Flood", "--choose", "Mirage=Land", *EXAMPLE_1],
+        "scorer: --choose: Mirage is declared twice: keep one declaration for it",
+    ),
     # an Island target is checked once Book of Changes has changed the suits
-    (["realms", "score", "--choose", "Island=Smoke", "Island", "Smoke", "Knights", "King", "Queen", "Forge", "Candle"],
-     "scorer: --choose: Island clears a Flood or Flame, and Smoke is a Weather: choose another card"),
+    (
+        [
+            "realms",
+            "score",
+            "--choose",
+            "Island=Smoke",
+            "Island",
+            "Smoke",
+            "Knights",
+            "King",
+            "Queen",
+            "Forge",
+            "Candle",
+        ],
+        "scorer: --choose: Island clears a Flood or Flame, and Smoke is a Weather: choose another card",
+    ),
     # the hand's own errors are not blamed on --choose
     (["realms", "score", "--choose", "Mirage=Flood", "Mountain", "Smoke"], "scorer: Player 1's hand has 2 cards"),
     (["chess"], "No such command"),
@@ -120,17 +191,29 @@ def test_unknown_game_in_record(tmp_path):
     assert code == 2 and "unknown game 'chesss'" in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("record,message", [
-    ({"game": "realms"}, "$.players"),
-    ({"game": "realms", "players": [{"name": "Ann"}]}, "$.players[0]"),
-    ({"game": "realms", "players": [{"name": "Ann", "hand": "Mountain"}]}, "$.players[0].hand"),
-    ({"game": "realms", "players": [{"name": "", "hand": []}]}, "empty name"),
-    ({"game": "realms", "players": [{"name": f"P{i}", "hand": []} for i in range(7)]}, "at most 6 players"),
-    ({"game": "realms", "players": [
-        {"name": "Ann", "hand": ["Mountain", "Cavern", "Bell Tower", "Forest", "Earth Elemental", "Swamp", "Island"]},
-        {"name": "Bob", "hand": ["Mountain", "Knights", "King", "Queen", "Princess", "Hydra", "Dragon"]}]},
-     "Mountain is in both Ann's and Bob's hand"),
-])
+@pytest.mark.parametrize(
+    "record,message",
+    [
+        ({"game": "realms"}, "$.players"),
+        ({"game": "realms", "players": [{"name": "Ann"}]}, "$.players[0]"),
+        ({"game": "realms", "players": [{"name": "Ann", "hand": "Mountain"}]}, "$.players[0].hand"),
+        ({"game": "realms", "players": [{"name": "", "hand": []}]}, "empty name"),
+        ({"game": "realms", "players": [{"name": f"P{i}", "hand": []} for i in range(7)]}, "at most 6 players"),
+        (
+            {
+                "game": "realms",
+                "players": [
+                    {
+                        "name": "Ann",
+                        "hand": ["Mountain", "Cavern", "Bell Tower", "Forest", "Earth Elemental", "Swamp", "Island"],
+                    },
+                    {"name": "Bob", "hand": ["Mountain", "Knights", "King", "Queen", "Princess", "Hydra", "Dragon"]},
+                ],
+            },
+            "Mountain is in both Ann's and Bob's hand",
+        ),
+    ],
+)
 def test_bad_records(tmp_path, record, message):
     path = tmp_path / "r.json"
     path.write_text(json.dumps(record))
@@ -139,8 +222,9 @@ def test_bad_records(tmp_path, record, message):
     assert message in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("content,message", [(None, "no such file"), ("{not json", "not valid JSON"),
-                                             ("[1]", "JSON object")])
+@pytest.mark.parametrize(
+    "content,message", [(None, "no such file"), ("{not json", "not valid JSON"), ("[1]", "JSON object")]
+)
 def test_bad_files(tmp_path, content, message):
     path = tmp_path / "r.json"
     if content is not None:

@@ -55,21 +55,32 @@ def refused(tmp_path, answers, record=None):
 
 def test_a_table_card_by_card_and_as_a_comma_list(tmp_path):
     rec, ask = enter(tmp_path, [*TABLE, *ANN, ", ".join(BOB)])
-    assert rec == {"game": "realms", "players": [{"name": "Ann", "hand": ANN_HAND},
-                                                 {"name": "Bob", "hand": BOB}]}
+    assert rec == {"game": "realms", "players": [{"name": "Ann", "hand": ANN_HAND}, {"name": "Bob", "hand": BOB}]}
     assert json.loads((tmp_path / "game.json").read_text()) == rec  # no draft mark, no answer log left
-    assert ask.asked[:3] == ["Player 1 name (or all names, comma-separated):", "Player 3 name (Enter when done):",
-                             "Ann, card 1 of 7 (or several, comma-separated):"]
+    assert ask.asked[:3] == [
+        "Player 1 name (or all names, comma-separated):",
+        "Player 3 name (Enter when done):",
+        "Ann, card 1 of 7 (or several, comma-separated):",
+    ]
     assert ask.asked[-1] == "Bob, card 1 of 7 (or several, comma-separated):"  # one prompt for Bob's 7 cards
     assert score_record(rec).players[0].total == 260
 
 
 def test_a_list_continues_the_count(tmp_path):
-    rec, ask = enter(tmp_path, [*TABLE, "Smoke, Wildfire", "Mountain; great fl", "Tornado", "Air Elemental", "Mirage",
-                                ", ".join(BOB)])
+    rec, ask = enter(
+        tmp_path,
+        [*TABLE, "Smoke, Wildfire", "Mountain; great fl", "Tornado", "Air Elemental", "Mirage", ", ".join(BOB)],
+    )
     assert "Ann, card 3 of 7:" in ask.asked and "Ann, card 5 of 7:" in ask.asked
-    assert rec["players"][0]["hand"] == ["Smoke", "Wildfire", "Mountain", "Great Flood", "Whirlwind",
-                                         "Air Elemental", "Mirage"]
+    assert rec["players"][0]["hand"] == [
+        "Smoke",
+        "Wildfire",
+        "Mountain",
+        "Great Flood",
+        "Whirlwind",
+        "Air Elemental",
+        "Mirage",
+    ]
 
 
 def test_back_from_the_next_hand_changes_the_last_card(tmp_path):
@@ -92,8 +103,7 @@ def test_empty_line_asks_for_a_card_name(tmp_path):
 
 
 def test_taken_cards_are_refused_and_never_offered(tmp_path):
-    assert "Mountain is already taken (Ann's hand): choose another card" in refused(
-        tmp_path, [*TABLE, *ANN, "hora"])
+    assert "Mountain is already taken (Ann's hand): choose another card" in refused(tmp_path, [*TABLE, *ANN, "hora"])
     assert "Smoke is already taken (Ann's hand)" in refused(tmp_path, [*TABLE, "Kouř, Wildfire, smoke"])
     # a Czech typo after King is taken: the suggestion is Czech and King is left out
     message = refused(tmp_path, [*TABLE, "kral", "kralovan"])
@@ -122,7 +132,8 @@ def test_completion_folds_accents_as_the_matcher_does(tmp_path):
 
 def test_too_many_cards_in_one_answer(tmp_path):
     assert "8 cards given, but Ann's hand has room for 7 more (7 cards, 8 with Necromancer): remove 1" in refused(
-        tmp_path, [*TABLE, ", ".join([*ANN_HAND, "Forge"])])
+        tmp_path, [*TABLE, ", ".join([*ANN_HAND, "Forge"])]
+    )
     assert "2 cards given, but Ann's hand has room for 1 more" in refused(tmp_path, [*TABLE, *ANN[:6], "Island, Forge"])
 
 
@@ -183,17 +194,31 @@ def test_interrupt_saves_every_answer_and_resume_recaps(tmp_path):
 
 
 def test_review_changes_a_card(tmp_path):
-    rec, ask = enter(tmp_path, [*TABLE, *ANN[:6], "Island", ", ".join(BOB),
-                                "Change Ann's answers", "Ann, card 7 of 7: Island", "Mirage", "Score it"],
-                     review=True)
+    rec, ask = enter(
+        tmp_path,
+        [
+            *TABLE,
+            *ANN[:6],
+            "Island",
+            ", ".join(BOB),
+            "Change Ann's answers",
+            "Ann, card 7 of 7: Island",
+            "Mirage",
+            "Score it",
+        ],
+        review=True,
+    )
     assert rec["players"][0]["hand"] == ANN_HAND and rec["players"][1]["hand"] == BOB
     assert "  Ann: Mountain, great fl, Kouř, Tornado, Air Elemental, Wildfire, Island" in ask.output
 
 
 def test_a_draft_of_the_old_format_resumes(tmp_path):
     # Drafts written before the answer log ({"players": [{"name", "hand"}]}) continue where they stopped.
-    old = {"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": ANN_HAND[:6]},
-                                                          {"name": "Bob", "hand": []}]}
+    old = {
+        "game": "realms",
+        "draft": True,
+        "players": [{"name": "Ann", "hand": ANN_HAND[:6]}, {"name": "Bob", "hand": []}],
+    }
     rec, ask = enter(tmp_path, ["Mirage", ", ".join(BOB)], record=old)
     assert ask.asked[0] == "Ann, card 7 of 7:"
     assert rec["players"][0]["hand"] == ANN_HAND
@@ -201,16 +226,22 @@ def test_a_draft_of_the_old_format_resumes(tmp_path):
     rec, ask = enter(tmp_path, ["Bob", "", ", ".join(ANN_HAND), ", ".join(BOB)], record=old)
     assert ask.asked[0].startswith("Player 2 name") and rec["players"][1]["name"] == "Bob"
     # Ann's seven cards with Necromancer were followed by Bob's: she had answered "done" then
-    old = {"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": HAND8},
-                                                          {"name": "Bob", "hand": ANN_HAND[:2]}]}
+    old = {
+        "game": "realms",
+        "draft": True,
+        "players": [{"name": "Ann", "hand": HAND8}, {"name": "Bob", "hand": ANN_HAND[:2]}],
+    }
     rec, ask = enter(tmp_path, [", ".join(ANN_HAND[2:])], record=old)
     assert ask.asked == ["Bob, card 3 of 7:"] and rec["players"][0]["hand"] == HAND8
 
 
-@pytest.mark.parametrize("record,where", [
-    ({"game": "realms", "draft": True, "players": "Ann"}, "$.players"),  # trial R10: was a TypeError traceback
-    ({"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": "Mountain"}]}, "$.players[0].hand"),
-])
+@pytest.mark.parametrize(
+    "record,where",
+    [
+        ({"game": "realms", "draft": True, "players": "Ann"}, "$.players"),  # trial R10: was a TypeError traceback
+        ({"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": "Mountain"}]}, "$.players[0].hand"),
+    ],
+)
 def test_a_hand_edited_draft_is_refused_with_the_field(tmp_path, record, where):
     with pytest.raises(RecordError) as e:
         enter(tmp_path, [], record=record)
@@ -219,8 +250,11 @@ def test_a_hand_edited_draft_is_refused_with_the_field(tmp_path, record, where):
 
 def test_a_bad_card_in_an_old_draft_is_asked_again(tmp_path):
     # Trial, interactive #25: a hand-edited draft with the card 'Xyzzy' ended the entry with exit 2.
-    old = {"game": "realms", "draft": True, "players": [{"name": "Ann", "hand": ["Xyzzy"]},
-                                                          {"name": "Bob", "hand": []}]}
+    old = {
+        "game": "realms",
+        "draft": True,
+        "players": [{"name": "Ann", "hand": ["Xyzzy"]}, {"name": "Bob", "hand": []}],
+    }
     rec, ask = enter(tmp_path, [", ".join(ANN_HAND), ", ".join(BOB)], record=old)
     assert any("the saved answer 'Xyzzy' no longer fits: unknown card 'Xyzzy'" in line for line in ask.output)
     assert ask.asked[0] == "Ann, card 1 of 7 (or several, comma-separated):" and rec["players"][0]["hand"] == ANN_HAND

@@ -60,8 +60,9 @@ def brute_force_best(hand):
     for wild in ("mirage", "shapeshifter"):
         if wild in hand:
             allowed = WILD_SUITS[wild]
-            opts[wild] = [None] + [(None, s) for s in allowed] + [(c.id, c.suit) for c in d.cards.values()
-                                                                   if c.suit in allowed]
+            opts[wild] = (
+                [None] + [(None, s) for s in allowed] + [(c.id, c.suit) for c in d.cards.values() if c.suit in allowed]
+            )
     if "book_of_changes" in hand:
         opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in suits]
     if "island" in hand:
@@ -80,8 +81,10 @@ OTHERS = [c for c in IDS if c not in DECLARERS]
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.sampled_from(DECLARERS), min_size=1, max_size=2, unique=True),
-       st.lists(st.sampled_from(OTHERS), min_size=3, max_size=5, unique=True))
+@given(
+    st.lists(st.sampled_from(DECLARERS), min_size=1, max_size=2, unique=True),
+    st.lists(st.sampled_from(OTHERS), min_size=3, max_size=5, unique=True),
+)
 def test_search_finds_what_brute_force_finds(declarers, others):
     # The pruned search must reach the best total over all legal declarations.
     hand = declarers + others
@@ -89,8 +92,15 @@ def test_search_finds_what_brute_force_finds(declarers, others):
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(st.sampled_from([c for c in OTHERS if c != "warship"] + ["book_of_changes", "island"]),
-                min_size=1, max_size=5, unique=True), st.data())
+@given(
+    st.lists(
+        st.sampled_from([c for c in OTHERS if c != "warship"] + ["book_of_changes", "island"]),
+        min_size=1,
+        max_size=5,
+        unique=True,
+    ),
+    st.data(),
+)
 def test_a_doppelganger_copying_warship_never_changes_a_total(others, data):
     # docs/realms.md: the Warship itself is in the hand and clears the same cards, so the reading that a
     # Doppelgänger copies Warship's CLEARS line is never printed.

@@ -36,33 +36,67 @@ def test_counts_itself_only_when_it_decided_something():
     assert other.players[0].total == 142 and other.assumptions == []
 
 
-@pytest.mark.parametrize("hand,dec,reading,why", [
-    (["fountain_of_life", "king"], Declarations(), "fountain", "1 + its own base 1: nothing else eligible"),
-    (["book_of_changes", "war_dirigible", "rangers"], Declarations(book_of_changes=("rangers", "land")),
-     "rangers_dirigible", "no Army left: the cleared word Army keeps War Dirigible (shared case, 53)"),
-    (["collector", "mountain", "cavern", "forest", "swamp", "island", "water_elemental"], Declarations(),
-     "collector", "3 Lands and 3 Floods: two suits score"),
-    (["book_of_changes", "great_flood"], Declarations(book_of_changes=("great_flood", "land")),
-     "own_blank", "Great Flood made a Land does not blank itself"),
-    (["book_of_changes", "basilisk"], Declarations(book_of_changes=("basilisk", "army")), "own_blank",
-     "Basilisk made an Army blanks every Army but itself"),
-    (["smoke", "knights"], Declarations(), "blanked", "no Flame: Smoke is blanked"),
-])
+@pytest.mark.parametrize(
+    "hand,dec,reading,why",
+    [
+        (["fountain_of_life", "king"], Declarations(), "fountain", "1 + its own base 1: nothing else eligible"),
+        (
+            ["book_of_changes", "war_dirigible", "rangers"],
+            Declarations(book_of_changes=("rangers", "land")),
+            "rangers_dirigible",
+            "no Army left: the cleared word Army keeps War Dirigible (shared case, 53)",
+        ),
+        (
+            ["collector", "mountain", "cavern", "forest", "swamp", "island", "water_elemental"],
+            Declarations(),
+            "collector",
+            "3 Lands and 3 Floods: two suits score",
+        ),
+        (
+            ["book_of_changes", "great_flood"],
+            Declarations(book_of_changes=("great_flood", "land")),
+            "own_blank",
+            "Great Flood made a Land does not blank itself",
+        ),
+        (
+            ["book_of_changes", "basilisk"],
+            Declarations(book_of_changes=("basilisk", "army")),
+            "own_blank",
+            "Basilisk made an Army blanks every Army but itself",
+        ),
+        (["smoke", "knights"], Declarations(), "blanked", "no Flame: Smoke is blanked"),
+    ],
+)
 def test_a_reading_is_printed_when_it_mattered(hand, dec, reading, why):
     assert reading in resolve(hand, dec).readings, why
 
 
-@pytest.mark.parametrize("hand,dec,reading,why", [
-    (["fountain_of_life", "lightning", "forge"], Declarations(), "fountain", "Lightning's 11 is the highest"),
-    (["book_of_changes", "war_dirigible", "rangers"], Declarations(), "rangers_dirigible",
-     "Rangers are an Army: War Dirigible scores without the ruling"),
-    (["collector", "mountain", "cavern", "forest", "knights", "king", "queen"], Declarations(), "collector",
-     "only the Lands score"),
-    (["doppelganger", "warship", "great_flood", "knights"], Declarations(doppelganger="warship"), "warship_copy",
-     "the Warship itself clears the word Army from Great Flood"),
-    (["mountain", "great_flood", "knights"], Declarations(), "blanked", "Mountain clears Great Flood"),
-    (["basilisk", "unicorn"], Declarations(), "own_blank", "'every other Beast': the text itself spares Basilisk"),
-])
+@pytest.mark.parametrize(
+    "hand,dec,reading,why",
+    [
+        (["fountain_of_life", "lightning", "forge"], Declarations(), "fountain", "Lightning's 11 is the highest"),
+        (
+            ["book_of_changes", "war_dirigible", "rangers"],
+            Declarations(),
+            "rangers_dirigible",
+            "Rangers are an Army: War Dirigible scores without the ruling",
+        ),
+        (
+            ["collector", "mountain", "cavern", "forest", "knights", "king", "queen"],
+            Declarations(),
+            "collector",
+            "only the Lands score",
+        ),
+        (
+            ["doppelganger", "warship", "great_flood", "knights"],
+            Declarations(doppelganger="warship"),
+            "warship_copy",
+            "the Warship itself clears the word Army from Great Flood",
+        ),
+        (["mountain", "great_flood", "knights"], Declarations(), "blanked", "Mountain clears Great Flood"),
+        (["basilisk", "unicorn"], Declarations(), "own_blank", "'every other Beast': the text itself spares Basilisk"),
+    ],
+)
 def test_a_reading_is_left_out_when_it_did_not_matter(hand, dec, reading, why):
     assert reading not in resolve(hand, dec).readings, why
 
@@ -79,26 +113,47 @@ def test_explanation_agrees_with_the_declarations_line():
     assert result.players[0].notes == ["Declared: Island=Swamp"]
     assert result.explanation[0] == "Declared: Island=Swamp"
     assert "no declarations" not in result.explanation
-    assert score_hand(["Mountain", "Cavern", "Forest", "Knights", "King", "Queen", "Forge"]).explanation[0] == \
-        "no declarations"
+    assert (
+        score_hand(["Mountain", "Cavern", "Forest", "Knights", "King", "Queen", "Forge"]).explanation[0]
+        == "no declarations"
+    )
 
 
 def test_outcome_of_a_win_and_of_a_tie_break():
     # Ann 260 (rulebook example 1) against Bob: Blizzard 30 (Cavern clears its penalty), Cavern 6,
     # Knights 20 (a Leader), King 8 + 20 x 1 Army (with Queen), Queen 6 + 20, Princess 2 + 8 x (Knights,
     # King, Queen), Hydra 12 (no Swamp) = 148.
-    result = score_players([("Ann", EXAMPLE_1, []),
-                            ("Bob", ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"], [])])
+    result = score_players(
+        [("Ann", EXAMPLE_1, []), ("Bob", ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"], [])]
+    )
     assert [p.total for p in result.players] == [260, 148]
     data = result.to_json()
-    assert data["outcome"] == {"winners": ["Ann"], "shared": False, "reason": "highest total (260 points)",
-                               "tie_break": None}
+    assert data["outcome"] == {
+        "winners": ["Ann"],
+        "shared": False,
+        "reason": "highest total (260 points)",
+        "tie_break": None,
+    }
     assert data["unit"] == "points" and "tie_break" not in data  # the old key only when totals tie
     # the tie of test_cli (42 each; base strength Bob 105, Ann 14): the lower base strength wins
-    tie = score_players([
-        ("Bob", ["Light Cavalry", "Rainstorm", "Knights", "War Dirigible", "Warship", "Blizzard", "Dragon"], []),
-        ("Ann", ["Necromancer", "Book of Changes", "Protection Rune", "Magic Wand", "World Tree", "Elven Longbow",
-                 "Fountain of Life"], [])])
+    tie = score_players(
+        [
+            ("Bob", ["Light Cavalry", "Rainstorm", "Knights", "War Dirigible", "Warship", "Blizzard", "Dragon"], []),
+            (
+                "Ann",
+                [
+                    "Necromancer",
+                    "Book of Changes",
+                    "Protection Rune",
+                    "Magic Wand",
+                    "World Tree",
+                    "Elven Longbow",
+                    "Fountain of Life",
+                ],
+                [],
+            ),
+        ]
+    )
     outcome = tie.to_json()["outcome"]
     assert outcome["winners"] == ["Ann"] and not outcome["shared"]
     assert outcome["reason"].startswith("tied on the score, won on the tie-break: lowest total base strength")
@@ -107,12 +162,15 @@ def test_outcome_of_a_win_and_of_a_tie_break():
     assert tie.outcome.headline() == "Winner: Ann"
 
 
-@pytest.mark.parametrize("texts,message", [
-    (["Mirage"], "'Mirage' is not CARD=CHOICE: write e.g. 'Mirage=Rainstorm'"),
-    (["Mirage=Rainstorm", "Mirage=Flood"], "Mirage is declared twice: keep one declaration for it"),
-    (["Island=Great Flood"], "Island is not in the hand: remove its declaration"),
-    (["Book of Changes=Mountain"], "'Book of Changes=Mountain': write Book of Changes=CARD:SUIT"),
-])
+@pytest.mark.parametrize(
+    "texts,message",
+    [
+        (["Mirage"], "'Mirage' is not CARD=CHOICE: write e.g. 'Mirage=Rainstorm'"),
+        (["Mirage=Rainstorm", "Mirage=Flood"], "Mirage is declared twice: keep one declaration for it"),
+        (["Island=Great Flood"], "Island is not in the hand: remove its declaration"),
+        (["Book of Changes=Mountain"], "'Book of Changes=Mountain': write Book of Changes=CARD:SUIT"),
+    ],
+)
 def test_library_errors_speak_of_declarations_not_options(texts, message):
     hand = ["mountain", "great_flood", "smoke", "whirlwind", "air_elemental", "wildfire", "mirage", "book_of_changes"]
     with pytest.raises(InputError) as e:

@@ -25,8 +25,15 @@ def convert(case: dict) -> dict:
     players = []
     for name, p in case["players"].items():
         counts = {o["id"]: COUNTERS[o["count"]](p) for o in case["objectives_in_play"]}
-        players.append({"name": name, "track_pp": p["track_pp"], "resources": p["resources"],
-                        "ability_tokens": p["ability_tokens"], "objective_counts": counts})
+        players.append(
+            {
+                "name": name,
+                "track_pp": p["track_pp"],
+                "resources": p["resources"],
+                "ability_tokens": p["ability_tokens"],
+                "objective_counts": counts,
+            }
+        )
     winner = case["winner"]
     return {
         "id": case["id"],

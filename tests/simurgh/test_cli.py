@@ -68,18 +68,26 @@ BAD = {
     "negative tokens": (bad(lambda r: r["players"][0].update(ability_tokens=-1)), "cannot be negative"),
     "over spearman limit": (bad(lambda r: r["players"][0]["resources"].update(wood=10, stone=6)), "16 resources"),
     "over dragonlord limit": (
-        bad(lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13)), "13 resources"),
+        bad(lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13)),
+        "13 resources",
+    ),
     "one player": (bad(lambda r: r["players"].pop()), "at least 2 players"),
-    "six players": (bad(lambda r: r["players"].extend(player(n, 0, 0, {"73": 0}) for n in "CDEF")),
-                    "at most 5 players"),
+    "six players": (
+        bad(lambda r: r["players"].extend(player(n, 0, 0, {"73": 0}) for n in "CDEF")),
+        "at most 5 players",
+    ),
     "unknown variant": (bad(lambda r: r.update(variant="emperor")), "unknown variant"),
     "superscript tile": (bad(lambda r: r.update(objectives=["7³"])), "unknown objective tile"),
     "count given twice": (bad(lambda r: r["players"][0]["objective_counts"].update({"#73": 5})), "given twice"),
     # issue 9 (trial S6, S2): beyond the score track; a custom objective named only with punctuation
-    "track beyond the track": (bad(lambda r: r["players"][0].update(track_pp=10**20)),
-                               "Ann's track PP must be at most 150"),
-    "custom name '!!!'": (bad(lambda r: r["objectives"].append({"name": "!!!", "pp": [5, 3, 1]})),
-                          "needs a name with letters or digits"),
+    "track beyond the track": (
+        bad(lambda r: r["players"][0].update(track_pp=10**20)),
+        "Ann's track PP must be at most 150",
+    ),
+    "custom name '!!!'": (
+        bad(lambda r: r["objectives"].append({"name": "!!!", "pp": [5, 3, 1]})),
+        "needs a name with letters or digits",
+    ),
 }
 
 
@@ -133,8 +141,11 @@ def test_tie_example_headline_is_the_shared_win():
     assert out.code == 0, out.err
     assert "Shared win: Ota, Pia, Rob" in out.out and "Winner:" not in out.out
     assert "if they do not want to share, Pia wins with the most dragon ability tokens" in out.out
-    ranks = [line.split()[:2] for line in out.out.splitlines() if line.split()[1:2] in (["Ota"], ["Pia"], ["Rob"])
-             and line.split()[0].isdigit()]
+    ranks = [
+        line.split()[:2]
+        for line in out.out.splitlines()
+        if line.split()[1:2] in (["Ota"], ["Pia"], ["Rob"]) and line.split()[0].isdigit()
+    ]
     assert ranks == [["1", "Ota"], ["1", "Pia"], ["1", "Rob"]]
 
 

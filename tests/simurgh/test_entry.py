@@ -16,10 +16,37 @@ from scorer.games.simurgh.entry import tile_answer, tile_choices
 # then per player: track PP, 6 resources, ability tokens, count for #73, count for the custom objective.
 SCRIPT = [
     "Spearman (Kopiník)",
-    "73", "#84", "cust", "Red and gold dragons", "10", "5", "1", "",
-    "Ann", "Ben", "",
-    "34", "2", "1", "0", "3", "1", "0", "4", "2", "3",
-    "31", "", "4", "2", "", "", "1", "2", "2", "1",
+    "73",
+    "#84",
+    "cust",
+    "Red and gold dragons",
+    "10",
+    "5",
+    "1",
+    "",
+    "Ann",
+    "Ben",
+    "",
+    "34",
+    "2",
+    "1",
+    "0",
+    "3",
+    "1",
+    "0",
+    "4",
+    "2",
+    "3",
+    "31",
+    "",
+    "4",
+    "2",
+    "",
+    "",
+    "1",
+    "2",
+    "2",
+    "1",
 ]
 
 
@@ -31,9 +58,13 @@ def test_full_entry_builds_the_record(tmp_path):
     assert rec["variant"] == "spearman" and rec["objective_ties"] == "skip"
     assert rec["objectives"] == [73, 84, {"name": "Red and gold dragons", "pp": [10, 5, 1]}]
     ann, ben = rec["players"]
-    assert ann == {"name": "Ann", "track_pp": 34, "ability_tokens": 4,
-                   "resources": {"vegetables": 2, "meat": 1, "wood": 0, "stone": 3, "wisdom": 1, "weapons": 0},
-                   "objective_counts": {"73": 2, "Red and gold dragons": 3}}
+    assert ann == {
+        "name": "Ann",
+        "track_pp": 34,
+        "ability_tokens": 4,
+        "resources": {"vegetables": 2, "meat": 1, "wood": 0, "stone": 3, "wisdom": 1, "weapons": 0},
+        "objective_counts": {"73": 2, "Red and gold dragons": 3},
+    }
     assert ben["resources"] == {"vegetables": 0, "meat": 4, "wood": 2, "stone": 0, "wisdom": 0, "weapons": 1}
     saved = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
     assert "draft" not in saved and saved == rec
@@ -118,8 +149,9 @@ def test_resume_during_objectives_keeps_the_tiles(tmp_path):
         run_entry(draft, ScriptedPrompter(["Spearman (Kopiník)", "75", INTERRUPT]))
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert [a["answer"] for a in saved["_entry"]["answers"]] == ["Spearman (Kopiník)", "75"]
-    p = ScriptedPrompter(["", "Ann", "Bo", "", "1", "", "", "", "", "", "", "0", "2", "2", "", "", "", "", "", "",
-                          "0", "1"])
+    p = ScriptedPrompter(
+        ["", "Ann", "Bo", "", "1", "", "", "", "", "", "", "0", "2", "2", "", "", "", "", "", "", "0", "1"]
+    )
     rec = run_entry(Draft(saved, path), p)
     assert p.asked[0] == "Objective tile on the statue (73-84, 'custom'; Enter when done):"
     assert "  Table: variant Spearman (Kopiník), objective 75" in p.output

@@ -28,17 +28,23 @@ def score(rec):
 
 # --- S2: a custom objective named only with punctuation -------------------------------------------
 
+
 @pytest.mark.parametrize("name", ["!!!", "?", "  ...  "])
 def test_s2_record_refuses_a_custom_name_without_letters_or_digits(name):
     """docs/simurgh.md: "the name needs a letter or digit"; '!!!' was scored as a row '!!!' (trial S2)."""
-    rec = record([player("Ann", 10, 1, {"73": 1}), player("Ben", 10, 1, {"73": 2})],
-                 [73, {"name": name, "pp": [5, 3, 1]}])
-    with pytest.raises(RecordError, match=r"\$\.objectives\[1\]: a custom objective needs a name with letters or "
-                                          r"digits \('"):
+    rec = record(
+        [player("Ann", 10, 1, {"73": 1}), player("Ben", 10, 1, {"73": 2})], [73, {"name": name, "pp": [5, 3, 1]}]
+    )
+    with pytest.raises(
+        RecordError,
+        match=r"\$\.objectives\[1\]: a custom objective needs a name with letters or "
+        r"digits \('",
+    ):
         score(rec)
 
 
 # --- S6: the score track as a limit ---------------------------------------------------------------
+
 
 def test_s6_track_pp_beyond_the_track_is_refused_with_its_reason():
     """Trial S6: track_pp 10**20 was scored ("Ann: 100000000000000000031 PP")."""
@@ -48,12 +54,16 @@ def test_s6_track_pp_beyond_the_track_is_refused_with_its_reason():
     assert score(ok).players[0].total == 150  # Spearman, nothing left: 150 + 0
     for too_many in (limit.value + 1, 10**20):
         bad = record([player("Ann", too_many), player("Ben", 10)])
-        with pytest.raises(InputError, match=r"\$\.players\[0\]\.track_pp: Ann's track PP must be at most 150 "
-                                             r"\(far more than a game reaches"):
+        with pytest.raises(
+            InputError,
+            match=r"\$\.players\[0\]\.track_pp: Ann's track PP must be at most 150 "
+            r"\(far more than a game reaches",
+        ):
             score(bad)
 
 
 # --- wording of record errors ---------------------------------------------------------------------
+
 
 def test_a_tile_listed_twice_is_named_once():
     """Trial: "'Objective #73' is listed twice (also as 'Objective #73')"."""
@@ -64,10 +74,14 @@ def test_a_tile_listed_twice_is_named_once():
 
 
 def test_a_custom_name_clashing_with_a_tile_says_so():
-    rec = record([player("Ann", 10, 1, {"73": 1}), player("Ben", 10, 1, {"73": 2})],
-                 [73, {"name": "#73", "pp": [5, 1, 0]}])
-    with pytest.raises(RecordError, match=r"\$\.objectives\[1\]: '#73' is also the name of Objective #73: "
-                                          r"give the custom objective another name"):
+    rec = record(
+        [player("Ann", 10, 1, {"73": 1}), player("Ben", 10, 1, {"73": 2})], [73, {"name": "#73", "pp": [5, 1, 0]}]
+    )
+    with pytest.raises(
+        RecordError,
+        match=r"\$\.objectives\[1\]: '#73' is also the name of Objective #73: "
+        r"give the custom objective another name",
+    ):
         score(rec)
 
 
@@ -76,13 +90,16 @@ def test_misspelt_variant_has_no_double_punctuation():
     rec = record([player("Ann", 10), player("Ben", 10)], variant="spearmen")
     with pytest.raises(RecordError) as caught:
         score(rec)
-    assert str(caught.value) == "$.variant: unknown variant 'spearmen': did you mean 'Spearman'? " \
-                                "(use spearman or dragonlord)"
+    assert (
+        str(caught.value) == "$.variant: unknown variant 'spearmen': did you mean 'Spearman'? "
+        "(use spearman or dragonlord)"
+    )
     with pytest.raises(RecordError, match=r"unknown variant 'emperor': use spearman or dragonlord$"):
         score(record([player("Ann", 10), player("Ben", 10)], variant="emperor"))
 
 
 # --- S4: the headline agrees with the rule it prints ----------------------------------------------
+
 
 def tie_example():
     return json.loads((ROOT / "examples" / "simurgh-dragonlord-tie.json").read_text(encoding="utf-8"))
@@ -114,8 +131,9 @@ def test_s4_three_way_tie_is_a_shared_win_ranked_1_1_1():
 
 def test_s4_a_tie_still_tied_on_tokens_is_shared_either_way():
     """C20 of the shared cases: Ota and Pia 48 PP, 2 tokens each (test_cases.test_c20...)."""
-    case = next(c for c in json.loads((Path(__file__).with_name("cases.json")).read_text(encoding="utf-8"))
-                if c["id"] == "C20")
+    case = next(
+        c for c in json.loads((Path(__file__).with_name("cases.json")).read_text(encoding="utf-8")) if c["id"] == "C20"
+    )
     out = score(case["record"]).to_json()
     assert out["winners"] == ["Ota", "Pia"] and out["outcome"]["shared"] is True
     assert out["outcome"]["tie_break"]["decided"] is False and out["outcome"]["tie_break"]["winners"] == ["Ota", "Pia"]
@@ -140,6 +158,7 @@ def test_lower_ties_share_their_rank_too():
 
 
 # --- "Rules applied" lists only the readings the result depended on -------------------------------
+
 
 def rules(rec) -> list[str]:
     return score(rec).assumptions
@@ -183,6 +202,7 @@ def test_text_style_as_the_other_games():
 
 # --- data through the one core loader --------------------------------------------------------------
 
+
 def test_a_broken_data_file_is_one_line_naming_file_and_field(monkeypatch):
     import scorer.core.data as core_data
 
@@ -203,10 +223,37 @@ def test_a_broken_data_file_is_one_line_naming_file_and_field(monkeypatch):
 #: track PP, 6 resources, ability tokens, count for #73, count for the custom objective.
 SCRIPT = [
     SPEARMAN,
-    "73", "#84", "cust", "Red and gold dragons", "10", "5", "1", "",
-    "Ann", "Ben", "",
-    "34", "2", "1", "0", "3", "1", "0", "4", "2", "3",
-    "31", "", "4", "2", "", "", "1", "2", "2", "1",
+    "73",
+    "#84",
+    "cust",
+    "Red and gold dragons",
+    "10",
+    "5",
+    "1",
+    "",
+    "Ann",
+    "Ben",
+    "",
+    "34",
+    "2",
+    "1",
+    "0",
+    "3",
+    "1",
+    "0",
+    "4",
+    "2",
+    "3",
+    "31",
+    "",
+    "4",
+    "2",
+    "",
+    "",
+    "1",
+    "2",
+    "2",
+    "1",
 ]
 
 
@@ -224,12 +271,17 @@ def test_entry_asks_the_players_step_first_then_each_players_answers(tmp_path):
     assert rec["variant"] == "spearman" and rec["objective_ties"] == "skip"
     assert rec["objectives"] == [73, 84, {"name": "Red and gold dragons", "pp": [10, 5, 1]}]
     ann, ben = rec["players"]
-    assert ann == {"name": "Ann", "track_pp": 34, "ability_tokens": 4,
-                   "resources": {"vegetables": 2, "meat": 1, "wood": 0, "stone": 3, "wisdom": 1, "weapons": 0},
-                   "objective_counts": {"73": 2, "Red and gold dragons": 3}}
+    assert ann == {
+        "name": "Ann",
+        "track_pp": 34,
+        "ability_tokens": 4,
+        "resources": {"vegetables": 2, "meat": 1, "wood": 0, "stone": 3, "wisdom": 1, "weapons": 0},
+        "objective_counts": {"73": 2, "Red and gold dragons": 3},
+    }
     assert ben["resources"] == {"vegetables": 0, "meat": 4, "wood": 2, "stone": 0, "wisdom": 0, "weapons": 1}
     assert ask.asked.index("Player 1 name (or all names, comma-separated):") < ask.asked.index(
-        "Ann: PP on the score track:")
+        "Ann: PP on the score track:"
+    )
     saved = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
     assert saved == rec  # finished: no draft mark, no answer log
     # Hand check: #73 2/2 -> 8 each (tied 1st); #84 veg+meat 3/4 -> Ann 4, Ben 6;
@@ -239,8 +291,25 @@ def test_entry_asks_the_players_step_first_then_each_players_answers(tmp_path):
 
 def test_second_place_pp_has_a_default_like_third(tmp_path):
     """Trial friction: "PP for 2nd place:" had no default while "PP for 3rd place: [0]" had."""
-    answers = [SPEARMAN, "custom", "Blue dragons", "10", "", "", "",
-               "Ann, Ben", "", "1", *[""] * 6, "0", "2", "1", *[""] * 6, "0", "1"]
+    answers = [
+        SPEARMAN,
+        "custom",
+        "Blue dragons",
+        "10",
+        "",
+        "",
+        "",
+        "Ann, Ben",
+        "",
+        "1",
+        *[""] * 6,
+        "0",
+        "2",
+        "1",
+        *[""] * 6,
+        "0",
+        "1",
+    ]
     rec, _ = enter(tmp_path, answers)
     assert rec["objectives"] == [{"name": "Blue dragons", "pp": [10, 0, 0]}]
 
@@ -253,10 +322,16 @@ def test_s1_other_digits_at_the_tile_prompt_are_read_as_the_number(tmp_path, typ
     assert rec["objectives"] == [73]
 
 
-@pytest.mark.parametrize("typed, words", [
-    ("85", "type a tile number 73-84"), ("7³", "type a tile number 73-84"), ("7" * 5000, "type a tile number"),
-    ("73 84", "type one tile number at a time"), ("abc", "type a tile number"),
-])
+@pytest.mark.parametrize(
+    "typed, words",
+    [
+        ("85", "type a tile number 73-84"),
+        ("7³", "type a tile number 73-84"),
+        ("7" * 5000, "type a tile number"),
+        ("73 84", "type one tile number at a time"),
+        ("abc", "type a tile number"),
+    ],
+)
 def test_bad_tiles_are_refused_at_the_prompt(tmp_path, typed, words):
     with pytest.raises(AssertionError, match=f"rejected: {words}"):
         enter(tmp_path, [SPEARMAN, typed])
@@ -267,8 +342,9 @@ def test_a_tile_taken_twice_is_refused_at_the_prompt(tmp_path):
         enter(tmp_path, [SPEARMAN, "74", "٧٤"])
 
 
-@pytest.mark.parametrize("name, words", [("!!!", "letters or digits"), ("", "letters or digits"),
-                                         ("#73", "taken"), ("red", "taken")])
+@pytest.mark.parametrize(
+    "name, words", [("!!!", "letters or digits"), ("", "letters or digits"), ("#73", "taken"), ("red", "taken")]
+)
 def test_s2_custom_names_refused_at_the_prompt(tmp_path, name, words):
     with pytest.raises(AssertionError, match=f"rejected: .*{words}"):
         enter(tmp_path, [SPEARMAN, "73", "custom", "Red", "5", "", "", "custom", name])
@@ -283,11 +359,17 @@ def test_resources_at_most_says_why(tmp_path):
     """Trial friction: Dragonlord wisdom 11 after 3 others gave "at most 9" without the reason
     (12 in all in the Dragonlord variant, Czech rulebook p.6)."""
     answers = [DRAGONLORD, "", "Ann, Ben", "", "10", "2", "1", "", "", "11"]
-    with pytest.raises(AssertionError, match=r"rejected: at most 9: 12 in all in the Dragonlord variant, "
-                                             r"3 already entered \(Czech rulebook p\.6\)"):
+    with pytest.raises(
+        AssertionError,
+        match=r"rejected: at most 9: 12 in all in the Dragonlord variant, "
+        r"3 already entered \(Czech rulebook p\.6\)",
+    ):
         enter(tmp_path, answers)
-    with pytest.raises(AssertionError, match=r"rejected: at most 15: 15 in all in the Spearman variant "
-                                             r"\(Czech rulebook p\.6\)"):
+    with pytest.raises(
+        AssertionError,
+        match=r"rejected: at most 15: 15 in all in the Spearman variant "
+        r"\(Czech rulebook p\.6\)",
+    ):
         enter(tmp_path, [SPEARMAN, "", "Ann, Ben", "", "10", "16"])
 
 
@@ -360,24 +442,31 @@ def test_objective_ties_from_the_command_line_are_kept_in_the_draft(tmp_path):
 
 # --- hand-edited drafts are checked before anything is asked ----------------------------------------
 
+
 def test_a_draft_with_a_bad_variant_answer_is_refused_before_anything_is_asked(tmp_path):
-    draft = {"game": "simurgh", "draft": True,
-             "_entry": {"answers": [{"key": "variant", "ask": "Variant:", "answer": "spearmn"}]}}
+    draft = {
+        "game": "simurgh",
+        "draft": True,
+        "_entry": {"answers": [{"key": "variant", "ask": "Variant:", "answer": "spearmn"}]},
+    }
     p = ScriptedPrompter([])
     with pytest.raises(RecordError, match=r"\$\._entry\.answers\[0\]: unknown variant 'spearmn'"):
         run_entry(Draft(draft, tmp_path / "d.json"), p)
     assert p.asked == []
 
 
-@pytest.mark.parametrize("body, field", [
-    ({"variant": "spearmn"}, "variant"),
-    ({"players": {"name": "Ann"}}, "players"),
-    ({"variant": "spearman", "objectives": "73"}, "objectives"),
-    ({"variant": "spearman", "objectives": [73], "players": [{"name": "Ann"}]}, "players"),
-    ({"_entry": {"answers": []}, "variant": "spearman"}, "variant"),
-    ({"objective_ties": "sparse"}, "objective_ties"),
-    ({"objective_ties": 3}, "objective_ties"),
-])
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({"variant": "spearmn"}, "variant"),
+        ({"players": {"name": "Ann"}}, "players"),
+        ({"variant": "spearman", "objectives": "73"}, "objectives"),
+        ({"variant": "spearman", "objectives": [73], "players": [{"name": "Ann"}]}, "players"),
+        ({"_entry": {"answers": []}, "variant": "spearman"}, "variant"),
+        ({"objective_ties": "sparse"}, "objective_ties"),
+        ({"objective_ties": 3}, "objective_ties"),
+    ],
+)
 def test_a_draft_with_fields_of_a_record_is_refused_in_one_line(tmp_path, body, field):
     """Trial: '"players": {...}' in a draft was a TypeError traceback; a bad variant was found only
     after the first answer."""
@@ -389,15 +478,22 @@ def test_a_draft_with_fields_of_a_record_is_refused_in_one_line(tmp_path, body, 
 
 def test_an_earlier_versions_draft_at_the_objectives_continues(tmp_path):
     """Drafts saved before answers were logged held the set-up as fields; the set-up becomes answers."""
-    old = {"game": "simurgh", "draft": True, "variant": "Pán draků", "objective_ties": "dense",
-           "objectives": [73, {"name": "Blue dragons", "pp": [10, 5, None]}]}
+    old = {
+        "game": "simurgh",
+        "draft": True,
+        "variant": "Pán draků",
+        "objective_ties": "dense",
+        "objectives": [73, {"name": "Blue dragons", "pp": [10, 5, None]}],
+    }
     p = ScriptedPrompter(["", "Ann, Ben", "", "1", *[""] * 6, "0", "2", "1", "1", *[""] * 6, "0", "1", "2"])
     rec = run_entry(Draft(old, tmp_path / "d.json"), p)
     assert p.asked[0] == "Objective tile on the statue (73-84, 'custom'; Enter when done):"
     assert rec["variant"] == "dragonlord" and rec["objective_ties"] == "dense"
     assert rec["objectives"] == [73, {"name": "Blue dragons", "pp": [10, 5, 0]}]
-    assert [pl["objective_counts"] for pl in rec["players"]] == [{"73": 2, "Blue dragons": 1},
-                                                                 {"73": 1, "Blue dragons": 2}]
+    assert [pl["objective_counts"] for pl in rec["players"]] == [
+        {"73": 2, "Blue dragons": 1},
+        {"73": 1, "Blue dragons": 2},
+    ]
 
 
 def test_the_flow_alone_is_deterministic(tmp_path):
@@ -413,8 +509,23 @@ def test_done_ends_the_tiles_after_going_back_to_a_tile_question(tmp_path):
     """After '<' back to a tile question its old answer is the default, so Enter takes it again; 'done' ends
     the list there (found in a terminal pass: 'custom', then back, and the custom objective could not be
     dropped)."""
-    answers = [SPEARMAN, "73", "custom", BACK, "done", "Ann, Ben", "", "1", *[""] * 6, "0", "2",
-               "1", *[""] * 6, "0", "1"]
+    answers = [
+        SPEARMAN,
+        "73",
+        "custom",
+        BACK,
+        "done",
+        "Ann, Ben",
+        "",
+        "1",
+        *[""] * 6,
+        "0",
+        "2",
+        "1",
+        *[""] * 6,
+        "0",
+        "1",
+    ]
     rec, ask = enter(tmp_path, answers)
     assert rec["objectives"] == [73]
     assert "(back to: Objective tile on the statue (73-84, 'custom'; Enter when done); it was custom)" in ask.output
@@ -424,7 +535,9 @@ def test_the_worked_out_count_reading_names_only_the_tiles_worked_out():
     only_83 = record([player("Ann", 0, 5), player("Ben", 0, 3)], [83])
     both = record([player("Ann", 0, 5, vegetables=1), player("Ben", 0, 3)], [83, 84])
     assert [a for a in rules(only_83) if "counts" in a] == [
-        "Objective #83 counts the ability tokens entered, unless a count is given (Czech rulebook, appendix 03)"]
+        "Objective #83 counts the ability tokens entered, unless a count is given (Czech rulebook, appendix 03)"
+    ]
     assert [a for a in rules(both) if "counts" in a] == [
         "Objective #83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is given "
-        "(Czech rulebook, appendix 03)"]
+        "(Czech rulebook, appendix 03)"
+    ]

@@ -20,8 +20,14 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Names only the project knows: the seed files, issue numbers, shared test cases.
 INTERNAL = re.compile(r"\bseed\b|\bissue\b|\bcase [a-z]+-\d", re.IGNORECASE)
 
-TIED = record([player("Ann", 30, tokens=2, counts={"73": 3}, vegetables=1),
-               player("Ben", 30, tokens=1, counts={"73": 3}, weapons=1)], [73], variant="dragonlord")
+TIED = record(
+    [
+        player("Ann", 30, tokens=2, counts={"73": 3}, vegetables=1),
+        player("Ben", 30, tokens=1, counts={"73": 3}, weapons=1),
+    ],
+    [73],
+    variant="dragonlord",
+)
 # Dragonlord, 1 resource left -> 3 PP; #73 tied for 1st -> 8 each: 30 + 8 + 3 = 41 each, Ann wins on tokens 2 vs 1
 
 
@@ -45,8 +51,9 @@ def test_rules_applied_name_the_rulebook_page() -> None:
     result = score_record(TIED)
     assert any("Czech rulebook p.11" in a for a in result.assumptions)
     assert "(Czech rulebook p.11)" in result.tie_break
-    assert any(a.startswith("Players tied on an objective") and "the rulebook does not say" in a
-               for a in result.assumptions)
+    assert any(
+        a.startswith("Players tied on an objective") and "the rulebook does not say" in a for a in result.assumptions
+    )
 
 
 def test_resource_limit_error_cites_the_rulebook() -> None:
@@ -75,8 +82,14 @@ def test_plurals_stay_plural() -> None:
 def test_explanation_first_winner_after_the_standings() -> None:
     text = render_text(score_record(TIED), explain=True)
     # issue 9: tied on PP, by the rules they share the win (the headline says so; Ann wins only if not shared)
-    order = ["How it was resolved:", "Ann: 41 PP", "rank  player", "Shared win: Ann, Ben", "Tie-break:",
-             "Rules applied:"]
+    order = [
+        "How it was resolved:",
+        "Ann: 41 PP",
+        "rank  player",
+        "Shared win: Ann, Ben",
+        "Tie-break:",
+        "Rules applied:",
+    ]
     at = [text.index(part) for part in order]
     assert at == sorted(at), text
 
@@ -90,8 +103,9 @@ def test_resumed_entry_prints_nothing_to_stdout(capsys, tmp_path: Path) -> None:
     with pytest.raises(EntryInterrupted), guard(draft):
         run_entry(draft, ScriptedPrompter(["Spearman (Kopiník)", "73", INTERRUPT]))
     # still asking for objectives: the recap goes through the prompter, never to stdout
-    prompter = ScriptedPrompter(["", "Ann", "Ben", "", "30", "", "", "", "", "", "", "", "2", "28", "", "", "", "", "",
-                                 "", "", "1"])
+    prompter = ScriptedPrompter(
+        ["", "Ann", "Ben", "", "30", "", "", "", "", "", "", "", "2", "28", "", "", "", "", "", "", "", "1"]
+    )
     full = run_entry(Draft(json.loads(path.read_text(encoding="utf-8")), path), prompter)
     assert capsys.readouterr().out == ""
     assert prompter.output == ["Entered so far:", "  Table: variant Spearman (Kopiník), objective 73"]

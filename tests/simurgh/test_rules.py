@@ -23,8 +23,10 @@ DRAGONLORD = [(0, 5), (1, 3), (4, 1), (7, 0)]  # seed p.11
 
 # --- leftover resources -----------------------------------------------------
 
-@pytest.mark.parametrize("total, pp", [(0, 0), (1, 0), (2, 0), (3, 1), (4, 1), (5, 1), (6, 2), (7, 2), (14, 4),
-                                       (15, 5)])
+
+@pytest.mark.parametrize(
+    "total, pp", [(0, 0), (1, 0), (2, 0), (3, 1), (4, 1), (5, 1), (6, 2), (7, 2), (14, 4), (15, 5)]
+)
 def test_spearman_one_pp_per_three(total, pp):
     """Seed p.11: 1 PP for every 3 resources of any kind (rounded down)."""
     assert spearman_leftover_pp(total) == pp
@@ -67,15 +69,15 @@ PP = (12, 7, 4)  # tile #79, appendix 03
 @pytest.mark.parametrize(
     "counts, skip, dense",
     [
-        ([5, 3, 1], [12, 7, 4], [12, 7, 4]),               # no ties
-        ([5, 5, 3], [12, 12, 4], [12, 12, 7]),             # tie for 1st
-        ([5, 5, 5], [12, 12, 12], [12, 12, 12]),           # three-way tie for 1st
-        ([6, 3, 3, 1], [12, 7, 7, 0], [12, 7, 7, 4]),      # tie for 2nd
+        ([5, 3, 1], [12, 7, 4], [12, 7, 4]),  # no ties
+        ([5, 5, 3], [12, 12, 4], [12, 12, 7]),  # tie for 1st
+        ([5, 5, 5], [12, 12, 12], [12, 12, 12]),  # three-way tie for 1st
+        ([6, 3, 3, 1], [12, 7, 7, 0], [12, 7, 7, 4]),  # tie for 2nd
         ([6, 4, 2, 2, 1], [12, 7, 4, 4, 0], [12, 7, 4, 4, 0]),  # tie for 3rd
         ([5, 5, 3, 3, 1], [12, 12, 4, 4, 0], [12, 12, 7, 7, 4]),  # ties for 1st and 3rd/2nd
-        ([4, 0, 0], [12, 0, 0], [12, 0, 0]),               # counts of 0 score nothing
+        ([4, 0, 0], [12, 0, 0], [12, 0, 0]),  # counts of 0 score nothing
         ([0, 0], [0, 0], [0, 0]),
-        ([2, 9], [7, 12], [7, 12]),                        # order of players does not matter
+        ([2, 9], [7, 12], [7, 12]),  # order of players does not matter
     ],
 )
 def test_objective_ties_skip_and_dense(counts, skip, dense):
@@ -90,8 +92,9 @@ def test_places_show_the_skip():
     assert objective_places([5, 5, 3, 0], "dense") == [1, 1, 2, None]
 
 
-@pytest.mark.parametrize("counts, pp", [([3, 2, 1], [6, 4, 0]), ([3, 3, 1], [6, 6, 0]), ([3, 1, 1], [6, 4, 4]),
-                                        ([3, 2, 2, 1], [6, 4, 4, 0])])
+@pytest.mark.parametrize(
+    "counts, pp", [([3, 2, 1], [6, 4, 0]), ([3, 3, 1], [6, 6, 0]), ([3, 1, 1], [6, 4, 4]), ([3, 2, 2, 1], [6, 4, 4, 0])]
+)
 def test_tile_84_has_no_third_place(counts, pp):
     """Appendix 03: #84 gives 6 / 4 / 'nic' (nothing) for 1st / 2nd / 3rd."""
     tile = data.tiles()[84]
@@ -140,10 +143,10 @@ def test_dense_never_pays_less_than_skip(counts):
 
 # --- winner ------------------------------------------------------------------
 
+
 def test_final_winners():
     """Seed p.11: most PP; tie -> share, or most ability tokens; still tied -> share."""
     assert final_winners([40, 38], [0, 9]) == ([0], [0])
     assert final_winners([37, 37, 32], [2, 1, 4]) == ([0, 1], [0])
     assert final_winners([48, 48, 45], [2, 2, 1]) == ([0, 1], [0, 1])
     assert final_winners([30, 30, 30], [1, 3, 3]) == ([0, 1, 2], [1, 2])
-

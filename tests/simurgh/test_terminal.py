@@ -19,10 +19,15 @@ REVIEW = [("Review before scoring:", ""), ("Everything right?", ENTER)]  # Enter
 
 def player_steps(name: str, track: str, resources: list[str], tokens: str, *counts: str) -> list[tuple[str, str]]:
     """One player's answers: track PP, the six resources, ability tokens, then each count asked."""
-    return [(f"{name}: PP on the score track", track + ENTER),
-            *((f"{name}: {what} left", amount + ENTER)
-              for what, amount in zip(["Vegetables", "Meat", "Wood", "Stone", "Wisdom", "Weapons"], resources)),
-            (f"{name}: dragon ability tokens", tokens + ENTER), *((f"{name}: count for", c + ENTER) for c in counts)]
+    return [
+        (f"{name}: PP on the score track", track + ENTER),
+        *(
+            (f"{name}: {what} left", amount + ENTER)
+            for what, amount in zip(["Vegetables", "Meat", "Wood", "Stone", "Wisdom", "Weapons"], resources)
+        ),
+        (f"{name}: dragon ability tokens", tokens + ENTER),
+        *((f"{name}: count for", c + ENTER) for c in counts),
+    ]
 
 
 def saved_record(tmp_path: Path) -> dict:
@@ -40,12 +45,18 @@ def test_whole_game_with_other_digits_at_the_tile_prompt(tmp_path):
     Ben 28 + 4 + 14 + 0 left -> 5 = 51. Ben wins."""
     child = spawn(tmp_path, "simurgh")
     child.logfile_read = seen = io.StringIO()
-    answer(child, ("Variant", DOWN + ENTER), ("Objective tile", "٧٣" + ENTER), ("Objective tile", "#83" + ENTER),
-           ("Objective tile", "７３" + ENTER),
-           ("#73 is already in play", "\x15" + ENTER),  # Ctrl-U clears the line; Enter: done
-           *PLAYERS,
-           *player_steps("Ann", "30", ["", "1", "", "", "1", ""], "3", "2"),
-           *player_steps("Ben", "28", [""] * 6, "5", "1"), *REVIEW)
+    answer(
+        child,
+        ("Variant", DOWN + ENTER),
+        ("Objective tile", "٧٣" + ENTER),
+        ("Objective tile", "#83" + ENTER),
+        ("Objective tile", "７３" + ENTER),
+        ("#73 is already in play", "\x15" + ENTER),  # Ctrl-U clears the line; Enter: done
+        *PLAYERS,
+        *player_steps("Ann", "30", ["", "1", "", "", "1", ""], "3", "2"),
+        *player_steps("Ben", "28", [""] * 6, "5", "1"),
+        *REVIEW,
+    )
     finish(child, "Ann: 48 PP", "Ben: 51 PP", "Winner: Ben")
     assert "Unhandled exception" not in seen.getvalue() and "StopIteration" not in seen.getvalue()
     rec = saved_record(tmp_path)
@@ -57,29 +68,51 @@ def test_go_back_from_one_players_answers_to_the_previous_players_track(tmp_path
     Ann's answers to her track PP; her later answers are kept. Hand check (Spearman, #73 counts 2/1):
     Ann 34 + 8 + 3 left -> 1 = 43; Ben 28 + 4 + 0 = 32."""
     child = spawn(tmp_path, "simurgh")
-    answer(child, ("Variant", ENTER), ("Objective tile", "73" + ENTER), ("Objective tile", ENTER), *PLAYERS,
-           *player_steps("Ann", "43", ["1", "1", "1", "", "", ""], "0", "2"))
-    asked = ["Ann: PP on the score track", *(f"Ann: {r} left" for r in ["Vegetables", "Meat", "Wood", "Stone",
-                                                                       "Wisdom", "Weapons"]),
-             "Ann: dragon ability tokens on your dragons", "Ann: count for Objective #73 (the dragons pictured on the "
-             "tile)"]
+    answer(
+        child,
+        ("Variant", ENTER),
+        ("Objective tile", "73" + ENTER),
+        ("Objective tile", ENTER),
+        *PLAYERS,
+        *player_steps("Ann", "43", ["1", "1", "1", "", "", ""], "0", "2"),
+    )
+    asked = [
+        "Ann: PP on the score track",
+        *(f"Ann: {r} left" for r in ["Vegetables", "Meat", "Wood", "Stone", "Wisdom", "Weapons"]),
+        "Ann: dragon ability tokens on your dragons",
+        "Ann: count for Objective #73 (the dragons pictured on the tile)",
+    ]
     was = ["43", "1", "1", "1", "0", "0", "0", "0", "2"]
     steps = [("Ben: PP on the score track", "<")]
     steps += [(f"(back to: {q}; it was {a})", "<") for q, a in zip(asked[:0:-1], was[:0:-1])]
-    steps += [("(back to: Ann: PP on the score track; it was 43)", ""), ("Ann: PP on the score track: [43]",
-                                                                        "34" + ENTER)]
+    steps += [
+        ("(back to: Ann: PP on the score track; it was 43)", ""),
+        ("Ann: PP on the score track: [43]", "34" + ENTER),
+    ]
     answer(child, *steps, *player_steps("Ben", "28", [""] * 6, "0", "1"), *REVIEW)
     finish(child, "Ann: 43 PP", "Ben: 32 PP", "Winner: Ann")
     rec = saved_record(tmp_path)
     assert [p["track_pp"] for p in rec["players"]] == [34, 28]
-    assert rec["players"][0]["resources"] == {"vegetables": 1, "meat": 1, "wood": 1, "stone": 0, "wisdom": 0,
-                                              "weapons": 0}
+    assert rec["players"][0]["resources"] == {
+        "vegetables": 1,
+        "meat": 1,
+        "wood": 1,
+        "stone": 0,
+        "wisdom": 0,
+        "weapons": 0,
+    }
 
 
 def test_ctrl_c_saves_and_score_resumes_with_a_recap(tmp_path):
     child = spawn(tmp_path, "simurgh", "--objective-ties", "dense")
-    answer(child, ("Variant", ENTER), ("Objective tile", "73" + ENTER), ("Objective tile", ENTER), *PLAYERS,
-           *player_steps("Ann", "30", [""] * 6, "0", "3"))
+    answer(
+        child,
+        ("Variant", ENTER),
+        ("Objective tile", "73" + ENTER),
+        ("Objective tile", ENTER),
+        *PLAYERS,
+        *player_steps("Ann", "30", [""] * 6, "0", "3"),
+    )
     child.expect_exact("Ben: PP on the score track")
     child.sendcontrol("c")
     draft = saved_after_stop(child)
@@ -90,10 +123,19 @@ def test_ctrl_c_saves_and_score_resumes_with_a_recap(tmp_path):
     # resume: Ben's answers only. Hand check (Spearman, 0 left -> 0 PP): #73 counts 3/3 -> 8 each;
     # Ann 30 + 8 = 38, Ben 30 + 8 = 38: by the rules they share the win; if not, Ben on tokens (2 vs 0).
     child = spawn(tmp_path, "score", draft)
-    answer(child, ("Entered so far:", ""), ("Table: variant Spearman (Kopiník), objective 73, players Ann, Ben", ""),
-           ("Ann: track PP 30", ""), *player_steps("Ben", "30", [""] * 6, "2", "3"), *REVIEW)
-    finish(child, "Shared win: Ann, Ben",
-           "Ann and Ben tied on 38 PP: by the rules they share the win; if they do not want to share, Ben wins")
+    answer(
+        child,
+        ("Entered so far:", ""),
+        ("Table: variant Spearman (Kopiník), objective 73, players Ann, Ben", ""),
+        ("Ann: track PP 30", ""),
+        *player_steps("Ben", "30", [""] * 6, "2", "3"),
+        *REVIEW,
+    )
+    finish(
+        child,
+        "Shared win: Ann, Ben",
+        "Ann and Ben tied on 38 PP: by the rules they share the win; if they do not want to share, Ben wins",
+    )
     rec = saved_record(tmp_path)
     assert "draft" not in rec and rec["players"][1]["track_pp"] == 30 and rec["objective_ties"] == "dense"
 
@@ -102,16 +144,29 @@ def test_half_typed_custom_objective_is_kept(tmp_path):
     """Trial S5: Ctrl-C after a custom objective's name and 1st-place PP lost both. Hand check (Spearman):
     Modří draci 10/5/0, counts 2/1 -> Ann 10, Ben 5; Ann 20 + 10 = 30, Ben 20 + 5 = 25."""
     child = spawn(tmp_path, "simurgh")
-    answer(child, ("Variant", ENTER), ("Objective tile", "custom" + ENTER),
-           ("Custom objective name", "Modří draci" + ENTER), ("PP for 1st place", "10" + ENTER))
+    answer(
+        child,
+        ("Variant", ENTER),
+        ("Objective tile", "custom" + ENTER),
+        ("Custom objective name", "Modří draci" + ENTER),
+        ("PP for 1st place", "10" + ENTER),
+    )
     child.expect_exact("PP for 2nd place")
     child.sendcontrol("c")
     draft = saved_after_stop(child)
 
     child = spawn(tmp_path, "score", draft)
-    answer(child, ("custom Modří draci, 1st PP 10", ""), ("PP for 2nd place: [0]", "5" + ENTER),
-           ("PP for 3rd place: [0]", ENTER), ("Objective tile", ENTER), *PLAYERS,
-           *player_steps("Ann", "20", [""] * 6, "0", "2"), *player_steps("Ben", "20", [""] * 6, "0", "1"), *REVIEW)
+    answer(
+        child,
+        ("custom Modří draci, 1st PP 10", ""),
+        ("PP for 2nd place: [0]", "5" + ENTER),
+        ("PP for 3rd place: [0]", ENTER),
+        ("Objective tile", ENTER),
+        *PLAYERS,
+        *player_steps("Ann", "20", [""] * 6, "0", "2"),
+        *player_steps("Ben", "20", [""] * 6, "0", "1"),
+        *REVIEW,
+    )
     finish(child, "Ann: 30 PP", "Ben: 25 PP", "Winner: Ann")
     assert saved_record(tmp_path)["objectives"] == [{"name": "Modří draci", "pp": [10, 5, 0]}]
 
@@ -121,21 +176,32 @@ def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path):
     the result. The draft is in the earlier format (set-up as fields): it continues at the objectives.
     Hand check (Spearman, nothing left -> 0 PP): #73 counts 2/1 -> Ann 8, Ben 4; Ann 30 + 8 = 38, Ben 28 + 4 = 32."""
     draft = tmp_path / "scorer-simurgh-draft.json"
-    draft.write_text(json.dumps({"game": "simurgh", "variant": "spearman", "objectives": [73], "draft": True}),
-                     encoding="utf-8")
+    draft.write_text(
+        json.dumps({"game": "simurgh", "variant": "spearman", "objectives": [73], "draft": True}), encoding="utf-8"
+    )
     out = tmp_path / "result.json"
     child = spawn(tmp_path, "score", draft, "--json", stdout=out)
-    answer(child, ("Table: variant Spearman (Kopiník), objective 73", ""), ("Objective tile", ENTER), *PLAYERS,
-           *player_steps("Ann", "30", [""] * 6, "0", "2"), *player_steps("Ben", "28", [""] * 6, "0", "1"), *REVIEW)
+    answer(
+        child,
+        ("Table: variant Spearman (Kopiník), objective 73", ""),
+        ("Objective tile", ENTER),
+        *PLAYERS,
+        *player_steps("Ann", "30", [""] * 6, "0", "2"),
+        *player_steps("Ben", "28", [""] * 6, "0", "1"),
+        *REVIEW,
+    )
     finish(child)
     result = json.loads(out.read_text(encoding="utf-8"))
     assert [p["total"] for p in result["players"]] == [38, 32] and result["winners"] == ["Ann"]
 
 
-@pytest.mark.parametrize("body, shown", [
-    ({"players": {"name": "Ann"}}, "scorer: $.players: "),  # trial S3: a TypeError traceback
-    ({"variant": "spearmn"}, "scorer: $.variant: unknown variant 'spearmn': did you mean 'Spearman'?"),
-])
+@pytest.mark.parametrize(
+    "body, shown",
+    [
+        ({"players": {"name": "Ann"}}, "scorer: $.players: "),  # trial S3: a TypeError traceback
+        ({"variant": "spearmn"}, "scorer: $.variant: unknown variant 'spearmn': did you mean 'Spearman'?"),
+    ],
+)
 def test_hand_edited_draft_is_refused_before_anything_is_asked(tmp_path, body, shown):
     draft = tmp_path / "edited.json"
     draft.write_text(json.dumps({"game": "simurgh", "draft": True, **body}), encoding="utf-8")

@@ -129,6 +129,7 @@ def keep_final(draft: Draft) -> None:
     saves, Ctrl-C included, write the record without the marker. The answers of
     a step being typed stay in memory only: a final record keeps no answer log.
     """
+
     def save() -> Any:
         return save_record(draft.path, {k: v for k, v in draft.record.items() if k not in ("draft", "_entry")})
 
@@ -143,8 +144,9 @@ class _Given:
         self.answer = answer
         self.asking = asking
 
-    def text(self, message: str, default: str = "", validate: Validator | None = None,
-             choices: Sequence[str] = ()) -> str:
+    def text(
+        self, message: str, default: str = "", validate: Validator | None = None, choices: Sequence[str] = ()
+    ) -> str:
         raise AssertionError("only a menu answer is given")
 
     def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
@@ -220,8 +222,7 @@ class Sheet:
         asking = entry.prompter
         entry.prompter = _Given(choice, asking)
         try:
-            return entry.select("menu", MENU, menu(self.view, self.session, self.final), default=FEATURE,
-                                label="step")
+            return entry.select("menu", MENU, menu(self.view, self.session, self.final), default=FEATURE, label="step")
         finally:
             entry.prompter = asking
 
@@ -241,18 +242,24 @@ class Sheet:
         names = entry.players(TITLE, *player_range())
         options = _ask_options(entry)
         options["inns_and_cathedrals"] = entry.confirm(
-            "rules.ic", "Inns & Cathedrals in play (inns, cathedrals, large meeples)?", default=False,
-            label="Inns & Cathedrals")
-        players = [{"name": n, "points": 0, "fairy_turn_points": 0, "goods": {"wine": 0, "grain": 0, "cloth": 0}}
-                   for n in names]
+            "rules.ic",
+            "Inns & Cathedrals in play (inns, cathedrals, large meeples)?",
+            default=False,
+            label="Inns & Cathedrals",
+        )
+        players = [
+            {"name": n, "points": 0, "fairy_turn_points": 0, "goods": {"wine": 0, "grain": 0, "cloth": 0}}
+            for n in names
+        ]
         return {"players": players, "options": options}
 
     # --- steps ------------------------------------------------------------------------
 
     def _score_now(self) -> None:
         kinds = {display(t): t for t in ("city", "road", "monastery", "garden")}
-        kind = self.entry.select("feature.type", "Which feature was completed?", list(kinds), default="City",
-                                 label="feature")
+        kind = self.entry.select(
+            "feature.type", "Which feature was completed?", list(kinds), default="City", label="feature"
+        )
         self._add(self._ask_feature(kinds[kind], complete=True), undoable=True)
 
     def _ask_feature(self, feature_type: str, complete: bool) -> list[dict[str, Any]]:
@@ -269,33 +276,49 @@ class Sheet:
         new_cities: list[dict[str, Any]] = []
         if feature_type == "city":
             default = feature["name"]
-            feature["name"] = entry.text("f.name", f"Name (for the farmers; Enter = {default}):",
-                                         lambda t: _new_name(self.view, t.strip() or default), default=default,
-                                         label="name")
+            feature["name"] = entry.text(
+                "f.name",
+                f"Name (for the farmers; Enter = {default}):",
+                lambda t: _new_name(self.view, t.strip() or default),
+                default=default,
+                label="name",
+            )
         if feature_type != "field":
             feature["complete"] = complete
         if feature_type in ("city", "road"):
             least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
-            feature["tiles"] = entry.integer("f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion),
-                                             label="tiles")
+            feature["tiles"] = entry.integer(
+                "f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion), label="tiles"
+            )
         if feature_type == "city":
-            feature["pennants"] = entry.integer("f.pennants", "Pennants:", minimum=0, default=0,
-                                                maximum=pennant_limit(feature["tiles"], expansion), label="pennants")
+            feature["pennants"] = entry.integer(
+                "f.pennants",
+                "Pennants:",
+                minimum=0,
+                default=0,
+                maximum=pennant_limit(feature["tiles"], expansion),
+                label="pennants",
+            )
             if expansion:
-                feature["cathedral"] = entry.confirm("f.cathedral", "Cathedral in it?", default=False,
-                                                     label="cathedral")
+                feature["cathedral"] = entry.confirm(
+                    "f.cathedral", "Cathedral in it?", default=False, label="cathedral"
+                )
         elif feature_type == "road":
             if expansion:
                 feature["inn"] = entry.confirm("f.inn", "Inn on it?", default=False, label="inn")
         elif feature_type in ("monastery", "garden") and not complete:
-            feature["neighbours"] = entry.integer("f.neighbours", "Surrounding tiles placed (0-7):", minimum=0,
-                                                  maximum=7, label="neighbours")
+            feature["neighbours"] = entry.integer(
+                "f.neighbours", "Surrounding tiles placed (0-7):", minimum=0, maximum=7, label="neighbours"
+            )
         elif feature_type == "field":
             new_cities = self._ask_field_cities(feature)
         on_board = None if complete else figures_on_board(game.features)
         feature["meeples"] = _ask_figures(entry, players, feature_type, expansion, on_board)
-        fairy_taken = not complete and game.options.fairy_placement == "next_to_meeple" and any(
-            f.fairy and f.at_game_end for f in game.features)  # it stands by one meeple at game end
+        fairy_taken = (
+            not complete
+            and game.options.fairy_placement == "next_to_meeple"
+            and any(f.fairy and f.at_game_end for f in game.features)
+        )  # it stands by one meeple at game end
         fairy = None if fairy_taken else _ask_fairy(entry, feature["meeples"])
         if fairy:
             feature["fairy"] = fairy
@@ -311,15 +334,23 @@ class Sheet:
         entry = self.entry
         game = parse_record(self.view)
         if game.options.farm_rule == "per_field_3":
-            feature["completed_cities"] = entry.integer("f.cities", "Completed cities bordering it:", minimum=0,
-                                                        maximum=completed_city_limit(game.features),
-                                                        label="completed cities")
+            feature["completed_cities"] = entry.integer(
+                "f.cities",
+                "Completed cities bordering it:",
+                minimum=0,
+                maximum=completed_city_limit(game.features),
+                label="completed cities",
+            )
             return []
         matcher = city_matcher(game.features)
         others = {fold(f.name): f.label for f in game.features if f.name and f.type != "city"}
         known = ", ".join(matcher.names()) or "none"
-        names = entry.text("f.cities", f"Cities bordering it (names, comma-separated; known: {known}):",
-                           lambda t: _city_names(t, matcher, others), label="cities")
+        names = entry.text(
+            "f.cities",
+            f"Cities bordering it (names, comma-separated; known: {known}):",
+            lambda t: _city_names(t, matcher, others),
+            label="cities",
+        )
         new: list[dict[str, Any]] = []
         cities = []
         for j, (name, city) in enumerate(names):
@@ -340,7 +371,7 @@ class Sheet:
         try:
             game = parse_record(self.view)
         except InputError as e:
-            del features[-len(entries):]
+            del features[-len(entries) :]
             self._commit()
             entry.echo(f"Not added: {e}")
             return
@@ -355,8 +386,10 @@ class Sheet:
         paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored).items()]
         entry.echo(f"{scored.label}: " + (", ".join(paid) if paid else "recorded"))
         for player in lone_pigs(scored.figures):
-            entry.echo(f"Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
-                       f"is there, remove this field and type '{player} small pig'")
+            entry.echo(
+                f"Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
+                f"is there, remove this field and type '{player} small pig'"
+            )
 
     def _fairy_turn(self, ask: bool = True) -> None:
         """The fairy's point at the start of its owner's turn: 1, however many followers share its tile.
@@ -369,8 +402,13 @@ class Sheet:
         name = self.session.fairy_owner
         if ask or name not in players:
             choices = [p for p in players if p != name] if self.session.last == FAIRY_OTHER else players
-            name = self.entry.select("fairy.who", "Whose turn starts with the fairy next to their meeple?", choices,
-                                     default=choices[0], label="fairy point")
+            name = self.entry.select(
+                "fairy.who",
+                "Whose turn starts with the fairy next to their meeple?",
+                choices,
+                default=choices[0],
+                label="fairy point",
+            )
         gained = point_values().fairy_turn
         player = next(p for p in self.view["players"] if p["name"] == name)
         player["fairy_turn_points"] = player.get("fairy_turn_points", 0) + gained
@@ -421,8 +459,13 @@ class Sheet:
         kinds = {display(t): t for t in ("city", "road", "monastery", "garden", "field")}
         entry.echo("Final scoring: enter every unfinished feature and every field with figures.")
         while True:
-            answer = entry.select("final.kind", "Unfinished feature or field to score:", [*kinds, DONE],
-                                  default="Field", label="final scoring")
+            answer = entry.select(
+                "final.kind",
+                "Unfinished feature or field to score:",
+                [*kinds, DONE],
+                default="Field",
+                label="final scoring",
+            )
             if answer == DONE:
                 break
             self._add(self._ask_feature(kinds[answer], complete=False))
@@ -440,10 +483,15 @@ class Sheet:
                 others = sum(g.get(kind, 0) for n, g in held.items() if n != name)
                 left = max(box[kind] - others, 0)
                 why = f"the box has {box[kind]} {kind} tokens" + (f" and the others hold {others}" if others else "")
-                held[name][kind] = entry.integer(f"goods.{i}.{kind}", f"{name}: {names[0].lower()} tokens:",
-                                                 minimum=0, maximum=Limit(left, why),
-                                                 default=min(held[name].get(kind, 0), left), group=name,
-                                                 label=names[0].lower())
+                held[name][kind] = entry.integer(
+                    f"goods.{i}.{kind}",
+                    f"{name}: {names[0].lower()} tokens:",
+                    minimum=0,
+                    maximum=Limit(left, why),
+                    default=min(held[name].get(kind, 0), left),
+                    group=name,
+                    label=names[0].lower(),
+                )
         return {**done, "players": [{**p, "goods": held[p["name"]]} for p in players]}
 
 
@@ -456,13 +504,21 @@ def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[
 
 
 def _ask_options(entry: Entry) -> dict[str, Any]:
-    if entry.confirm("rules.current", "Current rules (fields scored each on its own, fairy next to a meeple)?",
-                     default=True, label="current rules"):
+    if entry.confirm(
+        "rules.current",
+        "Current rules (fields scored each on its own, fairy next to a meeple)?",
+        default=True,
+        label="current rules",
+    ):
         return {"farm_rule": "per_field_3", "tiny_city_2": False, "fairy_placement": "next_to_meeple"}
     return {
         "farm_rule": _select_option(entry, "rules.farm", "Farm rule:", "farm_rules", "farm rule"),
-        "tiny_city_2": entry.confirm("rules.tiny", "Original tiny-city rule (a completed 2-tile city pays 1 per tile)?",
-                                     default=False, label="tiny-city rule"),
+        "tiny_city_2": entry.confirm(
+            "rules.tiny",
+            "Original tiny-city rule (a completed 2-tile city pays 1 per tile)?",
+            default=False,
+            label="tiny-city rule",
+        ),
         "fairy_placement": _select_option(entry, "rules.fairy", "Fairy placement:", "fairy_placements", "fairy"),
     }
 
@@ -472,8 +528,13 @@ def _select_option(entry: Entry, key: str, message: str, kind: str, label: str) 
     return choices[entry.select(key, message, list(choices), label=label)]
 
 
-def parse_figures(text: str, players: list[str], feature_type: str, inns_and_cathedrals: bool = True,
-                  on_board: dict[tuple[str, str], int] | None = None) -> dict[str, dict[str, int]]:
+def parse_figures(
+    text: str,
+    players: list[str],
+    feature_type: str,
+    inns_and_cathedrals: bool = True,
+    on_board: dict[tuple[str, str], int] | None = None,
+) -> dict[str, dict[str, int]]:
     """Read figures typed as ``"Anna, Bob 2, Cyril large, Dana abbot"``.
 
     Each comma-separated entry is a player's name (forgiving: case, accents,
@@ -501,8 +562,10 @@ def parse_figures(text: str, players: list[str], feature_type: str, inns_and_cat
         player, rest = _leading_player(entry, matcher)
         bad = re.search(r"(?<!\S)[-+]\d+|\d+[.,]\d+", rest)
         if bad:
-            raise RuleError(f"{bad.group()!r} is not a count of figures: type a whole number before the figure, "
-                            f"e.g. '{player} 2' or '{player} large'")
+            raise RuleError(
+                f"{bad.group()!r} is not a count of figures: type a whole number before the figure, "
+                f"e.g. '{player} 2' or '{player} large'"
+            )
         counts: dict[str, int] = {}
         pending: int | None = None
         for number, word in re.findall(r"(\d+)|([^\d\s]+)", rest):
@@ -526,9 +589,11 @@ def parse_figures(text: str, players: list[str], feature_type: str, inns_and_cat
             elsewhere = (on_board or {}).get((player, kind), 0)
             most = kinds[kind].most
             if elsewhere and most is not None and n + elsewhere > most:
-                raise RuleError(f"{player} has {n + elsewhere} × {kinds[kind].names[0]} on the board at game end "
-                                f"({n} here, {elsewhere} in the unfinished features and fields entered), but each "
-                                f"player has {most}: fix the count")
+                raise RuleError(
+                    f"{player} has {n + elsewhere} × {kinds[kind].names[0]} on the board at game end "
+                    f"({n} here, {elsewhere} in the unfinished features and fields entered), but each "
+                    f"player has {most}: fix the count"
+                )
     return out
 
 
@@ -567,22 +632,35 @@ def _leading_player(entry: str, matcher: NameMatcher) -> tuple[str, str]:
         raise UnknownNameError("player", words[0], matcher.names()) from None
 
 
-def _ask_figures(entry: Entry, players: list[str], feature_type: str, inns_and_cathedrals: bool = True,
-                 on_board: dict[tuple[str, str], int] | None = None) -> dict[str, dict[str, int]]:
+def _ask_figures(
+    entry: Entry,
+    players: list[str],
+    feature_type: str,
+    inns_and_cathedrals: bool = True,
+    on_board: dict[tuple[str, str], int] | None = None,
+) -> dict[str, dict[str, int]]:
     large = "large" if inns_and_cathedrals else "2"
-    hint = {"garden": "'Anna' = Anna's abbot", "field": f"'Anna, Bob 2, Cyril {large} pig'",
-            "monastery": "'Anna' or 'Anna abbot'"}.get(feature_type, f"'Anna, Bob 2, Cyril {large}'")
-    return entry.text("f.figures", f"Figures in it (e.g. {hint}; Enter = none):",
-                      lambda t: parse_figures(t, players, feature_type, inns_and_cathedrals, on_board),
-                      allow_empty=True, label="figures")
+    hint = {
+        "garden": "'Anna' = Anna's abbot",
+        "field": f"'Anna, Bob 2, Cyril {large} pig'",
+        "monastery": "'Anna' or 'Anna abbot'",
+    }.get(feature_type, f"'Anna, Bob 2, Cyril {large}'")
+    return entry.text(
+        "f.figures",
+        f"Figures in it (e.g. {hint}; Enter = none):",
+        lambda t: parse_figures(t, players, feature_type, inns_and_cathedrals, on_board),
+        allow_empty=True,
+        label="figures",
+    )
 
 
 def _ask_fairy(entry: Entry, figures: dict[str, dict[str, int]]) -> str | None:
     owners = [p for p, figs in figures.items() if any(figs.get(k) for k in FOLLOWERS)]
     if not owners:
         return None
-    answer = entry.select("f.fairy", "Is the fairy next to a meeple in it?", [NO_FAIRY, *owners], default=NO_FAIRY,
-                          label="fairy")
+    answer = entry.select(
+        "f.fairy", "Is the fairy next to a meeple in it?", [NO_FAIRY, *owners], default=NO_FAIRY, label="fairy"
+    )
     return None if answer == NO_FAIRY else answer
 
 
@@ -646,9 +724,13 @@ def _ask_unknown_city(entry: Entry, j: int, name: str, matcher: NameMatcher, new
         if fold(city["name"]) == fold(name):
             return str(city["name"])
     suggestions = matcher.suggest(name) if matcher.names() else []
-    answer = entry.select(f"f.city{j}", f"{name!r} is not a city in the record: which city is it?",
-                          [*suggestions, NEW_CITY, NEW_UNFINISHED_CITY], default=(suggestions or [NEW_CITY])[0],
-                          label=name)
+    answer = entry.select(
+        f"f.city{j}",
+        f"{name!r} is not a city in the record: which city is it?",
+        [*suggestions, NEW_CITY, NEW_UNFINISHED_CITY],
+        default=(suggestions or [NEW_CITY])[0],
+        label=name,
+    )
     if answer in suggestions:
         return matcher.match(answer)
     new.append({"type": "city", "name": name, "complete": answer == NEW_CITY})

@@ -205,8 +205,9 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
     return Options(
         farm_rule=_choice(opts.farm_rule, "farm_rules", "farm rule", f"{where}.farm_rule"),
         tiny_city_2=opts.tiny_city_2,
-        fairy_placement=_choice(opts.fairy_placement, "fairy_placements", "fairy placement",
-                                f"{where}.fairy_placement"),
+        fairy_placement=_choice(
+            opts.fairy_placement, "fairy_placements", "fairy placement", f"{where}.fairy_placement"
+        ),
         inns_and_cathedrals=opts.inns_and_cathedrals,
     )
 
@@ -219,8 +220,9 @@ def player_range() -> tuple[int, int]:
     return game.min_players, game.max_players
 
 
-def count(value: object, what: str, minimum: int = 0, maximum: int | Limit | None = None,
-          fix: str = "fix the count") -> int:
+def count(
+    value: object, what: str, minimum: int = 0, maximum: int | Limit | None = None, fix: str = "fix the count"
+) -> int:
     """:func:`~scorer.core.table.check_count`, with the fix named when the value is too small too.
 
     :raises RuleError: not a whole number, below ``minimum`` or above ``maximum``.
@@ -247,8 +249,10 @@ def parse_players(raw: list[PlayerIn]) -> list[Player]:
     for i, (p, name) in enumerate(zip(raw, names, strict=True)):
         where = f"$.players[{i}]"
         count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
-        goods = {g: count(getattr(p.goods, g), f"{where}.goods.{g} (the box has {box[g]} {g} tokens)", 0, box[g])
-                 for g in Goods.__struct_fields__}
+        goods = {
+            g: count(getattr(p.goods, g), f"{where}.goods.{g} (the box has {box[g]} {g} tokens)", 0, box[g])
+            for g in Goods.__struct_fields__
+        }
         players.append(Player(name, p.points, p.fairy_turn_points, goods))
     for g, most in box.items():
         held = sum(p.goods[g] for p in players)
@@ -266,8 +270,10 @@ def _player(matcher: NameMatcher, text: str, where: str, what: str) -> str:
     try:
         return matcher.match(text)
     except UnknownNameError:
-        raise RuleError(f"{where}: {what} {clip(text)!r}, who is not at the table: use one of "
-                        f"{_either([clip(n) for n in matcher.names()])}") from None
+        raise RuleError(
+            f"{where}: {what} {clip(text)!r}, who is not at the table: use one of "
+            f"{_either([clip(n) for n in matcher.names()])}"
+        ) from None
     except AmbiguousNameError as e:
         raise RuleError(f"{where}: {e}") from None
 
@@ -299,8 +305,9 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
         ftype = feature_matcher().match(raw.type)
     except (UnknownNameError, AmbiguousNameError):
         types = _either(feature_matcher().names())
-        raise RecordError(f"unknown feature type {clip(raw.type)!r}: use {types} (Czech names work too)",
-                          f"{where}.type") from None
+        raise RecordError(
+            f"unknown feature type {clip(raw.type)!r}: use {types} (Czech names work too)", f"{where}.type"
+        ) from None
     name = raw.name.strip() if raw.name and raw.name.strip() else None
     label = feature_label(ftype, name, i)
     figures = _figures(raw.meeples, ftype, players, f"{where}.meeples")
@@ -319,19 +326,41 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
         if raw.tiles is None and not figures:
             tiles = 0  # a city named only for the farmers: its size scores nothing
         elif raw.tiles is None:
-            raise RuleError(f"{where}.tiles: give the number of tiles in the {ftype} (its figures score by it), "
-                            "e.g. \"tiles\": 4")
+            raise RuleError(
+                f'{where}.tiles: give the number of tiles in the {ftype} (its figures score by it), e.g. "tiles": 4'
+            )
         else:
-            tiles = count(raw.tiles, f"{where}.tiles (tiles in the {ftype})", 1,
-                          tiles_in_play(options.inns_and_cathedrals), fix=f"give the tiles the {ftype} covers")
+            tiles = count(
+                raw.tiles,
+                f"{where}.tiles (tiles in the {ftype})",
+                1,
+                tiles_in_play(options.inns_and_cathedrals),
+                fix=f"give the tiles the {ftype} covers",
+            )
             if ftype == "city" and raw.complete:
                 _check_completed_city(tiles, f"{where}.tiles")
-        pennants = count(raw.pennants or 0, f"{where}.pennants", 0, pennant_limit(tiles, options.inns_and_cathedrals)
-                         if raw.tiles is not None else pennants_in_play(options.inns_and_cathedrals))
-        return replace(base, complete=raw.complete, tiles=tiles, pennants=pennants,
-                       inn=bool(raw.inn), cathedral=bool(raw.cathedral))
-    for key, why in (("tiles", "it scores by its neighbours"), ("pennants", "pennants are on city tiles"),
-                     ("inn", "inns stand by roads"), ("cathedral", "cathedrals stand in cities")):
+        pennants = count(
+            raw.pennants or 0,
+            f"{where}.pennants",
+            0,
+            pennant_limit(tiles, options.inns_and_cathedrals)
+            if raw.tiles is not None
+            else pennants_in_play(options.inns_and_cathedrals),
+        )
+        return replace(
+            base,
+            complete=raw.complete,
+            tiles=tiles,
+            pennants=pennants,
+            inn=bool(raw.inn),
+            cathedral=bool(raw.cathedral),
+        )
+    for key, why in (
+        ("tiles", "it scores by its neighbours"),
+        ("pennants", "pennants are on city tiles"),
+        ("inn", "inns stand by roads"),
+        ("cathedral", "cathedrals stand in cities"),
+    ):
         _no(getattr(raw, key), key, ftype, where, why)
     if ftype in CLOISTERS:
         _no(raw.cities or raw.completed_cities, "cities", ftype, where, "only fields border cities")
@@ -344,15 +373,17 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
             neighbours = count(raw.neighbours, f"{where}.neighbours (surrounding tiles of a {ftype})", 0, full)
         if raw.complete is not None and raw.complete != (neighbours == full):
             state = "complete" if raw.complete else "not complete"
-            raise RuleError(f"{where}.complete: a {ftype} with {neighbours} of {full} neighbours is "
-                            f"{'not ' if raw.complete else ''}complete, but the record says {state}: fix one of them")
+            raise RuleError(
+                f"{where}.complete: a {ftype} with {neighbours} of {full} neighbours is "
+                f"{'not ' if raw.complete else ''}complete, but the record says {state}: fix one of them"
+            )
         return replace(base, complete=neighbours == full, neighbours=neighbours)
     # field
     _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
     if raw.complete:
         raise RuleError(f"{where}.complete: fields are never completed, they score at game end: remove it")
     if raw.cities is None and raw.completed_cities is None:
-        raise RuleError(f"{where}: give the bordering cities as \"cities\" (names) or \"completed_cities\" (a count)")
+        raise RuleError(f'{where}: give the bordering cities as "cities" (names) or "completed_cities" (a count)')
     n = None if raw.completed_cities is None else count(raw.completed_cities, f"{where}.completed_cities", 0)
     return replace(base, cities=None if raw.cities is None else tuple(raw.cities), completed_cities=n)
 
@@ -375,8 +406,11 @@ def completed_city_limit(features: list[Feature]) -> Limit:
     :returns: a :class:`~scorer.core.table.Limit` that says how many the record holds.
     """
     held = sum(1 for f in features if f.type == "city" and f.complete)
-    return Limit(held, f"the record holds {plural(held, 'completed city', 'completed cities')}; "
-                       "score a missing one first (a completed city with no figures is recorded too)")
+    return Limit(
+        held,
+        f"the record holds {plural(held, 'completed city', 'completed cities')}; "
+        "score a missing one first (a completed city with no figures is recorded too)",
+    )
 
 
 def _check_completed_city(tiles: int, where: str) -> None:
@@ -387,8 +421,10 @@ def _check_completed_city(tiles: int, where: str) -> None:
     """
     least = rules_data().completed_city_min_tiles
     if tiles < least:
-        raise RuleError(f"{where}: a completed city has at least {least} tiles (no tile closes a city alone), "
-                        f"got {tiles}: fix the tiles, or say complete false")
+        raise RuleError(
+            f"{where}: a completed city has at least {least} tiles (no tile closes a city alone), "
+            f"got {tiles}: fix the tiles, or say complete false"
+        )
 
 
 def _check_expansions(features: list[Feature], options: Options) -> None:
@@ -400,12 +436,20 @@ def _check_expansions(features: list[Feature], options: Options) -> None:
     if options.inns_and_cathedrals:
         return
     for f in features:
-        used = [what for what, here in (("an inn", f.inn), ("a cathedral", f.cathedral),
-                                        ("a large meeple", any(figs.get("large") for figs in f.figures.values())))
-                if here]
+        used = [
+            what
+            for what, here in (
+                ("an inn", f.inn),
+                ("a cathedral", f.cathedral),
+                ("a large meeple", any(figs.get("large") for figs in f.figures.values())),
+            )
+            if here
+        ]
         if used:
-            raise RuleError(f"$.features[{f.index}]: {used[0]} is from Inns & Cathedrals, which the options say is not "
-                            "in play: remove it, or set options.inns_and_cathedrals to true")
+            raise RuleError(
+                f"$.features[{f.index}]: {used[0]} is from Inns & Cathedrals, which the options say is not "
+                "in play: remove it, or set options.inns_and_cathedrals to true"
+            )
 
 
 def _check_figures_on_board(features: list[Feature]) -> None:
@@ -427,8 +471,10 @@ def _check_figures_on_board(features: list[Feature]) -> None:
         most = kinds[kind].most
         if most is not None and n > most:
             name = kinds[kind].names[0]
-            raise RuleError(f"$.features: {player} has {n} × {name} in the unfinished features and fields, but each "
-                            f"player has {most}: fix the figures (features scored during the game say complete true)")
+            raise RuleError(
+                f"$.features: {player} has {n} × {name} in the unfinished features and fields, but each "
+                f"player has {most}: fix the figures (features scored during the game say complete true)"
+            )
 
 
 def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: str) -> dict[str, dict[str, int]]:
@@ -459,19 +505,23 @@ def misplaced(kind: str, feature_type: str) -> str:
     return f"{article} {name} cannot stand in a {feature_type}, only in a {places}"
 
 
-def _fairy(raw: str | list[str] | None, figures: dict[str, dict[str, int]], players: NameMatcher,
-           options: Options, where: str) -> tuple[str, ...]:
+def _fairy(
+    raw: str | list[str] | None, figures: dict[str, dict[str, int]], players: NameMatcher, options: Options, where: str
+) -> tuple[str, ...]:
     if raw is None or raw == "" or raw == []:
         return ()
     if isinstance(raw, list) and options.fairy_placement == "next_to_meeple":
-        raise RuleError(f"{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): "
-                        "give one player's name")
+        raise RuleError(
+            f"{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): give one player's name"
+        )
     owners = []
     for text in [raw] if isinstance(raw, str) else raw:
         player = _player(players, text, where, "the fairy next to a meeple of")
         if not any(figures.get(player, {}).get(k) for k in FOLLOWERS):
-            raise RuleError(f"{where}: the fairy is next to {player}, who has no meeple in this feature: "
-                            f"add {player}'s meeple or fix the fairy")
+            raise RuleError(
+                f"{where}: the fairy is next to {player}, who has no meeple in this feature: "
+                f"add {player}'s meeple or fix the fairy"
+            )
         if player not in owners:
             owners.append(player)
     return tuple(owners)
@@ -501,16 +551,22 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     if options.fairy_placement == "next_to_meeple":
         at_end = [f.label for f in features if f.fairy and f.at_game_end]
         if len(at_end) > 1:
-            raise RuleError(f"$.features: the fairy stands next to one meeple at game end, but {_both(at_end)} "
-                            "have it: keep it on one of them (or use fairy_placement on_tile)")
+            raise RuleError(
+                f"$.features: the fairy stands next to one meeple at game end, but {_both(at_end)} "
+                "have it: keep it on one of them (or use fairy_placement on_tile)"
+            )
     return GameRecord(players, options, features, in_progress=rec.draft)
 
 
 #: The whole-number fields of a record, in words, for a message that needs no type names.
-_NUMBERS = {"tiles": "the number of tiles", "pennants": "the number of pennants",
-            "neighbours": "the number of surrounding tiles placed",
-            "completed_cities": "the number of completed cities bordering the field",
-            "points": "the points from outside the record", "fairy_turn_points": "the number of fairy turn points"}
+_NUMBERS = {
+    "tiles": "the number of tiles",
+    "pennants": "the number of pennants",
+    "neighbours": "the number of surrounding tiles placed",
+    "completed_cities": "the number of completed cities bordering the field",
+    "points": "the points from outside the record",
+    "fairy_turn_points": "the number of fairy turn points",
+}
 
 
 def _check_numbers(data: dict[str, Any]) -> None:
@@ -519,16 +575,23 @@ def _check_numbers(data: dict[str, Any]) -> None:
     :raises RecordError: a count of a feature, a player, their goods or figures that is text, a
         decimal, true/false, a list or an object.
     """
+
     def whole(value: Any, what: str, where: str) -> None:
         if value is None or (isinstance(value, int) and not isinstance(value, bool)):
             return
         if isinstance(value, str):
             shown = f"the text {clip(value)!r}"
-            fix = (f"write {value.strip()} without quotes" if value.strip().isdigit()
-                   else "write a whole number like 4")
+            fix = f"write {value.strip()} without quotes" if value.strip().isdigit() else "write a whole number like 4"
         else:
-            shown = ("true" if value else "false") if isinstance(value, bool) else \
-                f"{value:g}" if isinstance(value, float) else "a list" if isinstance(value, list) else "an object"
+            shown = (
+                ("true" if value else "false")
+                if isinstance(value, bool)
+                else f"{value:g}"
+                if isinstance(value, float)
+                else "a list"
+                if isinstance(value, list)
+                else "an object"
+            )
             fix = "write a whole number like 4"
         raise RecordError(f"{what} is a whole number, not {shown}: {fix}", where)
 
@@ -561,10 +624,12 @@ def _check_field_counts(features: list[Feature]) -> None:
     limit = completed_city_limit(features)
     for f in features:
         if f.type == "field" and f.cities is None and (f.completed_cities or 0) > limit.value:
-            raise RuleError(f"$.features[{f.index}].completed_cities: "
-                            f"{plural(f.completed_cities or 0, 'completed city', 'completed cities')} border this "
-                            f"field, but the record holds {limit.value}: add the missing completed cities as "
-                            "city features ({\"type\": \"city\", \"complete\": true}), or fix the count")
+            raise RuleError(
+                f"$.features[{f.index}].completed_cities: "
+                f"{plural(f.completed_cities or 0, 'completed city', 'completed cities')} border this "
+                f"field, but the record holds {limit.value}: add the missing completed cities as "
+                'city features ({"type": "city", "complete": true}), or fix the count'
+            )
 
 
 def _check_figure_kinds(features: Any) -> None:
@@ -580,13 +645,18 @@ def _check_figure_kinds(features: Any) -> None:
         meeples = f.get("meeples") if isinstance(f, dict) else None
         for player, figs in meeples.items() if isinstance(meeples, dict) else ():
             if not isinstance(figs, dict):
-                raise RecordError(f"give the figures by kind, e.g. {{\"small\": {figs!r}}}" if type(figs) is int
-                                  else "give the figures by kind, e.g. {\"small\": 1}",
-                                  f"$.features[{i}].meeples.{player}")
+                raise RecordError(
+                    f'give the figures by kind, e.g. {{"small": {figs!r}}}'
+                    if type(figs) is int
+                    else 'give the figures by kind, e.g. {"small": 1}',
+                    f"$.features[{i}].meeples.{player}",
+                )
             for kind in figs:
                 if kind not in Figures.__struct_fields__:
-                    raise RecordError(f"unknown figure {kind!r}: use {_either(list(Figures.__struct_fields__))}",
-                                      f"$.features[{i}].meeples.{player}.{kind}")
+                    raise RecordError(
+                        f"unknown figure {kind!r}: use {_either(list(Figures.__struct_fields__))}",
+                        f"$.features[{i}].meeples.{player}.{kind}",
+                    )
 
 
 def _check_names(features: list[Feature]) -> None:
@@ -596,8 +666,10 @@ def _check_names(features: list[Feature]) -> None:
             continue
         other = seen.setdefault(fold(f.name), f)
         if other is not f:
-            raise RuleError(f"$.features[{f.index}].name: {f.name!r} is also the name of feature "
-                            f"{other.index + 1}: give each feature its own name")
+            raise RuleError(
+                f"$.features[{f.index}].name: {f.name!r} is also the name of feature "
+                f"{other.index + 1}: give each feature its own name"
+            )
 
 
 def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
@@ -612,8 +684,10 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
         where = f"$.features[{f.index}]"
         if f.cities is None:
             if options.farm_rule != "per_field_3" and f.figures:
-                raise RuleError(f"{where}.cities: the farm rule {options.farm_rule} needs the names of the cities "
-                                "bordering each field: give \"cities\" instead of \"completed_cities\"")
+                raise RuleError(
+                    f"{where}.cities: the farm rule {options.farm_rule} needs the names of the cities "
+                    'bordering each field: give "cities" instead of "completed_cities"'
+                )
             out.append(f)
             continue
         resolved = []
@@ -621,17 +695,22 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
             city = cities.get(fold(text))
             if city is None:
                 if fold(text) in named:
-                    raise RuleError(f"{where}.cities: {text!r} is a {named[fold(text)].type}, not a city: "
-                                    "name cities only")
-                raise RuleError(f"{where}.cities: city {text!r} is not in the record: add it as a city feature "
-                                "(with \"name\" and \"complete\") or fix the name")
+                    raise RuleError(
+                        f"{where}.cities: {text!r} is a {named[fold(text)].type}, not a city: name cities only"
+                    )
+                raise RuleError(
+                    f"{where}.cities: city {text!r} is not in the record: add it as a city feature "
+                    '(with "name" and "complete") or fix the name'
+                )
             name = city.name or text
             if name in resolved:
                 raise RuleError(f"{where}.cities: city {name!r} is named twice: name each city once")
             resolved.append(name)
         count = sum(1 for n in resolved if cities[fold(n)].complete)
         if f.completed_cities is not None and f.completed_cities != count:
-            raise RuleError(f"{where}.completed_cities: says {f.completed_cities} but {count} of the cities named "
-                            "are complete: fix one of them")
+            raise RuleError(
+                f"{where}.completed_cities: says {f.completed_cities} but {count} of the cities named "
+                "are complete: fix one of them"
+            )
         out.append(replace(f, cities=tuple(resolved), completed_cities=count))
     return out

@@ -106,8 +106,9 @@ def score_feature(f: Feature, options: Options) -> tuple[dict[str, Row], str]:
     return _majority_rows(f, strengths, winners, pay), line
 
 
-def _majority_rows(f: Feature, strengths: dict[str, int], winners: list[str],
-                   pay: Callable[[str, dict[str, int]], tuple[int, str]]) -> dict[str, Row]:
+def _majority_rows(
+    f: Feature, strengths: dict[str, int], winners: list[str], pay: Callable[[str, dict[str, int]], tuple[int, str]]
+) -> dict[str, Row]:
     """A row for every player with figures in ``f``: ``pay(player, figures)`` for the winners, 0 for the others."""
     rows = {}
     for player, figs in f.figures.items():
@@ -129,12 +130,14 @@ def fairy_rows(f: Feature) -> dict[str, Row]:
     JCZT-FAIRY-FIELD0).
     """
     bonus = points().fairy_feature
-    return {p: Row(f"Fairy: {f.label}", bonus, f"the fairy stood next to {p}'s meeple when it was scored")
-            for p in f.fairy}
+    return {
+        p: Row(f"Fairy: {f.label}", bonus, f"the fairy stood next to {p}'s meeple when it was scored") for p in f.fairy
+    }
 
 
-def once_per_city_credits(fields: Iterable[Feature], winners: dict[int, list[str]],
-                          completed: set[str]) -> dict[tuple[str, int], list[str]]:
+def once_per_city_credits(
+    fields: Iterable[Feature], winners: dict[int, list[str]], completed: set[str]
+) -> dict[tuple[str, int], list[str]]:
     """Farm rule ``once_per_city_3``: which completed cities each player collects from which field.
 
     A player collects each completed city bordering a field they win at most
@@ -161,8 +164,9 @@ def once_per_city_credits(fields: Iterable[Feature], winners: dict[int, list[str
     return credits
 
 
-def per_city_majorities(fields: Iterable[Feature],
-                        completed: list[str]) -> list[tuple[str, dict[str, int], list[str], set[str]]]:
+def per_city_majorities(
+    fields: Iterable[Feature], completed: list[str]
+) -> list[tuple[str, dict[str, int], list[str], set[str]]]:
     """Farm rule ``per_city_4``: per completed city, the farmer strength of every player
     over all fields touching it, the winners, and the players with a pig in one of those fields.
 
@@ -201,8 +205,9 @@ def goods_rows(players: list[str], tokens: dict[str, dict[str, int]]) -> tuple[R
         if not winners:
             continue
         bonus = points().goods_majority
-        lines.append(f"{names[0]}: " + ", ".join(f"{p} {n}" for p, n in counts.items() if n)
-                     + f" → {'/'.join(winners)} {bonus}")
+        lines.append(
+            f"{names[0]}: " + ", ".join(f"{p} {n}" for p, n in counts.items() if n) + f" → {'/'.join(winners)} {bonus}"
+        )
         for p, n in counts.items():
             if n:
                 won = p in winners
@@ -224,15 +229,22 @@ def score_game(game: GameRecord) -> ScoreResult:
             rows[player.name].append(Row("Other points", player.points, "points scored outside this record"))
         if player.fairy_turn_points:
             each = points().fairy_turn
-            rows[player.name].append(Row("Fairy turn points", each * player.fairy_turn_points,
-                                         f"{each}×{plural(player.fairy_turn_points, 'turn')} begun with the fairy "
-                                         "next to a meeple"))
+            rows[player.name].append(
+                Row(
+                    "Fairy turn points",
+                    each * player.fairy_turn_points,
+                    f"{each}×{plural(player.fairy_turn_points, 'turn')} begun with the fairy next to a meeple",
+                )
+            )
     opts = game.options
     completed_cities = [f.name for f in game.features if f.type == "city" and f.complete and f.name]
     fields = [f for f in game.features if f.type == "field"]
     field_winners = {f.index: majority(_strengths(f)) for f in fields}
-    credits = (once_per_city_credits(fields, field_winners, set(completed_cities))
-               if opts.farm_rule == "once_per_city_3" else {})
+    credits = (
+        once_per_city_credits(fields, field_winners, set(completed_cities))
+        if opts.farm_rule == "once_per_city_3"
+        else {}
+    )
     for f in game.features:
         if f.type != "field" or opts.farm_rule == "per_field_3":
             feature_rows, line = score_feature(f, opts)
@@ -255,13 +267,22 @@ def score_game(game: GameRecord) -> ScoreResult:
     players = [PlayerScore(p, rows[p]) for p in names]
     outcome = decide(players, unit="points")  # no tie-break: tied players share the win
     title = TITLE_IN_PROGRESS if game.in_progress else TITLE_FINAL
-    return ScoreResult("carcassonne", title, players, list(outcome.winners), unit="points",
-                       tie_break=outcome.tie_break.text if outcome.tie_break else None,
-                       assumptions=assumptions(game), explanation=lines, outcome=outcome)
+    return ScoreResult(
+        "carcassonne",
+        title,
+        players,
+        list(outcome.winners),
+        unit="points",
+        tie_break=outcome.tie_break.text if outcome.tie_break else None,
+        assumptions=assumptions(game),
+        explanation=lines,
+        outcome=outcome,
+    )
 
 
-def _once_per_city_rows(f: Feature, winners: list[str],
-                        credits: dict[tuple[str, int], list[str]]) -> tuple[dict[str, Row], str]:
+def _once_per_city_rows(
+    f: Feature, winners: list[str], credits: dict[tuple[str, int], list[str]]
+) -> tuple[dict[str, Row], str]:
     per_city = field_per_city("once_per_city_3")
 
     def pay(player: str, figs: dict[str, int]) -> tuple[int, str]:
@@ -308,24 +329,29 @@ def assumptions(game: GameRecord) -> list[str]:
     fields = [f for f in game.features if f.type == "field"]
     fairy_features = [f for f in game.features if f.fairy]
     fairy_turns = any(p.fairy_turn_points for p in game.players)
-    tiny = any(f.type == "city" and f.complete and not f.cathedral and f.tiles == points().tiny_city_tiles
-               for f in game.features)
+    tiny = any(
+        f.type == "city" and f.complete and not f.cathedral and f.tiles == points().tiny_city_tiles
+        for f in game.features
+    )
     tied = any(len(majority(_strengths(f))) > 1 for f in game.features)
     large = any(figs.get("large") for f in game.features for figs in f.figures.values())
     out = []
     if fields:
         out.append(f"farm rule {o.farm_rule}: {option_choices('farm_rules')[o.farm_rule]}")
     if tiny:
-        out.append("tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant "
-                   "(original 1st-edition rule)"
-                   if o.tiny_city_2 else
-                   "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city")
+        out.append(
+            "tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant (original 1st-edition rule)"
+            if o.tiny_city_2
+            else "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city"
+        )
     if fairy_features:
         out.append(f"fairy placement {o.fairy_placement}: {option_choices('fairy_placements')[o.fairy_placement]}")
     if fairy_features or fairy_turns:
-        out.append("the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or "
-                   "lost, even when it pays 0, and 1 at the start of its owner's turn (Czech rulebook of Princezna a "
-                   "drak, section Víla; JCloisterZone)")
+        out.append(
+            "the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or "
+            "lost, even when it pays 0, and 1 at the start of its owner's turn (Czech rulebook of Princezna a "
+            "drak, section Víla; JCloisterZone)"
+        )
     if tied:
         out.append("players tied for the most strength all score in full")
     if large:
@@ -333,11 +359,13 @@ def assumptions(game: GameRecord) -> list[str]:
     if o.farm_rule == "per_city_4" and any(f.fairy for f in fields):
         out.append("farm rule per_city_4: a fairy next to a farmer still pays 3 at final scoring (our reading)")
     if o.farm_rule == "once_per_city_3" and any(figs.get("pig") for f in fields for figs in f.figures.values()):
-        out.append("farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first "
-                   "(our reading)")
+        out.append(
+            "farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first (our reading)"
+        )
     if o.fairy_placement == "on_tile" and fairy_features:
-        out.append("fairy on_tile: each listed player's feature pays the fairy's 3 once "
-                   "(JCloisterZone on-tile reading)")
+        out.append(
+            "fairy on_tile: each listed player's feature pays the fairy's 3 once (JCloisterZone on-tile reading)"
+        )
     if game.in_progress:
         out.append("game in progress: only what the record holds so far is scored")
     return out
@@ -350,4 +378,3 @@ def score_record(record: dict[str, Any]) -> ScoreResult:
     :raises RuleError: the record breaks a rule (see :func:`.record.parse_record`).
     """
     return score_game(parse_record(record))
-

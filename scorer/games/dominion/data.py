@@ -80,8 +80,12 @@ def counted(n: int, one: str, many: str | None = None) -> str:
 
 
 #: Where a name of another kind belongs (for :class:`KindMatcher`'s message).
-_WHERE_IT_GOES = {"a card": "list it with the player's cards", "an Ally": "give it as the Ally",
-                  "a State": "give it as a player's State", "a Landmark": "give it as a Landmark"}
+_WHERE_IT_GOES = {
+    "a card": "list it with the player's cards",
+    "an Ally": "give it as the Ally",
+    "a State": "give it as a player's State",
+    "a Landmark": "give it as a Landmark",
+}
 
 
 class KindMatcher(NameMatcher):
@@ -91,8 +95,9 @@ class KindMatcher(NameMatcher):
     :param others: ``[(matcher, "a card")]`` tried, in order, when nothing of this kind fits.
     """
 
-    def __init__(self, names: Mapping[str, Iterable[str]], kind: str,
-                 others: list[tuple[NameMatcher, str]] | None = None):
+    def __init__(
+        self, names: Mapping[str, Iterable[str]], kind: str, others: list[tuple[NameMatcher, str]] | None = None
+    ):
         super().__init__(names, kind)
         self.others = others or []
 
@@ -109,8 +114,10 @@ class KindMatcher(NameMatcher):
             article = "an" if self.kind[0] in "AEIOU" else "a"
             for matcher, what in self.others:
                 if text in matcher:
-                    raise RuleError(f"{matcher.display[matcher.match(text)]} is {what}, not {article} {self.kind}: "
-                                    f"{_WHERE_IT_GOES[what]}") from None
+                    raise RuleError(
+                        f"{matcher.display[matcher.match(text)]} is {what}, not {article} {self.kind}: "
+                        f"{_WHERE_IT_GOES[what]}"
+                    ) from None
             raise
 
 
@@ -203,10 +210,16 @@ class CardDB:
         self.rules = rules
         self.card_names = NameMatcher({c.name: _spellings(c.name, c.cs, c.aliases) for c in cards_file.cards}, "card")
         self.states = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, "State")
-        self.allies = KindMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies}, "Ally",
-                                  [(self.card_names, "a card"), (self.states, "a State")])
-        self.landmarks = KindMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.landmarks}, "Landmark",
-                                     [(self.card_names, "a card"), (self.allies, "an Ally"), (self.states, "a State")])
+        self.allies = KindMatcher(
+            {x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies},
+            "Ally",
+            [(self.card_names, "a card"), (self.states, "a State")],
+        )
+        self.landmarks = KindMatcher(
+            {x.name: _spellings(x.name, x.cs, []) for x in cards_file.landmarks},
+            "Landmark",
+            [(self.card_names, "a card"), (self.allies, "an Ally"), (self.states, "a State")],
+        )
         self.allies.others.append((self.landmarks, "a Landmark"))
         pile_spellings: dict[str, list[str]] = {p: [p] for p in self.piles}
         for c in cards_file.cards:  # every spelling of a card names its pile (Vesnice → Village)
@@ -232,13 +245,16 @@ class CardDB:
                 raise data_problem("dominion", "vp_rules.json", where, f"counts unknown {rule.count!r}")
             if rule.kind == "per_full" and not rule.size:
                 raise data_problem("dominion", "vp_rules.json", where, "a per_full rule needs a size")
-        for kind, table, matcher in (("landmarks", self.rules.landmarks, self.landmarks),
-                                     ("allies", self.rules.allies, self.allies),
-                                     ("states", self.rules.states, self.states)):
+        for kind, table, matcher in (
+            ("landmarks", self.rules.landmarks, self.landmarks),
+            ("allies", self.rules.allies, self.allies),
+            ("states", self.rules.states, self.states),
+        ):
             for name in table:
                 if name not in matcher.display:
-                    raise data_problem("dominion", "vp_rules.json", f"$.{kind}[{name!r}]",
-                                       f"{name!r} is not in cards.json")
+                    raise data_problem(
+                        "dominion", "vp_rules.json", f"$.{kind}[{name!r}]", f"{name!r} is not in cards.json"
+                    )
 
     def card(self, text: str) -> Card:
         """The card named ``text`` (English or Czech, forgiving).
@@ -249,13 +265,18 @@ class CardDB:
         :raises AmbiguousNameError: ``text`` starts several card names.
         """
         if fold(text) in BANE_WORDS:
-            raise RuleError(f"{text.strip()!r} is Young Witch's Bane pile, not a card name: enter the Bane's own "
-                            "card name (a Bane is an ordinary Kingdom card, not a Curse/Kletba)")
+            raise RuleError(
+                f"{text.strip()!r} is Young Witch's Bane pile, not a card name: enter the Bane's own "
+                "card name (a Bane is an ordinary Kingdom card, not a Curse/Kletba)"
+            )
         try:
             return self.cards[self.card_names.match(text)]
         except UnknownNameError:
-            for kind, matcher, field in (("a Landmark", self.landmarks, "landmarks"),
-                                         ("an Ally", self.allies, "allies"), ("a State", self.states, "states")):
+            for kind, matcher, field in (
+                ("a Landmark", self.landmarks, "landmarks"),
+                ("an Ally", self.allies, "allies"),
+                ("a State", self.states, "states"),
+            ):
                 if text in matcher:
                     raise RuleError(f"{matcher.match(text)} is {kind}, not a card: list it under {field}") from None
             raise

@@ -78,8 +78,9 @@ def parse_cards(text: str, db: CardDB | None = None) -> list[tuple[str, int]]:
         else:
             tail = _NUMERIC_TAIL.match(part)
             if tail:
-                raise RuleError(f"{clip(part)!r}: the count {clip(tail.group(2), 12)!r} is not a whole number: "
-                                "give a count like 3")
+                raise RuleError(
+                    f"{clip(part)!r}: the count {clip(tail.group(2), 12)!r} is not a whole number: give a count like 3"
+                )
             name, count = part, "1"
         if "." in count:
             raise RuleError(f"{clip(part)!r}: a count must be a whole number")
@@ -89,8 +90,9 @@ def parse_cards(text: str, db: CardDB | None = None) -> list[tuple[str, int]]:
             card = db.card(name).name
         except UnknownNameError:
             if _RUN_ON.search(name):
-                raise RuleError(f"{clip(part)!r} holds more than one card: separate cards with commas, "
-                                "e.g. Province 4, Gardens 3") from None
+                raise RuleError(
+                    f"{clip(part)!r} holds more than one card: separate cards with commas, e.g. Province 4, Gardens 3"
+                ) from None
             raise
         out.append((card, int(count)))
     return out
@@ -111,8 +113,15 @@ def _landmarks(entry: Entry, db: CardDB) -> list[str]:
     """Landmarks, one or more per answer, each answer saved at once; an empty answer ends the list."""
     chosen: list[str] = []
     while True:
-        ids = entry.names(f"landmark{len(chosen) + 1}", "Landmark in this game (empty when none/no more):",
-                          db.landmarks, taken=chosen, allow_empty=True, choices=_choices()[1], label="Landmark")
+        ids = entry.names(
+            f"landmark{len(chosen) + 1}",
+            "Landmark in this game (empty when none/no more):",
+            db.landmarks,
+            taken=chosen,
+            allow_empty=True,
+            choices=_choices()[1],
+            label="Landmark",
+        )
         if not ids:
             return chosen
         chosen += ids
@@ -125,17 +134,23 @@ def _obelisk(entry: Entry, db: CardDB) -> str:
             raise RuleError(f"{pile} is not an Action Supply pile: Obelisk chooses an Action pile")
         return pile
 
-    return entry.text("obelisk", "Obelisk's chosen pile (any card of it):", action_pile, choices=_choices()[3],
-                      label="Obelisk pile")
+    return entry.text(
+        "obelisk", "Obelisk's chosen pile (any card of it):", action_pile, choices=_choices()[3], label="Obelisk pile"
+    )
 
 
 def _empty_piles(entry: Entry, db: CardDB) -> list[str]:
     """Tower's empty Supply piles, one or more per answer, each answer saved at once."""
     piles: list[str] = []
     while True:
-        new = entry.text(f"tower{len(piles) + 1}", "Empty Supply pile at game end, for Tower (empty to finish):",
-                         lambda t: [db.pile(p) for p in split_list(t)], allow_empty=True, choices=_choices()[4],
-                         label="empty pile")
+        new = entry.text(
+            f"tower{len(piles) + 1}",
+            "Empty Supply pile at game end, for Tower (empty to finish):",
+            lambda t: [db.pile(p) for p in split_list(t)],
+            allow_empty=True,
+            choices=_choices()[4],
+            label="empty pile",
+        )
         if not new:
             return piles
         piles = list(dict.fromkeys(piles + new))
@@ -187,8 +202,9 @@ class _Player:
             raise RuleError(pile)
         limit = total_limit(self.players, self.db)
         if sum(after.values()) > limit.value:
-            raise RuleError(f"{sum(after.values())} cards are more than one player can own: at most {limit.value} "
-                            f"{limit.source}")
+            raise RuleError(
+                f"{sum(after.values())} cards are more than one player can own: at most {limit.value} {limit.source}"
+            )
 
     def lines(self, key: str, message: str, quick: bool) -> None:
         """Ask lines of cards until an empty line; each line sets those cards' counts (a card twice on a line
@@ -205,8 +221,9 @@ class _Player:
                 self.check_line(line, before)
                 return line
 
-            line = self.entry.text(f"p{self.i}.{key}{j}", message, parse, allow_empty=True, choices=_choices()[0],
-                                   group=self.name)
+            line = self.entry.text(
+                f"p{self.i}.{key}{j}", message, parse, allow_empty=True, choices=_choices()[0], group=self.name
+            )
             if not line:
                 return
             vp_only = {c: n for c, n in {**self.deck, **line}.items() if c in self.db.rules.cards}
@@ -245,10 +262,18 @@ class _Player:
                             cap -= n
                             among.append(count_text(n, other))
                 if cap < most.value:
-                    most = Limit(cap, f"{self.name} has {counted(total, 'card')} in total"
-                                 + (f", {join(among)} among them" if among else ""))
-            counts[key] = self.ask_int(key, COUNT_QUESTIONS[key], minimum=listed if key in MONOTONE else 0,
-                                       maximum=most, label=COUNT_LABELS[key])
+                    most = Limit(
+                        cap,
+                        f"{self.name} has {counted(total, 'card')} in total"
+                        + (f", {join(among)} among them" if among else ""),
+                    )
+            counts[key] = self.ask_int(
+                key,
+                COUNT_QUESTIONS[key],
+                minimum=listed if key in MONOTONE else 0,
+                maximum=most,
+                label=COUNT_LABELS[key],
+            )
         return counts
 
     # --- the rest ----------------------------------------------------------------------
@@ -256,36 +281,54 @@ class _Player:
     def ask(self, misery: bool) -> dict[str, Any]:
         """Every answer for this player; returns the player's record."""
         name, table = self.name, self.table
-        path = self.entry.select(f"p{self.i}.path", f"How do you enter {name}'s cards?", [FULL, QUICK],
-                                 default=FULL, group=name)
+        path = self.entry.select(
+            f"p{self.i}.path", f"How do you enter {name}'s cards?", [FULL, QUICK], default=FULL, group=name
+        )
         player: dict[str, Any] = {"name": name, "cards": self.deck}
         if path == QUICK:
             treasures = " and Treasures (Keep compares them)" if "Keep" in table.landmarks else ""
-            self.lines("vp", f"{name}'s VP cards and Curses{treasures}, e.g. Province 4, Gardens 3 "
-                       "(empty to finish):", quick=True)
+            self.lines(
+                "vp",
+                f"{name}'s VP cards and Curses{treasures}, e.g. Province 4, Gardens 3 (empty to finish):",
+                quick=True,
+            )
             if "Keep" in table.landmarks:
-                self.lines("treasures", f"{name}'s Treasures, for Keep, e.g. Gold 3, Silver 5 (empty to finish):",
-                           quick=True)
+                self.lines(
+                    "treasures", f"{name}'s Treasures, for Keep, e.g. Gold 3, Silver 5 (empty to finish):", quick=True
+                )
             player["counts"] = self.counts()
         else:
             self.lines("cards", f"{name}'s cards, e.g. Province 4, Copper 7 (empty to finish):", quick=False)
         if self.deck.get("Distant Lands"):
             n = self.deck["Distant Lands"]
-            on = self.ask_int("tavern", f"how many of your {n} Distant Lands are on your Tavern mat?",
-                              maximum=Limit(n, f"{name} has {counted(n, 'Distant Lands')}"),
-                              label="Distant Lands on the Tavern mat")  # no default: only those on the mat score
+            on = self.ask_int(
+                "tavern",
+                f"how many of your {n} Distant Lands are on your Tavern mat?",
+                maximum=Limit(n, f"{name} has {counted(n, 'Distant Lands')}"),
+                label="Distant Lands on the Tavern mat",
+            )  # no default: only those on the mat score
             player["tavern_mat"] = {"Distant Lands": on}
         player["vp_tokens"] = self.ask_int("tokens", "VP tokens?", default=0, label="VP tokens")
         if "Plateau Shepherds" in table.allies:
             player["favors"] = self.ask_int("favors", "Favors at game end?", default=0, label="Favors")
         if misery:
-            state = self.entry.select(f"p{self.i}.state", f"{name}: Miserable State?",
-                                      [NO_STATE, "Miserable", "Twice Miserable"], default=NO_STATE, group=name,
-                                      label="State")
+            state = self.entry.select(
+                f"p{self.i}.state",
+                f"{name}: Miserable State?",
+                [NO_STATE, "Miserable", "Twice Miserable"],
+                default=NO_STATE,
+                group=name,
+                label="State",
+            )
             player["states"] = [] if state == NO_STATE else [state]
-        turns = self.entry.text(f"p{self.i}.turns", f"{name}: turns taken (for a tie; empty if unknown)?",
-                                lambda t: parse_int(t) if t.strip() else None, allow_empty=True, group=name,
-                                label="turns")
+        turns = self.entry.text(
+            f"p{self.i}.turns",
+            f"{name}: turns taken (for a tie; empty if unknown)?",
+            lambda t: parse_int(t) if t.strip() else None,
+            allow_empty=True,
+            group=name,
+            label="turns",
+        )
         if turns is not None:
             player["turns"] = turns
         return player
@@ -308,11 +351,21 @@ def flow(entry: Entry) -> dict[str, Any]:
         setup["obelisk_pile"] = _obelisk(entry, db)
     if "Tower" in landmarks:
         setup["empty_supply_piles"] = _empty_piles(entry, db)
-    ally = entry.text("ally", "Ally in this game (empty if none):", lambda t: db.allies.match(t) if t.strip() else "",
-                      allow_empty=True, choices=_choices()[2], label="Ally")
+    ally = entry.text(
+        "ally",
+        "Ally in this game (empty if none):",
+        lambda t: db.allies.match(t) if t.strip() else "",
+        allow_empty=True,
+        choices=_choices()[2],
+        label="Ally",
+    )
     allies = [ally] if ally else []
-    misery = entry.confirm("misery", "Did anyone end with a Miserable State (Nocturne's Misery Hex)?", default=False,
-                           label="Miserable States")
+    misery = entry.confirm(
+        "misery",
+        "Did anyone end with a Miserable State (Nocturne's Misery Hex)?",
+        default=False,
+        label="Miserable States",
+    )
     table = Table([], landmarks, allies, setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
     players = [_Player(entry, i, name, table, len(names), db).ask(misery) for i, name in enumerate(names)]
     record: dict[str, Any] = {"game": "dominion", "players": players, "landmarks": landmarks, "allies": allies}

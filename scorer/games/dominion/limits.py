@@ -137,8 +137,13 @@ def total_limit(players: int, db: CardDB | None = None) -> Limit:
     db = db or card_db()
     data = limits()
     base = sum(c.value(players) for c in data.cards.values()) + data.piles["Ruins"].value(players)
-    largest = max([data.kingdom.value(players), data.victory_kingdom.value(players),
-                   *(c.value(players) for name, c in data.piles.items() if name != "Ruins")])
+    largest = max(
+        [
+            data.kingdom.value(players),
+            data.victory_kingdom.value(players),
+            *(c.value(players) for name, c in data.piles.items() if name != "Ruins"),
+        ]
+    )
     kinds = [_non_supply(c) for c in db.cards.values() if c.pile is None]
     shared = {id(k): k for k in kinds if k.shared}  # a shared deck (Loot) counts once
     others = sum(k.value(players) for k in kinds if not k.shared) + sum(k.value(players) for k in shared.values())
@@ -159,8 +164,10 @@ def over_a_pile(deck: dict[str, int], players: int, db: CardDB | None = None) ->
         limit = pile_limit(pile, players, db)
         if len(cards) > 1 and sum(cards.values()) > limit.value:
             added = " + ".join(counted(n, c) for c, n in cards.items())
-            return (f"{added} = {sum(cards.values())} cards from the {pile} pile: more than it holds "
-                    f"(at most {limit.value} {limit.source})")
+            return (
+                f"{added} = {sum(cards.values())} cards from the {pile} pile: more than it holds "
+                f"(at most {limit.value} {limit.source})"
+            )
     return None
 
 

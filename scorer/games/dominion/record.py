@@ -117,13 +117,15 @@ DERIVE: dict[str, Callable[[Mapping[str, int], CardDB, Table], int]] = {
     # Plateau Shepherds: a cost with Potion or Debt is not "costing $2" (an assumption, printed by score.assumptions).
     "cards_costing_2": _sum_where(lambda c: c.coins == 2 and not c.potion and not c.debt),
     "obelisk_pile_cards": lambda deck, db, table: sum(
-        n for c, n in deck.items() if table.obelisk_pile and db.cards[c].pile == table.obelisk_pile),
+        n for c, n in deck.items() if table.obelisk_pile and db.cards[c].pile == table.obelisk_pile
+    ),
     "empty_pile_cards": lambda deck, db, table: sum(
-        n for c, n in deck.items()
-        if not db.cards[c].has("Victory") and db.cards[c].pile in (table.empty_piles or [])),
+        n for c, n in deck.items() if not db.cards[c].has("Victory") and db.cards[c].pile in (table.empty_piles or [])
+    ),
     "action_names_3plus": _names_where(lambda c, n: c.has("Action") and n >= 3),
     "second_most_action": lambda deck, db, table: rules.second_largest(
-        n for c, n in deck.items() if n > 0 and db.cards[c].has("Action")),
+        n for c, n in deck.items() if n > 0 and db.cards[c].has("Action")
+    ),
     "singleton_names": _names_where(lambda c, n: n == 1),
 }
 
@@ -151,8 +153,9 @@ def derive(key: str, deck: Mapping[str, int], table: Table, db: CardDB | None = 
     return DERIVE[key](deck, db or card_db(), table)
 
 
-def needed_counts(cards: Iterable[str], landmarks: Iterable[str], allies: Iterable[str],
-                  db: CardDB | None = None) -> list[str]:
+def needed_counts(
+    cards: Iterable[str], landmarks: Iterable[str], allies: Iterable[str], db: CardDB | None = None
+) -> list[str]:
     """The counts that the VP ``cards``, the ``landmarks`` and the ``allies`` score with, in question order.
 
     >>> needed_counts(["Gardens", "Province"], ["Palace"], [])
@@ -256,8 +259,10 @@ def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str, players: in
         raise RuleError(f"{where}: {pile}: fix the counts")
     limit = total_limit(players, db)
     if sum(out.values()) > limit.value:
-        raise RuleError(f"{where}: {sum(out.values())} cards are more than one player can own: at most "
-                        f"{limit.value} {limit.source}: fix the counts")
+        raise RuleError(
+            f"{where}: {sum(out.values())} cards are more than one player can own: at most "
+            f"{limit.value} {limit.source}: fix the counts"
+        )
     return out
 
 
@@ -272,8 +277,10 @@ def _check_tavern(tavern: Mapping[str, int], db: CardDB, where: str) -> None:
     """
     for card in tavern:
         if not db.cards[card].has("Reserve") and card not in TAVERN_EXTRA:
-            raise RuleError(f"{where}: {card} does not go on the Tavern mat (only Reserve cards such as "
-                            "Distant Lands, and Coppers put there by Miser): remove it")
+            raise RuleError(
+                f"{where}: {card} does not go on the Tavern mat (only Reserve cards such as "
+                "Distant Lands, and Coppers put there by Miser): remove it"
+            )
 
 
 def _check_has_cards(record: Mapping[str, Any]) -> None:
@@ -287,8 +294,11 @@ def _check_has_cards(record: Mapping[str, Any]) -> None:
     for i, p in enumerate(players):
         if isinstance(p, dict) and "cards" not in p:
             who = p.get("name") if isinstance(p.get("name"), str) else f"player {i + 1}"
-            raise RecordError(f"{who} has no \"cards\": list every card {who} owns (on the quick-counts path "
-                              "the VP cards; {} for none)", f"$.players[{i}]")
+            raise RecordError(
+                f'{who} has no "cards": list every card {who} owns (on the quick-counts path '
+                "the VP cards; {} for none)",
+                f"$.players[{i}]",
+            )
 
 
 def _check_counts(player: Player, table: Table, where: str, players: int = 2) -> None:
@@ -304,15 +314,21 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
             raise RecordError(f"unknown count {key!r}: use one of {', '.join(DERIVE)}", f"{where}.counts")
         limit = count_limit(key, players, table.obelisk_pile)
         if value > limit.value:
-            raise RuleError(f"{where}.counts.{key} is {str(value)[:12]}{'…' if len(str(value)) > 12 else ''}, "
-                            f"more than a game holds: at most {limit.value} {limit.source}: fix the count")
+            raise RuleError(
+                f"{where}.counts.{key} is {str(value)[:12]}{'…' if len(str(value)) > 12 else ''}, "
+                f"more than a game holds: at most {limit.value} {limit.source}: fix the count"
+            )
         listed = derive(key, player.deck, table)
         if from_listed_cards(key, table) and value != listed:
-            raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed make {listed}: "
-                            f"{_listed_hint(key)} and leave {key} out")
+            raise RuleError(
+                f"{where}.counts.{key} is {value}, but the cards listed make {listed}: "
+                f"{_listed_hint(key)} and leave {key} out"
+            )
         if key in MONOTONE and value < listed:
-            raise RuleError(f"{where}.counts.{key} is {value}, but the cards listed already make {listed}: "
-                            f"raise the count or fix the cards")
+            raise RuleError(
+                f"{where}.counts.{key} is {value}, but the cards listed already make {listed}: "
+                f"raise the count or fix the cards"
+            )
     total = player.counts.get("total_cards")
     if total is not None:
         for key, value in player.counts.items():
@@ -321,8 +337,10 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
         parts = {k: effective(player, k, table) for k in DISJOINT}
         if sum(parts.values()) > total:
             added = " + ".join(f"{k} {v}" for k, v in parts.items() if v)
-            raise RuleError(f"{where}.counts: {added} = {counted(sum(parts.values()), 'different card')}, "
-                            f"more than total_cards {total}: fix one of them")
+            raise RuleError(
+                f"{where}.counts: {added} = {counted(sum(parts.values()), 'different card')}, "
+                f"more than total_cards {total}: fix one of them"
+            )
 
 
 def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str = "name a Dominion record") -> None:
@@ -336,8 +354,9 @@ def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str = "nam
     try:
         found = find(str(game))
     except InputError:
-        raise RecordError(f"{game!r} is no game scorer knows, and not Dominion: name a Dominion record",
-                          where) from None
+        raise RecordError(
+            f"{game!r} is no game scorer knows, and not Dominion: name a Dominion record", where
+        ) from None
     if found.id != "dominion":
         raise RecordError(f"this is a {found.title} record, not Dominion: {fix}", where)
 
@@ -362,24 +381,30 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
     game = find("dominion")
     names = check_players([p.name for p in rec.players], game.min_players, game.max_players, game.title)
     table = Table(players=[])
-    table.landmarks = list(dict.fromkeys(
-        _match(db.landmarks.match, t, f"$.landmarks[{i}]") for i, t in enumerate(rec.landmarks)))
-    table.allies = list(dict.fromkeys(
-        _match(db.allies.match, t, f"$.allies[{i}]") for i, t in enumerate(rec.allies)))
+    table.landmarks = list(
+        dict.fromkeys(_match(db.landmarks.match, t, f"$.landmarks[{i}]") for i, t in enumerate(rec.landmarks))
+    )
+    table.allies = list(dict.fromkeys(_match(db.allies.match, t, f"$.allies[{i}]") for i, t in enumerate(rec.allies)))
     if "Obelisk" in table.landmarks:
         if not rec.setup.obelisk_pile:
-            raise RuleError("Obelisk needs its chosen pile: add setup.obelisk_pile "
-                            "(any card of that Action Supply pile)")
+            raise RuleError(
+                "Obelisk needs its chosen pile: add setup.obelisk_pile (any card of that Action Supply pile)"
+            )
         pile = _match(db.pile, rec.setup.obelisk_pile, "$.setup.obelisk_pile")
         if not db.is_action_pile(pile):
-            raise RuleError(f"$.setup.obelisk_pile: {pile} is not an Action Supply pile: "
-                            "Obelisk chooses an Action pile")
+            raise RuleError(
+                f"$.setup.obelisk_pile: {pile} is not an Action Supply pile: Obelisk chooses an Action pile"
+            )
         table.obelisk_pile = pile
     if "Tower" in table.landmarks:
         if rec.setup.empty_supply_piles is None:
             raise RuleError("Tower needs the empty Supply piles: add setup.empty_supply_piles (a list; [] if none)")
-        table.empty_piles = list(dict.fromkeys(
-            _match(db.pile, t, f"$.setup.empty_supply_piles[{i}]") for i, t in enumerate(rec.setup.empty_supply_piles)))
+        table.empty_piles = list(
+            dict.fromkeys(
+                _match(db.pile, t, f"$.setup.empty_supply_piles[{i}]")
+                for i, t in enumerate(rec.setup.empty_supply_piles)
+            )
+        )
     for i, (p, name) in enumerate(zip(rec.players, names)):
         where = f"$.players[{i}]"
         deck = _resolve_cards(db, p.cards, f"{where}.cards", len(names))
@@ -387,8 +412,10 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         _check_tavern(tavern, db, f"{where}.tavern_mat")
         for card, n in tavern.items():
             if n > deck.get(card, 0):
-                raise RuleError(f"{where}.tavern_mat has {counted(n, card)} but cards lists {deck.get(card, 0)}: "
-                                f"cards must list every card the player owns, mats included")
+                raise RuleError(
+                    f"{where}.tavern_mat has {counted(n, card)} but cards lists {deck.get(card, 0)}: "
+                    f"cards must list every card the player owns, mats included"
+                )
         states = [_match(db.states.match, t, f"{where}.states[{j}]") for j, t in enumerate(p.states)]
         if {"Miserable", "Twice Miserable"} <= set(states) or states.count("Miserable") > 1:
             raise RuleError(f"{where}.states: a player holds one Miserable card (one side or the other): keep one")
@@ -397,4 +424,3 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         _check_counts(player, table, where, len(names))
         table.players.append(player)
     return table
-

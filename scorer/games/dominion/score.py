@@ -35,6 +35,7 @@ COUNT_NOUNS = {
 #: A count's label on its own, as in ``--explain`` ("Duchies: 3").
 COUNT_LABELS = {key: many for key, (_, many) in COUNT_NOUNS.items()}
 
+
 def count_text(n: int, key: str) -> str:
     """Quick count ``key`` with its value, read naturally: "1 Gold", "37 cards", "1 card from the Obelisk pile"."""
     return counted(n, *COUNT_NOUNS[key])
@@ -46,20 +47,31 @@ def _first(values: list[int]) -> int:
 
 #: A Landmark row's ``count`` (from the counts its rule takes) and ``vp_each`` (None: not per unit).
 LANDMARK_UNITS: dict[str, tuple[Callable[[list[int]], int], int | None]] = {
-    "Bandit Fort": (sum, -2), "Fountain": (_first, None), "Museum": (_first, 2), "Obelisk": (_first, 2),
-    "Orchard": (_first, 4), "Palace": (min, 3), "Tower": (_first, 1), "Triumphal Arch": (_first, 3),
-    "Wall": (lambda v: max(0, v[0] - 15), -1), "Wolf Den": (_first, -3),
+    "Bandit Fort": (sum, -2),
+    "Fountain": (_first, None),
+    "Museum": (_first, 2),
+    "Obelisk": (_first, 2),
+    "Orchard": (_first, 4),
+    "Palace": (min, 3),
+    "Tower": (_first, 1),
+    "Triumphal Arch": (_first, 3),
+    "Wall": (lambda v: max(0, v[0] - 15), -1),
+    "Wolf Den": (_first, -3),
 }
 
 #: The reading every score rests on (the reference file's ``meta.scoring_rule``: RULES_2E_P4, DT_EN extras =
 #: the rulebooks' card FAQs, WIKI_EXILE), printed with every result.
-WHEREVER = ("Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
-            "and on the Island, Native Village, Tavern and Exile mats (Dominion 2nd edition rulebook p.4; the Gardens, "
-            "Island and Native Village FAQs; Dominion Strategy wiki, Exile).")
+WHEREVER = (
+    "Every card a player owns counts, wherever it is: deck, hand, discard, in play, set aside, "
+    "and on the Island, Native Village, Tavern and Exile mats (Dominion 2nd edition rulebook p.4; the Gardens, "
+    "Island and Native Village FAQs; Dominion Strategy wiki, Exile)."
+)
 
 #: The tie rule (WIKI_TURN), printed only when totals are tied.
-TIE_RULE = ("Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win "
-            "(Dominion Strategy wiki, Turn).")
+TIE_RULE = (
+    "Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win "
+    "(Dominion Strategy wiki, Turn)."
+)
 
 #: Kept for callers that list the readings every result may print.
 BASE_ASSUMPTIONS = [WHEREVER, TIE_RULE]
@@ -81,13 +93,15 @@ def _card_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
         elif rule.kind == "tavern":
             on = player.tavern.get(card, 0)
             each = rules.distant_lands(1) if on == n else (0 if on == 0 else None)
-            out.append(_row(card, n, each, rules.distant_lands(on),
-                            f"{on} of {n} on the Tavern mat → 4 VP each; elsewhere 0"))
+            out.append(
+                _row(card, n, each, rules.distant_lands(on), f"{on} of {n} on the Tavern mat → 4 VP each; elsewhere 0")
+            )
         else:
             assert rule.count is not None  # checked when the rules were loaded (CardDB._check)
             c = effective(player, rule.count, table)
-            each = (rules.per_full(c, rule.size or 1, rule.vp) if rule.kind == "per_full"
-                    else rules.per_count(c, rule.vp))
+            each = (
+                rules.per_full(c, rule.size or 1, rule.vp) if rule.kind == "per_full" else rules.per_count(c, rule.vp)
+            )
             out.append(_row(card, n, each, n * each, f"{count_text(c, rule.count)} → {each} VP each"))
     return out
 
@@ -124,16 +138,29 @@ def _other_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
     if "Plateau Shepherds" in table.allies:
         c2 = effective(player, "cards_costing_2", table)
         pairs = min(player.favors, c2)
-        out.append(_row("Plateau Shepherds (Ally)", pairs, 2, rules.plateau_shepherds(player.favors, c2),
-                        f"{counted(player.favors, 'Favor')}, {count_text(c2, 'cards_costing_2')} → "
-                        f"{counted(pairs, 'pair')}"))
+        out.append(
+            _row(
+                "Plateau Shepherds (Ally)",
+                pairs,
+                2,
+                rules.plateau_shepherds(player.favors, c2),
+                f"{counted(player.favors, 'Favor')}, {count_text(c2, 'cards_costing_2')} → {counted(pairs, 'pair')}",
+            )
+        )
     for state in player.states:
         vp = db.rules.states[state].vp if state in db.rules.states else 0
         if vp:
             out.append(_row(f"{state} (State)", 1, vp, vp, f"State held at game end → {vp} VP"))
     if player.vp_tokens:
-        out.append(_row("VP tokens", player.vp_tokens, 1, player.vp_tokens,
-                        f"{counted(player.vp_tokens, 'VP token')} → 1 VP each"))
+        out.append(
+            _row(
+                "VP tokens",
+                player.vp_tokens,
+                1,
+                player.vp_tokens,
+                f"{counted(player.vp_tokens, 'VP token')} → 1 VP each",
+            )
+        )
     return out
 
 
@@ -164,59 +191,93 @@ def assumptions(table: Table, db: CardDB, tied: bool = True) -> list[str]:
         out.append(TIE_RULE)
     owned = {c for p in table.players for c in p.deck}
     if "Distant Lands" in owned:
-        out.append("Distant Lands is worth 4 VP only on its owner's Tavern mat, 0 elsewhere, "
-                   "but is always one of the player's cards (Adventures rulebook, Distant Lands FAQ).")
+        out.append(
+            "Distant Lands is worth 4 VP only on its owner's Tavern mat, 0 elsewhere, "
+            "but is always one of the player's cards (Adventures rulebook, Distant Lands FAQ)."
+        )
     names_count = {"distinct_names", "singleton_names", "action_names_3plus"}
-    if any(_names_from_one_pile(p, db) and not names_count & set(p.counts)
-           and names_count & set(needed_counts(p.deck, table.landmarks, table.allies, db)) for p in table.players):
-        out.append("Differently named cards are different names even from one pile: Prizes, Rewards, Shelters, "
-                   "Ruins, Knights, Castles (Dominion Strategy wiki, Fairgrounds FAQ).")
+    if any(
+        _names_from_one_pile(p, db)
+        and not names_count & set(p.counts)
+        and names_count & set(needed_counts(p.deck, table.landmarks, table.allies, db))
+        for p in table.players
+    ):
+        out.append(
+            "Differently named cards are different names even from one pile: Prizes, Rewards, Shelters, "
+            "Ruins, Knights, Castles (Dominion Strategy wiki, Fairgrounds FAQ)."
+        )
     if "Triumphal Arch" in table.landmarks and any(
-            "second_most_action" not in p.counts
-            and len(a := sorted((n for c, n in p.deck.items() if n and db.cards[c].has("Action")), reverse=True)) > 1
-            and a[0] == a[1] for p in table.players):
-        out.append("Triumphal Arch: with a tie for the most common Action, the tied count is the 2nd (card text: "
-                   "\"if it's a tie, count either\"; Empires rulebook: 7 Villa + 4 Wild Hunt → 12 VP).")
+        "second_most_action" not in p.counts
+        and len(a := sorted((n for c, n in p.deck.items() if n and db.cards[c].has("Action")), reverse=True)) > 1
+        and a[0] == a[1]
+        for p in table.players
+    ):
+        out.append(
+            "Triumphal Arch: with a tie for the most common Action, the tied count is the 2nd (card text: "
+            '"if it\'s a tie, count either"; Empires rulebook: 7 Villa + 4 Wild Hunt → 12 VP).'
+        )
     quick = [k for k in COUNT_LABELS if any(k in p.counts for p in table.players)]  # in question order
     if quick:
-        out.append("Quick counts given (" + ", ".join(COUNT_LABELS[k] for k in quick) + ") replace what the listed "
-                   "cards would give; every other count comes from the listed cards.")
+        out.append(
+            "Quick counts given (" + ", ".join(COUNT_LABELS[k] for k in quick) + ") replace what the listed "
+            "cards would give; every other count comes from the listed cards."
+        )
         if "Keep" in table.landmarks:
-            out.append("Keep compares the Treasures listed for each player: list every Treasure you own "
-                       "(Empires rulebook, Keep FAQ: ties for most all score).")
-    if "Obelisk" in table.landmarks and table.obelisk_pile and sum(
-            1 for c in db.cards.values() if c.pile == table.obelisk_pile) > 1:
-        out.append("Obelisk: every card from the chosen pile counts, whatever its name "
-                   "(Empires rulebook, Obelisk FAQ).")
+            out.append(
+                "Keep compares the Treasures listed for each player: list every Treasure you own "
+                "(Empires rulebook, Keep FAQ: ties for most all score)."
+            )
+    if (
+        "Obelisk" in table.landmarks
+        and table.obelisk_pile
+        and sum(1 for c in db.cards.values() if c.pile == table.obelisk_pile) > 1
+    ):
+        out.append(
+            "Obelisk: every card from the chosen pile counts, whatever its name (Empires rulebook, Obelisk FAQ)."
+        )
     if "Tower" in table.landmarks and _tower_reading_matters(table, db):
-        out.append("Tower: Curses count, Victory cards and non-Supply cards never do; "
-                   "a split pile is empty only when all of it is gone (Tower card text; Empires rulebook, Tower FAQ).")
+        out.append(
+            "Tower: Curses count, Victory cards and non-Supply cards never do; "
+            "a split pile is empty only when all of it is gone (Tower card text; Empires rulebook, Tower FAQ)."
+        )
     tokens_only = [lm for lm in table.landmarks if db.rules.landmarks[lm].tokens_only]
     if tokens_only:
-        out.append(", ".join(tokens_only) + ": only the VP tokens taken during the game count; "
-                   "enter them as VP tokens (Empires rulebook).")
+        out.append(
+            ", ".join(tokens_only) + ": only the VP tokens taken during the game count; "
+            "enter them as VP tokens (Empires rulebook)."
+        )
     if "Plateau Shepherds" in table.allies and any(
-            "cards_costing_2" not in p.counts and p.favors
-            and any(db.cards[c].coins == 2 and (db.cards[c].potion or db.cards[c].debt) for c in p.deck)
-            for p in table.players):
-        out.append("Plateau Shepherds: a card with Potion or Debt in its cost does not cost $2 "
-                   "(the card text and the Japanese Dominion wiki do not settle it; Estates and $2 Heirlooms count).")
+        "cards_costing_2" not in p.counts
+        and p.favors
+        and any(db.cards[c].coins == 2 and (db.cards[c].potion or db.cards[c].debt) for c in p.deck)
+        for p in table.players
+    ):
+        out.append(
+            "Plateau Shepherds: a card with Potion or Debt in its cost does not cost $2 "
+            "(the card text and the Japanese Dominion wiki do not settle it; Estates and $2 Heirlooms count)."
+        )
     return out
 
 
 def _tower_reading_matters(table: Table, db: CardDB) -> bool:
     """True if Tower's reading decides a count: an empty Curse, Victory or split pile, or a non-Supply card owned."""
     empty = table.empty_piles or []
-    if any(p == "Curse" or "Victory" in db.piles.get(p, []) or "/" in p
-           or sum(1 for c in db.cards.values() if c.pile == p) > 1 for p in empty):
+    if any(
+        p == "Curse"
+        or "Victory" in db.piles.get(p, [])
+        or "/" in p
+        or sum(1 for c in db.cards.values() if c.pile == p) > 1
+        for p in empty
+    ):
         return bool(empty)
     return bool(empty) and any(db.cards[c].pile is None for p in table.players for c in p.deck)
 
 
 def explain(player: Player, table: Table, db: CardDB) -> list[str]:
     """Per player: how many cards were listed, and each count the scoring used and where it came from."""
-    lines = [f"{player.name}: {counted(sum(player.deck.values()), 'card')} listed under "
-             f"{counted(len(player.deck), 'name')}"]
+    lines = [
+        f"{player.name}: {counted(sum(player.deck.values()), 'card')} listed under {counted(len(player.deck), 'name')}"
+    ]
     for key in needed_counts(player.deck, table.landmarks, table.allies, db):
         source = "quick count" if key in player.counts else "from the listed cards"
         lines.append(f"  {COUNT_LABELS[key]}: {effective(player, key, table)} ({source})")
@@ -259,5 +320,14 @@ def score_table(table: Table, db: CardDB | None = None) -> ScoreResult:
     if unbroken:
         notes.append(f"{', '.join(unbroken)} tie and not all of them have turns recorded, so they share the rank.")
     explanation = [line for p in table.players for line in explain(p, table, db)]
-    return ScoreResult("dominion", "Dominion", scores, list(outcome.winners), "VP",
-                       outcome.tie_break.text if outcome.tie_break else None, notes, explanation, outcome)
+    return ScoreResult(
+        "dominion",
+        "Dominion",
+        scores,
+        list(outcome.winners),
+        "VP",
+        outcome.tie_break.text if outcome.tie_break else None,
+        notes,
+        explanation,
+        outcome,
+    )

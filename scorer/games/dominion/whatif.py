@@ -86,8 +86,10 @@ def check_counts_known(table: Table, player: str, card: str) -> None:
     after = needed_counts({**p.deck, card: 1}, table.landmarks, table.allies)
     missing = [k for k in after if k not in before and k not in p.counts and not from_listed_cards(k, table)]
     if missing:
-        raise RuleError(f"{player} gave quick counts, so gaining {card} needs counts.{missing[0]} "
-                        f"({COUNT_QUESTIONS[missing[0]]}): add it to {player}'s counts in the record")
+        raise RuleError(
+            f"{player} gave quick counts, so gaining {card} needs counts.{missing[0]} "
+            f"({COUNT_QUESTIONS[missing[0]]}): add it to {player}'s counts in the record"
+        )
 
 
 @dataclass
@@ -110,8 +112,13 @@ class WhatIf:
             "player": self.player,
             "now": self.now,
             "options": [
-                {"gain": card, "count": n, "totals": totals, "change": totals[self.player] - self.now[self.player],
-                 "winners": winners}
+                {
+                    "gain": card,
+                    "count": n,
+                    "totals": totals,
+                    "change": totals[self.player] - self.now[self.player],
+                    "winners": winners,
+                }
                 for card, n, totals, winners in self.options
             ],
             "assumptions": list(self.assumptions),
@@ -129,8 +136,10 @@ class WhatIf:
         table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
         best = max(self.options, key=lambda o: o[2][self.player] - self.now[self.player])
         notes = "\n".join(f"  - {a}" for a in self.assumptions)
-        return (f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{counted(best[1], best[0])}"
-                f"\n\nRules applied:\n{notes}")
+        return (
+            f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{counted(best[1], best[0])}"
+            f"\n\nRules applied:\n{notes}"
+        )
 
 
 def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -> WhatIf:
@@ -159,6 +168,7 @@ def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -
         options.append((card, n, {p.name: p.total or 0 for p in result.players}, result.winners))
     notes = list(now.assumptions)
     if next(p for p in table.players if p.name == who).counts:
-        notes.append(f"{who}'s quick counts move with the gain; a gained card not listed in cards counts as a "
-                     "new name.")
+        notes.append(
+            f"{who}'s quick counts move with the gain; a gained card not listed in cards counts as a new name."
+        )
     return WhatIf(who, {p.name: p.total or 0 for p in now.players}, options, notes)

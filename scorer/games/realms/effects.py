@@ -93,6 +93,7 @@ def with_(points: int, ok: bool, what: str) -> list[Effect]:
 # ---------------------------------------------------------------- bonuses
 # Each takes (me, hand) and returns a list of (points, reason).
 
+
 def b_mountain(me, hand):
     return with_(50, named(hand, "smoke") and named(hand, "wildfire"), "Smoke and Wildfire")
 
@@ -104,6 +105,7 @@ def b_cavern(me, hand):
 def b_wizard_once(points):
     def bonus(me, hand):
         return with_(points, count(hand, "wizard") > 0, "a Wizard")
+
     return bonus
 
 
@@ -116,6 +118,7 @@ def b_forest(me, hand):
 def b_other_of(suit, points, word):
     def bonus(me, hand):
         return per(points, count(other(me, hand), suit), f"other {word}")
+
     return bonus
 
 
@@ -140,8 +143,9 @@ def b_rainstorm(me, hand):
 
 
 def b_whirlwind(me, hand):
-    return with_(40, named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"),
-                 "Rainstorm and Blizzard or Great Flood")
+    return with_(
+        40, named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"), "Rainstorm and Blizzard or Great Flood"
+    )
 
 
 def b_candle(me, hand):
@@ -209,6 +213,7 @@ def b_royal(partner, partner_name):
         if named(hand, partner):
             return [(20 * armies, f"+20 × {armies} (Army, with {partner_name})")] if armies else []
         return per(5, armies, "Army")
+
     return bonus
 
 
@@ -246,6 +251,7 @@ def b_keth(partner, partner_name, alone):
         if count(hand, "leader") and named(hand, partner):
             return with_(40, True, f"a Leader and {partner_name}")
         return with_(alone, count(hand, "leader") > 0, "a Leader")
+
     return bonus
 
 
@@ -299,9 +305,11 @@ def b_world_tree(me, hand):
 # Each takes (me, hand) and returns a list of (negative points, reason);
 # me.army_word tells whether the word Army still stands.
 
+
 def p_swamp(me, hand):
-    return per(-3, count(hand, *(["army"] if me.army_word else []), "flame"),
-               "Army or Flame" if me.army_word else "Flame")
+    return per(
+        -3, count(hand, *(["army"] if me.army_word else []), "flame"), "Army or Flame" if me.army_word else "Flame"
+    )
 
 
 def p_blizzard(me, hand):
@@ -336,9 +344,13 @@ def p_dragon(me, hand):
 # ---------------------------------------------------------------- blanking
 # blanks(me, target) -> bool: me's penalty blanks the other card target.
 
+
 def x_great_flood(me, t):
-    return (me.army_word and t.suit == "army") or (t.suit == "land" and t.name != "mountain") or (
-        t.suit == "flame" and t.name != "lightning")
+    return (
+        (me.army_word and t.suit == "army")
+        or (t.suit == "land" and t.name != "mountain")
+        or (t.suit == "flame" and t.name != "lightning")
+    )
 
 
 def x_rainstorm(me, t):
@@ -368,11 +380,13 @@ BLANKS_OTHER = {"basilisk": ("beast",)}
 
 # blanked_with(me, card) -> bool: me is blanked while that card (me included) is not blanked.
 
+
 def w_war_dirigible(me, other):
     return other.suit == "weather"
 
 
 # needs(me) -> predicate: me is blanked unless a non-blanked card (me included) satisfies it.
+
 
 def n_smoke(me):
     return lambda s: s.suit == "flame"
@@ -389,9 +403,11 @@ def n_war_dirigible(me):
 # ---------------------------------------------------------------- clearing
 # clears(me, target) -> "all" | "army" | None, applied before any penalty.
 
+
 def c_suit(suit):
     def clears(me, t):
         return "all" if t.suit == suit else None
+
     return clears
 
 

@@ -81,21 +81,28 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
         size = HAND_SIZE + 1 if eighth else HAND_SIZE
         if len(hand) >= size:
             if not eighth and len(hand) == HAND_SIZE and "necromancer" in hand:
-                eighth = entry.confirm(f"p{i}.eighth", eighth_prompt(name), default=True, group=name,
-                                       label="eighth card")
+                eighth = entry.confirm(
+                    f"p{i}.eighth", eighth_prompt(name), default=True, group=name, label="eighth card"
+                )
                 if eighth:
                     continue
             return hand
         taken = {**held, **dict.fromkeys(hand, name)}
         offered = [n for c in d.cards.values() if c.id not in taken for n in (c.name, c.czech)]
-        hand += entry.text(f"p{i}.c{len(hand) + 1}", card_prompt(name, len(hand) + 1, size),
-                           _card_parser(d, name, tuple(hand), taken, eighth, first=not held and not hand),
-                           choices=offered, allow_empty=True, group=name)
+        hand += entry.text(
+            f"p{i}.c{len(hand) + 1}",
+            card_prompt(name, len(hand) + 1, size),
+            _card_parser(d, name, tuple(hand), taken, eighth, first=not held and not hand),
+            choices=offered,
+            allow_empty=True,
+            group=name,
+        )
         entry.echo(f"{name}'s hand: {', '.join(d.name(c) for c in hand)}")
 
 
-def _card_parser(d: Deck, name: str, hand: Sequence[str], taken: dict[str, str], eighth: bool,
-                 first: bool) -> Callable[[str], list[str]]:
+def _card_parser(
+    d: Deck, name: str, hand: Sequence[str], taken: dict[str, str], eighth: bool, first: bool
+) -> Callable[[str], list[str]]:
     """Parse one answer at a card prompt into card ids, checked against the hand and the table.
 
     :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
@@ -103,6 +110,7 @@ def _card_parser(d: Deck, name: str, hand: Sequence[str], taken: dict[str, str],
         the hand has room for, an eighth card Necromancer cannot have.
     :raises UnknownNameError: a name matches no card (suggestions leave taken cards out).
     """
+
     def parse(text: str) -> list[str]:
         if text.strip() == UNDO:
             if first:
@@ -115,17 +123,20 @@ def _card_parser(d: Deck, name: str, hand: Sequence[str], taken: dict[str, str],
         for part in parts:
             cid = d.matcher.match(part, exclude=[*taken, *ids])
             if cid in taken or cid in ids:
-                raise RuleError(f"{d.name(cid)} is already taken ({taken.get(cid, name)}'s hand): "
-                                "choose another card")
+                raise RuleError(f"{d.name(cid)} is already taken ({taken.get(cid, name)}'s hand): choose another card")
             ids.append(cid)
         cards = [*hand, *ids]
         room = (HAND_SIZE + 1 if eighth or "necromancer" in cards else HAND_SIZE) - len(hand)
         if len(ids) > room:
-            raise RuleError(f"{plural(len(ids), 'card')} given, but {name}'s hand has room for {room} more "
-                            f"({HAND_SIZE} cards, 8 with Necromancer): remove {len(ids) - room}")
+            raise RuleError(
+                f"{plural(len(ids), 'card')} given, but {name}'s hand has room for {room} more "
+                f"({HAND_SIZE} cards, 8 with Necromancer): remove {len(ids) - room}"
+            )
         if len(cards) > HAND_SIZE and not any(d[c].suit in EIGHTH_SUITS for c in cards if c != "necromancer"):
-            raise RuleError("Necromancer's eighth card must be an Army, Leader, Wizard or Beast, and "
-                            f"{name}'s hand would hold none: choose one of those")
+            raise RuleError(
+                "Necromancer's eighth card must be an Army, Leader, Wizard or Beast, and "
+                f"{name}'s hand would hold none: choose one of those"
+            )
         return ids
 
     return parse
@@ -157,15 +168,15 @@ def _from_old_draft(draft: Draft) -> None:
     for i, p in enumerate(old.players if done else []):
         if not p.hand:
             break
-        answers.append({"key": f"p{i}.c1", "ask": card_prompt(p.name, 1, HAND_SIZE), "answer": ", ".join(p.hand),
-                        "group": p.name})
+        answers.append(
+            {"key": f"p{i}.c1", "ask": card_prompt(p.name, 1, HAND_SIZE), "answer": ", ".join(p.hand), "group": p.name}
+        )
         if len(p.hand) < HAND_SIZE:
             break
-        later = old.players[i + 1:i + 2]
+        later = old.players[i + 1 : i + 2]
         if len(p.hand) == HAND_SIZE and "Necromancer" in p.hand and later and later[0].hand:  # it wrote English names
             answers.append({"key": f"p{i}.eighth", "ask": eighth_prompt(p.name), "answer": False, "group": p.name})
     for key in ("players", "player_count"):
         draft.record.pop(key, None)
     draft.record["_entry"] = {"answers": answers}
     draft.save()
-

@@ -33,14 +33,13 @@ RECORD_MIN_PLAYERS = 1
 #: The rule readings a result may depend on, printed under "Rules applied" only when they
 #: decided something in a hand (see :func:`.resolve._readings`), in this order.
 READINGS = {
-    "search": "Declarations that were not forced are the best ones: every choice that can change the total "
-              "is tried.",
+    "search": "Declarations that were not forced are the best ones: every choice that can change the total is tried.",
     "blanked": "Blanked cards count for nothing: no suit, strength, bonus or penalty (rulebook p.3).",
     "self": "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
-            "the card made a Wizard may be any card).",
+    "the card made a Wizard may be any card).",
     "own_blank": "A BLANKS penalty never blanks its own card: a card of the suit it blanks keeps scoring.",
     "collector": "Collector scores every suit with 3+ differently named cards and Gem of Order every run "
-                 "(designer ruling, BGG thread 1864038).",
+    "(designer ruling, BGG thread 1864038).",
     "rangers_dirigible": "Rangers clear the word Army from War Dirigible too (designer ruling, BGG thread 2695268).",
     "fountain": "Fountain of Life may add its own base strength when no other card fits (as common scorers do).",
     "warship_copy": "Warship's CLEARS line is printed in its penalty, so a Doppelgänger copying Warship copies it.",
@@ -84,11 +83,15 @@ def check_hand_size(ids: Sequence[str], d: Deck, owner: str = "the hand") -> Non
         return
     if n == HAND_SIZE + 1 and "necromancer" in ids:
         if not any(d[c].suit in ("army", "leader", "wizard", "beast") for c in ids if c != "necromancer"):
-            raise RuleError(f"{owner} has 8 cards, but Necromancer's eighth card must be an Army, Leader, Wizard "
-                            "or Beast and there is none: remove one card")
+            raise RuleError(
+                f"{owner} has 8 cards, but Necromancer's eighth card must be an Army, Leader, Wizard "
+                "or Beast and there is none: remove one card"
+            )
         return
-    raise RuleError(f"{owner} has {plural(n, 'card')}: a hand has {HAND_SIZE} cards, or 8 with "
-                    f"Necromancer; {'add' if n < HAND_SIZE else 'remove'} cards")
+    raise RuleError(
+        f"{owner} has {plural(n, 'card')}: a hand has {HAND_SIZE} cards, or 8 with "
+        f"Necromancer; {'add' if n < HAND_SIZE else 'remove'} cards"
+    )
 
 
 def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = None) -> Declarations:
@@ -112,8 +115,10 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
         who = d.matcher.match(left)
         key = who if who in ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island") else None
         if key is None:
-            raise RuleError(f"{d.name(who)} makes no declaration: only Doppelgänger, Mirage, Shapeshifter, "
-                            "Book of Changes and Island do")
+            raise RuleError(
+                f"{d.name(who)} makes no declaration: only Doppelgänger, Mirage, Shapeshifter, "
+                "Book of Changes and Island do"
+            )
         if key in fields or key in unused:
             raise RuleError(f"{d.name(who)} is declared twice: keep one declaration for it")
         right = right.strip()
@@ -124,8 +129,9 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
         elif key == "book_of_changes":
             target, colon, suit = right.rpartition(":")
             if not colon:
-                raise RuleError(f"{text!r}: write Book of Changes=CARD:SUIT, "
-                                "e.g. 'Book of Changes=Gem of Order:wizard'")
+                raise RuleError(
+                    f"{text!r}: write Book of Changes=CARD:SUIT, e.g. 'Book of Changes=Gem of Order:wizard'"
+                )
             fields[key] = (d.matcher.match(target), d.suit_matcher.match(suit))
         else:
             fields[key] = d.matcher.match(right)
@@ -240,30 +246,44 @@ class RealmsResult(ScoreResult):
         players = []
         for name, hand in scored:
             declared = hand.declarations.describe(d)
-            players.append(PlayerScore(
-                name,
-                [_card_row(c, d) for c in hand.cards],
-                total=hand.total,
-                extra={
-                    "base_strength_total": hand.base_strength_total,
-                    "cards": [_card_json(c, d) for c in hand.cards],
-                    "declarations": declared,
-                },
-                notes=["Declared: " + "; ".join(declared)] if declared else [],
-            ))
+            players.append(
+                PlayerScore(
+                    name,
+                    [_card_row(c, d) for c in hand.cards],
+                    total=hand.total,
+                    extra={
+                        "base_strength_total": hand.base_strength_total,
+                        "cards": [_card_json(c, d) for c in hand.cards],
+                        "declarations": declared,
+                    },
+                    notes=["Declared: " + "; ".join(declared)] if declared else [],
+                )
+            )
         outcome = decide(players, lambda p: -p.extra["base_strength_total"], TIE_RULE, UNIT)
         tie_break = None
         if outcome.tie_break:
             tied = [p for p in players if sum(q.total == p.total for q in players) > 1]
-            tie_break = outcome.tie_break.text + " (base strength: " + ", ".join(
-                f"{p.name} {p.extra['base_strength_total']}" for p in tied) + ")"
+            tie_break = (
+                outcome.tie_break.text
+                + " (base strength: "
+                + ", ".join(f"{p.name} {p.extra['base_strength_total']}" for p in tied)
+                + ")"
+            )
             outcome = replace(outcome, tie_break=replace(outcome.tie_break, text=tie_break))
         explanation = []
-        for (name, hand) in scored:
+        for name, hand in scored:
             explanation += [f"{name}:"] + [f"  {step}" for step in hand.steps] if len(scored) > 1 else hand.steps
-        return cls(game="realms", title=TITLE, players=players, winners=list(outcome.winners), unit=UNIT,
-                   tie_break=tie_break, assumptions=_assumptions([h for _, h in scored]), explanation=explanation,
-                   outcome=outcome)
+        return cls(
+            game="realms",
+            title=TITLE,
+            players=players,
+            winners=list(outcome.winners),
+            unit=UNIT,
+            tie_break=tie_break,
+            assumptions=_assumptions([h for _, h in scored]),
+            explanation=explanation,
+            outcome=outcome,
+        )
 
     def to_json(self) -> dict[str, Any]:
         data = super().to_json()

@@ -51,8 +51,10 @@ class Declarations:
     unused: frozenset[str] = frozenset()
 
     def used(self) -> int:
-        return sum(v is not None for v in (self.doppelganger, self.mirage, self.shapeshifter,
-                                           self.book_of_changes, self.island))
+        return sum(
+            v is not None
+            for v in (self.doppelganger, self.mirage, self.shapeshifter, self.book_of_changes, self.island)
+        )
 
     def describe(self, d: Deck) -> list[str]:
         """Each used declaration as ``--choose`` text (``"Mirage=Rainstorm"``)."""
@@ -144,6 +146,7 @@ class HandScore:
 
 # ------------------------------------------------------------------ step 1-2
 
+
 def _slots(hand: Sequence[str], dec: Declarations, d: Deck) -> list[Slot]:
     slots = []
     for i, cid in enumerate(hand):
@@ -177,8 +180,10 @@ _NO_RULE = Rule()
 
 # ------------------------------------------------------------------ step 3
 
-def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | None,
-           off: frozenset[str] = frozenset()) -> None:
+
+def _clear(
+    slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | None, off: frozenset[str] = frozenset()
+) -> None:
     """Apply every CLEARS effect (and Island's) to ``slots``; note them in ``steps``.
 
     :param off: readings to leave out (to learn whether they decide anything):
@@ -207,8 +212,9 @@ def _clear(slots: list[Slot], dec: Declarations, d: Deck, steps: list[str] | Non
     if dec.island:
         t = next(t for t in slots if t.card_id == dec.island)
         if t.suit not in ("flood", "flame"):
-            raise RuleError(f"Island clears a Flood or Flame, and {label(t, d)} is {a(d.name(t.suit))}: "
-                            "choose another card")
+            raise RuleError(
+                f"Island clears a Flood or Flame, and {label(t, d)} is {a(d.name(t.suit))}: choose another card"
+            )
         if not t.cleared:
             t.cleared = True
             t.cleared_by.append("Island")
@@ -291,7 +297,8 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, 
                 why[c.index] = ("by", by) if by else ("unmet", [])
                 changed = True
             elif all(state[s.index] == BLANKED for s in src) and (
-                    need is None or any(state[s.index] == ACTIVE for s in need)):
+                need is None or any(state[s.index] == ACTIVE for s in need)
+            ):
                 state[c.index] = ACTIVE
                 changed = True
         if changed:
@@ -299,8 +306,10 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, 
         undecided = [c for c in slots if state[c.index] == UNKNOWN]
         if not undecided:
             return why
-        links = {c.index: {s.index for s in sources[c.index] + (needs[c.index] or []) if state[s.index] == UNKNOWN}
-                 for c in undecided}
+        links = {
+            c.index: {s.index for s in sources[c.index] + (needs[c.index] or []) if state[s.index] == UNKNOWN}
+            for c in undecided
+        }
         cycle = [c for c in undecided if _on_cycle(c.index, links)]
         for c in cycle:
             state[c.index] = BLANKED
@@ -339,6 +348,7 @@ def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
 
 # ------------------------------------------------------------------ step 5
 
+
 def resolve(hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | None = None) -> HandScore:
     """Score ``hand`` (card ids) with the declarations ``dec``.
 
@@ -364,18 +374,24 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
 
     outcome = [(c.blanked, c.points) for c in result.cards]
     held = set(hand)
-    tried = ["self"] + (["fountain"] if "fountain_of_life" in held else []) + (
-        ["rangers_dirigible"] if "rangers" in held and {"war_dirigible", "doppelganger"} & held else []) + (
-        ["warship_copy"] if dec.doppelganger == "warship" else [])
+    tried = (
+        ["self"]
+        + (["fountain"] if "fountain_of_life" in held else [])
+        + (["rangers_dirigible"] if "rangers" in held and {"war_dirigible", "doppelganger"} & held else [])
+        + (["warship_copy"] if dec.doppelganger == "warship" else [])
+    )
     found = {r for r in tried if _per_card(hand, dec, d, frozenset([r])) != outcome}
     active = [c.slot for c in result.cards if not c.blanked]
     if any(c.blanked for c in result.cards):
         found.add("blanked")
-    if any(not s.cleared and _blanks(_rule(s.penalty), s, s) and s.suit not in BLANKS_OTHER.get(s.penalty or "", ())
-           for s in active):
+    if any(
+        not s.cleared and _blanks(_rule(s.penalty), s, s) and s.suit not in BLANKS_OTHER.get(s.penalty or "", ())
+        for s in active
+    ):
         found.add("own_blank")
     if (any(s.bonus == "collector" for s in active) and collector_ruling(active)) or (
-            any(s.bonus == "gem_of_order" for s in active) and gem_ruling(active)):
+        any(s.bonus == "gem_of_order" for s in active) and gem_ruling(active)
+    ):
         found.add("collector")
     return found
 
@@ -424,8 +440,10 @@ def _effects(s: Slot, active: list[Slot], off: frozenset[str] = frozenset()) -> 
     if off:
         others = [x for x in active if x is not s]
         own = "fountain" if s.bonus == "fountain_of_life" else "self"
-        return ((bonus(s, others if own in off else active) if bonus else []),
-                (penalty(s, others if "self" in off else active) if penalty else []))
+        return (
+            (bonus(s, others if own in off else active) if bonus else []),
+            (penalty(s, others if "self" in off else active) if penalty else []),
+        )
     return (bonus(s, active) if bonus else []), (penalty(s, active) if penalty else [])
 
 
@@ -465,8 +483,9 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
         need("doppelganger")
         t = dec.doppelganger
         if t not in held or t == "doppelganger" or d[t].suit == "wild":
-            raise RuleError(f"Doppelgänger copies another non-wild card in the hand, not {d.name(t)}: "
-                            "choose one you hold")
+            raise RuleError(
+                f"Doppelgänger copies another non-wild card in the hand, not {d.name(t)}: choose one you hold"
+            )
     for wild in ("mirage", "shapeshifter"):
         ident = getattr(dec, wild)
         if ident:
@@ -474,8 +493,10 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
             name, suit = ident
             allowed = WILD_SUITS[wild]
             if suit not in allowed or (name and d[name].suit != suit):
-                raise RuleError(f"{d.name(wild)} may only become {a(' / '.join(d.name(s) for s in allowed))} card, "
-                                f"not {d.name(name or suit)}: choose one of those")
+                raise RuleError(
+                    f"{d.name(wild)} may only become {a(' / '.join(d.name(s) for s in allowed))} card, "
+                    f"not {d.name(name or suit)}: choose one of those"
+                )
     if dec.book_of_changes:
         need("book_of_changes")
         target, suit = dec.book_of_changes
@@ -489,6 +510,7 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
 
 
 # ------------------------------------------------------------------ best declarations
+
 
 def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
     """Map every suit (Wild included) to a representative of the suits that
@@ -533,8 +555,11 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
             for suit in sorted(allowed):
                 if rep[suit] != neutral:
                     generic.setdefault(rep[suit], suit)
-            opts[wild] = [None] + [(None, s) for s in sorted(generic.values())] + sorted(
-                (n, d[n].suit) for n in names if d[n].suit in allowed)
+            opts[wild] = (
+                [None]
+                + [(None, s) for s in sorted(generic.values())]
+                + sorted((n, d[n].suit) for n in names if d[n].suit in allowed)
+            )
     if "book_of_changes" in hand:
         opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in reps]
     if "island" in hand:

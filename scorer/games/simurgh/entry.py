@@ -92,7 +92,7 @@ def tile_answer(text: str, taken: list[Any]) -> int | str | None:
         return _TILE_HINT
     number = int(m.group(1))
     label = next((c for c in tile_choices() if c.split(" ", 1)[0] == str(number)), str(number))
-    if text[m.end():].strip() and not fold(label).startswith(fold(text).lstrip("#").strip()):
+    if text[m.end() :].strip() and not fold(label).startswith(fold(text).lstrip("#").strip()):
         # "73 84" would otherwise be #73 alone, and #84 would silently drop out of the totals
         return "type one tile number at a time (73-84), 'custom', or press Enter (or type 'done') when done"
     if number in taken:
@@ -132,8 +132,10 @@ def resource_room(variant: data.Variant, held: dict[str, int]) -> Limit:
     """
     entered = sum(held.values())
     already = f", {entered} already entered" if entered else ""
-    return Limit(variant.resource_limit - entered,
-                 f"{variant.resource_limit} in all in the {variant.en} variant{already} (Czech rulebook p.6)")
+    return Limit(
+        variant.resource_limit - entered,
+        f"{variant.resource_limit} in all in the {variant.en} variant{already} (Czech rulebook p.6)",
+    )
 
 
 def enter_objectives(entry: Entry) -> list[Any]:
@@ -158,10 +160,15 @@ def enter_objectives(entry: Entry) -> list[Any]:
 
 def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, Any]:
     """A custom objective's name and PP for 1st, 2nd and 3rd place (2nd and 3rd default to 0); each saved as typed."""
-    name = entry.text(f"obj{i}.name", "Custom objective name:", lambda t: custom_name(t, in_play), allow_empty=True,
-                      label="custom")
-    pp = [entry.integer(f"obj{i}.pp{n}", f"PP for {ordinal(n)} place:", default=None if n == 1 else 0,
-                        label=f"{ordinal(n)} PP") for n in (1, 2, 3)]
+    name = entry.text(
+        f"obj{i}.name", "Custom objective name:", lambda t: custom_name(t, in_play), allow_empty=True, label="custom"
+    )
+    pp = [
+        entry.integer(
+            f"obj{i}.pp{n}", f"PP for {ordinal(n)} place:", default=None if n == 1 else 0, label=f"{ordinal(n)} PP"
+        )
+        for n in (1, 2, 3)
+    ]
     return {"name": name, "pp": pp}
 
 
@@ -171,20 +178,29 @@ def _in_play(items: list[Any]) -> list[Objective]:
 
 def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objectives: list[Objective]) -> dict[str, Any]:
     """One player's answers: track PP, the six resources, ability tokens, the counts to give."""
-    track = entry.integer(f"p{i}.track", f"{name}: PP on the score track:", maximum=data.track_limit(),
-                          group=name, label="track PP")
+    track = entry.integer(
+        f"p{i}.track", f"{name}: PP on the score track:", maximum=data.track_limit(), group=name, label="track PP"
+    )
     held: dict[str, int] = {}
     for r in data.load().resources:
-        held[r.key] = entry.integer(f"p{i}.{r.key}", f"{name}: {r.en} left:", default=0,
-                                    maximum=resource_room(variant, held), group=name, label=r.en.lower())
-    tokens = entry.integer(f"p{i}.tokens", f"{name}: dragon ability tokens on your dragons:", default=0,
-                           group=name, label="ability tokens")
+        held[r.key] = entry.integer(
+            f"p{i}.{r.key}",
+            f"{name}: {r.en} left:",
+            default=0,
+            maximum=resource_room(variant, held),
+            group=name,
+            label=r.en.lower(),
+        )
+    tokens = entry.integer(
+        f"p{i}.tokens", f"{name}: dragon ability tokens on your dragons:", default=0, group=name, label="ability tokens"
+    )
     counts: dict[str, int] = {}
     for o in objectives:
         if o.count_from is None:
             what = "(its condition)" if o.custom else "(the dragons pictured on the tile)"
-            counts[o.key] = entry.integer(f"p{i}.count.{o.key}", f"{name}: count for {o.label} {what}:",
-                                          group=name, label=o.label)
+            counts[o.key] = entry.integer(
+                f"p{i}.count.{o.key}", f"{name}: count for {o.label} {what}:", group=name, label=o.label
+            )
     return {"name": name, "track_pp": track, "resources": held, "ability_tokens": tokens, "objective_counts": counts}
 
 
@@ -207,8 +223,14 @@ def flow(entry: Entry) -> dict[str, Any]:
     names = entry.players(TITLE, game.min_players, game.max_players)
     players = [enter_player(entry, i, name, variant, objectives) for i, name in enumerate(names)]
     note = {"note": settings["note"]} if "note" in settings else {}
-    return {"game": "simurgh", **note, "variant": variant.key, "objective_ties": ties, "objectives": items,
-            "players": players}
+    return {
+        "game": "simurgh",
+        **note,
+        "variant": variant.key,
+        "objective_ties": ties,
+        "objectives": items,
+        "players": players,
+    }
 
 
 def check_draft(record: dict[str, Any]) -> None:
@@ -228,20 +250,26 @@ def check_draft(record: dict[str, Any]) -> None:
     if "_entry" not in record and "variant" in record and set(record) <= DRAFT_FIELDS | {"variant", "objectives"}:
         _from_old_draft(record)
     if "players" in record and "_entry" not in record:
-        raise RecordError("an unfinished entry from an earlier version that had reached the players cannot be "
-                          "continued (every name is asked first now): start it again with 'scorer simurgh'",
-                          "$.players")
+        raise RecordError(
+            "an unfinished entry from an earlier version that had reached the players cannot be "
+            "continued (every name is asked first now): start it again with 'scorer simurgh'",
+            "$.players",
+        )
     extra = [k for k in record if k not in DRAFT_FIELDS]
     if extra:
-        raise RecordError(f"an unfinished entry keeps its answers under \"_entry\", not a record's {extra[0]!r}: "
-                          "remove it, or start the entry again with 'scorer simurgh'", f"$.{extra[0]}")
+        raise RecordError(
+            f'an unfinished entry keeps its answers under "_entry", not a record\'s {extra[0]!r}: '
+            "remove it, or start the entry again with 'scorer simurgh'",
+            f"$.{extra[0]}",
+        )
     state = record.get("_entry")
     answers = state.get("answers") if isinstance(state, dict) else None
     for i, item in enumerate(answers if isinstance(answers, list) else []):
         if isinstance(item, dict) and item.get("key") == "variant" and item.get("answer") not in variant_labels():
             shown = " or ".join(repr(label) for label in variant_labels())
-            raise RecordError(f"unknown variant {clip(str(item.get('answer')))!r}: the answer is {shown}",
-                              f"$._entry.answers[{i}]")
+            raise RecordError(
+                f"unknown variant {clip(str(item.get('answer')))!r}: the answer is {shown}", f"$._entry.answers[{i}]"
+            )
 
 
 def _from_old_draft(record: dict[str, Any]) -> None:
@@ -253,7 +281,7 @@ def _from_old_draft(record: dict[str, Any]) -> None:
 
     variant = check_variant(record["variant"]) if isinstance(record["variant"], str) else None
     if variant is None:
-        raise RecordError("expected the variant's name: write \"spearman\" or \"dragonlord\"", "$.variant")
+        raise RecordError('expected the variant\'s name: write "spearman" or "dragonlord"', "$.variant")
     items = convert(record.get("objectives", []), list[int | str | CustomIn], "$.objectives")
     parse_objectives(items)
     label = next(k for k, v in variant_labels().items() if v == variant.key)
@@ -262,10 +290,19 @@ def _from_old_draft(record: dict[str, Any]) -> None:
         if not isinstance(item, CustomIn):
             answers.append({"key": f"obj{i}", "ask": TILE_PROMPT, "answer": str(item), "label": "objective"})
             continue
-        answers += [{"key": f"obj{i}", "ask": TILE_PROMPT, "answer": CUSTOM, "label": "objective"},
-                    {"key": f"obj{i}.name", "ask": "Custom objective name:", "answer": item.name, "label": "custom"}]
-        answers += [{"key": f"obj{i}.pp{n}", "ask": f"PP for {ordinal(n)} place:", "answer": str(pp or 0),
-                     "label": f"{ordinal(n)} PP"} for n, pp in zip((1, 2, 3), item.pp)]
+        answers += [
+            {"key": f"obj{i}", "ask": TILE_PROMPT, "answer": CUSTOM, "label": "objective"},
+            {"key": f"obj{i}.name", "ask": "Custom objective name:", "answer": item.name, "label": "custom"},
+        ]
+        answers += [
+            {
+                "key": f"obj{i}.pp{n}",
+                "ask": f"PP for {ordinal(n)} place:",
+                "answer": str(pp or 0),
+                "label": f"{ordinal(n)} PP",
+            }
+            for n, pp in zip((1, 2, 3), item.pp)
+        ]
     del record["variant"]
     record.pop("objectives", None)
     record["_entry"] = {"answers": answers}

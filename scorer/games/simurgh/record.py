@@ -282,8 +282,9 @@ def parse_counts(given: dict[str, int], player: str, objectives: list[Objective]
     for text, value in given.items():
         if text not in matcher:
             in_play = ", ".join(repr(o.key) for o in objectives) or "none"
-            raise RecordError(f"{player} has a count for {text!r}, which is not in play (in play: {in_play}): "
-                              "remove it", where)
+            raise RecordError(
+                f"{player} has a count for {text!r}, which is not in play (in play: {in_play}): remove it", where
+            )
         key = matcher.match(text)
         if key in counts:  # "73" and "#73", or one custom name in two spellings
             label = next(o.label for o in objectives if o.key == key)
@@ -292,7 +293,7 @@ def parse_counts(given: dict[str, int], player: str, objectives: list[Objective]
     for o in objectives:
         if o.key not in counts and o.count_from is None:
             raise RecordError(
-                f"{player} has no count for {o.label} (in play): add \"{o.key}\": N, the player's count for it",
+                f'{player} has no count for {o.label} (in play): add "{o.key}": N, the player\'s count for it',
                 where,
             )
     return counts

@@ -26,8 +26,10 @@ TIE_RULE_TEXT = {
     "--objective-ties dense)",
 }
 
-ZERO_RULE_TEXT = ("A player with a count of 0 scores nothing on an objective and takes no place (the rulebook does "
-                  "not say; our reading)")
+ZERO_RULE_TEXT = (
+    "A player with a count of 0 scores nothing on an objective and takes no place (the rulebook does "
+    "not say; our reading)"
+)
 
 WIN_RULE_TEXT = (
     "Most PP wins; tied players share the win, or, if they do not want to share, the one with the most "
@@ -35,8 +37,10 @@ WIN_RULE_TEXT = (
 )
 
 #: The tie-break the tied players may ask for instead of sharing (Czech rulebook p.11).
-TOKEN_RULE_TEXT = ("if the tied players do not want to share, the one with the most dragon ability tokens wins; "
-                   "still tied, they share (Czech rulebook p.11)")
+TOKEN_RULE_TEXT = (
+    "if the tied players do not want to share, the one with the most dragon ability tokens wins; "
+    "still tied, they share (Czech rulebook p.11)"
+)
 
 
 def spearman_leftover_pp(total: int, per: int = 3) -> int:

@@ -98,8 +98,14 @@ def objective_rows(game: Game, objective: Objective) -> tuple[list[Row], str]:
             if place_pp(place, objective.pp) == 0:
                 why += ", which scores nothing"
         source = "" if given or objective.count_from is None else f" ({COUNT_FROM_TEXT[objective.count_from]})"
-        rows.append(Row(objective.label, place_pp(place, objective.pp), f"{why}{source} [{objective.pp_text()}]",
-                        {"count": count, "place": place}))
+        rows.append(
+            Row(
+                objective.label,
+                place_pp(place, objective.pp),
+                f"{why}{source} [{objective.pp_text()}]",
+                {"count": count, "place": place},
+            )
+        )
     ranking = ", ".join(f"{p.name} {c}" for p, (c, _) in zip(game.players, counts))
     return rows, f"{objective.label} [{objective.pp_text()}], counts: {ranking} → " + ", ".join(
         f"{p.name} {r.points}" for p, r in zip(game.players, rows)
@@ -110,8 +116,12 @@ def leftover_row(variant: data.Variant, player: Player) -> Row:
     """The leftover-resources row for a player."""
     total = player.resource_total
     held = ", ".join(data.resource_amount(n, k) for k, n in player.resources.items() if n) or "none"
-    return Row("Leftover resources", leftover_pp(variant, total), f"{total} left ({held}), {variant.en} variant",
-               {"count": total})
+    return Row(
+        "Leftover resources",
+        leftover_pp(variant, total),
+        f"{total} left ({held}), {variant.en} variant",
+        {"count": total},
+    )
 
 
 def outcome_of(scores: list[PlayerScore], players: list[Player]) -> tuple[Outcome, list[str]]:
@@ -133,15 +143,18 @@ def outcome_of(scores: list[PlayerScore], players: list[Player]) -> tuple[Outcom
         return outcome, broken_names
     names = [players[i].name for i in shared]
     held = ", ".join(f"{players[i].name} {players[i].ability_tokens}" for i in shared)
-    head = (f"{join(names)} tied on {totals[shared[0]]} PP: by the rules they share the win; "
-            "if they do not want to share, ")
+    head = (
+        f"{join(names)} tied on {totals[shared[0]]} PP: by the rules they share the win; if they do not want to share, "
+    )
     if len(broken) == 1:
         tail = f"{broken_names[0]} wins with the most dragon ability tokens ({held})"
     else:
-        tail = (f"the most dragon ability tokens decides, and {join(broken_names)} are still tied ({held}), "
-                "so they share")
-    tie = TokenTieBreak(TOKEN_RULE_TEXT, (tuple(names),), len(broken) == 1, head + tail + " (Czech rulebook p.11)",
-                        tuple(broken_names))
+        tail = (
+            f"the most dragon ability tokens decides, and {join(broken_names)} are still tied ({held}), so they share"
+        )
+    tie = TokenTieBreak(
+        TOKEN_RULE_TEXT, (tuple(names),), len(broken) == 1, head + tail + " (Czech rulebook p.11)", tuple(broken_names)
+    )
     reason = f"tied on {totals[shared[0]]} PP: by the rules tied players share the win (Czech rulebook p.11)"
     return Outcome(tuple(names), True, reason, tie), broken_names
 
@@ -166,8 +179,10 @@ def readings(game: Game, counts: list[list[tuple[int, bool]]], outcome: Outcome)
     if worked:
         what = [f"#{o.key} the {COUNT_FROM_TEXT[o.count_from or '']}".replace(" + ", " and ") for o in worked]
         first_number, first_what = what[0].split(" ", 1)
-        out.append(f"Objective {join([f'{first_number} counts {first_what}', *what[1:]])} entered, unless a count "
-                   "is given (Czech rulebook, appendix 03)")
+        out.append(
+            f"Objective {join([f'{first_number} counts {first_what}', *what[1:]])} entered, unless a count "
+            "is given (Czech rulebook, appendix 03)"
+        )
     if any(o.custom for o in game.objectives):
         out.append("Custom objectives score the PP entered for them")
     return out
