@@ -184,7 +184,7 @@ def test_interrupt_saves_every_answer_and_resume_recaps(tmp_path):
     with pytest.raises(EntryInterrupted), guard(resumed):
         run_entry(resumed, ask)
     assert ask.asked[0] == "Ann, card 4 of 7:"  # the first missing answer
-    assert ask.output[:3] == ["Entered so far:", "  Table: players Ann, Bob", "  Ann: Mountain, great fl, Kouř"]
+    assert ask.output[:3] == ["Entered so far:", "  Table: players Ann, Bob", "  Ann: Mountain, Great Flood, Smoke"]
     assert "Ann's hand: Mountain, Great Flood, Smoke" in ask.output
     # Ann's hand is finished: resuming asks Bob's first card, no "hand is complete?" question
     ask = ScriptedPrompter([", ".join(BOB)])
@@ -209,7 +209,7 @@ def test_review_changes_a_card(tmp_path):
         review=True,
     )
     assert rec["players"][0]["hand"] == ANN_HAND and rec["players"][1]["hand"] == BOB
-    assert "  Ann: Mountain, great fl, Kouř, Tornado, Air Elemental, Wildfire, Island" in ask.output
+    assert "  Ann: Mountain, Great Flood, Smoke, Whirlwind, Air Elemental, Wildfire, Island" in ask.output
 
 
 def test_a_draft_of_the_old_format_resumes(tmp_path):

@@ -96,6 +96,7 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
             choices=offered,
             allow_empty=True,
             group=name,
+            show=lambda ids: ", ".join(d.name(c) for c in ids),
         )
         entry.echo(f"{name}'s hand: {', '.join(d.name(c) for c in hand)}")
 
