@@ -34,6 +34,7 @@ from .errors import InputError, RecordError, RuleError
 from .names import NameMatcher, fold
 from .prompts import BACK, Draft, Prompter
 from .table import Limit
+from .words import clip, plural
 
 T = TypeVar("T")
 
@@ -41,6 +42,9 @@ T = TypeVar("T")
 Flow = Callable[["Entry"], dict[str, Any]]
 
 SCORE = "Score it"
+#: Typed at a question asked again whose empty answer means something ("Enter when done"):
+#: the empty answer (Enter keeps the old one).
+CLEAR = "-"
 _TABLE = "the table"
 
 
@@ -118,7 +122,7 @@ class Entry:
         self.log = _log_of(draft)
         self.pos = 0
         self._recap = recap
-        self._last_group: str | None = None
+        self._after_live = False  # the last answer was typed now: what the flow shows next is seen
 
     # --- replay machinery -------------------------------------------------------------
 
@@ -127,28 +131,40 @@ class Entry:
         """True while logged answers are being replayed (nothing is shown then)."""
         return self.pos < len(self.log)
 
-    def _replay(self, key: str, check: Callable[[Any], T]) -> tuple[bool, T | None, Any]:
-        """``(found, value, old answer to offer as the default)`` for the question at the replay position."""
+    def _replay(
+        self, key: str, check: Callable[[Any], T], message: str, group: str | None, label: str | None
+    ) -> tuple[bool, T | None, Any]:
+        """``(found, value, old answer to offer as the default)`` for the question at the replay position.
+
+        The log is read in order, by key: answers to questions the flow no longer asks
+        (before the one it asks now) are dropped; a question that is new at this point is
+        asked and its answer inserted, and the answers after it are kept for later.
+        """
         if not self.replaying:
             return False, None, None
+        if self.log[self.pos]["key"] != key:
+            later = next((j for j in range(self.pos + 1, len(self.log)) if self.log[j]["key"] == key), None)
+            if later is None:
+                return False, None, None  # a new question here: asked, and inserted
+            del self.log[self.pos : later]  # questions no longer asked
         item = self.log[self.pos]
-        if item["key"] != key:
-            self._drop_rest()
-            return False, None, None
         if item.get("redo"):
             return False, None, item["answer"]
         try:
             value = check(item["answer"])
         except InputError as e:
-            self._drop_rest()
-            self.echo(f"(the saved answer {item['answer']!r} no longer fits: {e}; asked again)")
+            self._after_live = True
+            self.echo(f"(the saved answer {clip(str(item['answer']))!r} no longer fits: {e}; asked again)")
             return False, None, item["answer"]
+        item["ask"] = message  # the names in a question follow the answers before it (a player renamed)
+        for field, value_ in (("group", group), ("label", label)):
+            if value_ is None:
+                item.pop(field, None)
+            else:
+                item[field] = value_
         self.pos += 1
+        self._after_live = False
         return True, value, None
-
-    def _drop_rest(self) -> None:
-        del self.log[self.pos :]
-        self.draft.save()
 
     def _live(
         self,
@@ -167,13 +183,20 @@ class Entry:
             entry["group"] = group
         if label is not None:
             entry["label"] = label
-        if self.pos < len(self.log):  # a redo: replace in place, keep the later answers
+        if self.pos < len(self.log) and self.log[self.pos]["key"] == key:  # asked again: replace it
             self.log[self.pos] = entry
-        else:
-            self.log.append(entry)
+        else:  # a new question: inserted, the answers after it are kept
+            self.log.insert(self.pos, entry)
         self.pos += 1
+        self._after_live = True
         self.draft.save()
         return value
+
+    def finish_log(self) -> None:
+        """Drop the answers the flow did not ask for this time (it returned before reaching them)."""
+        if self.pos < len(self.log):
+            del self.log[self.pos :]
+            self.draft.save()
 
     def _before_live(self) -> None:
         if self._recap:
@@ -194,7 +217,7 @@ class Entry:
         prompt: Callable[[Any], Any],
         show: Callable[[T], str] | None = None,
     ) -> T:
-        found, value, old = self._replay(key, check)
+        found, value, old = self._replay(key, check, message, group, label)
         if found:
             return value  # type: ignore[return-value]
         self._before_live()
@@ -248,13 +271,16 @@ class Entry:
             return True
 
         def prompt(old: Any) -> Any:
-            # Asked again (back, review): the old answer is the default, so Enter keeps it; but where an
-            # empty answer means something ("Enter when done"), Enter must still give it, so the old
-            # answer is only named in the question.
-            if old is not None and allow_empty and not default and validate("") is True:
-                return self.prompter.text(
-                    f"{message} (was: {old or 'empty'})", default="", validate=validate, choices=choices
+            # Asked again (back, review): the old answer is the default, so Enter keeps it. Where an empty
+            # answer means something ("Enter when done"), "-" gives it.
+            if old is not None and old != "" and allow_empty and not default and validate("") is True:
+                answer = self.prompter.text(
+                    f"{message} ({CLEAR} for none)",
+                    default=old,
+                    validate=lambda t: True if t.strip() == CLEAR else validate(t),
+                    choices=choices,
                 )
+                return "" if answer.strip() == CLEAR else answer
             return self.prompter.text(
                 message, default=old if old is not None else default, validate=validate, choices=choices
             )
@@ -408,9 +434,13 @@ class Entry:
                 if not parts:
                     if may_end:
                         return []
-                    raise RuleError(f"{title} needs at least {minimum} players: type a name")
+                    raise RuleError(f"{title} needs at least {plural(minimum, 'player')}: type a name")
                 if len(parts) > room:
-                    raise RuleError(f"{title} takes at most {maximum} players: {room} more at most")
+                    extra = f"{room} more at most, " if have else ""
+                    raise RuleError(
+                        f"{title} takes at most {plural(maximum, 'player')}: {extra}{len(parts)} given; "
+                        f"remove {len(parts) - room}"
+                    )
                 seen = {fold(h): h for h in have}
                 for part in parts:
                     if not any(ch.isalnum() for ch in part):
@@ -431,7 +461,7 @@ class Entry:
 
     def echo(self, text: str = "") -> None:
         """Show a line (not while replaying: the person has seen it already; a resume's recap comes first)."""
-        if not self.replaying:
+        if not self.replaying or self._after_live:
             self._before_live()
             self.prompter.echo(text)
 
@@ -523,6 +553,7 @@ def run(flow: Flow, draft: Draft, prompter: Prompter, *, review: bool = True) ->
         recap = False
         try:
             record = flow(entry)
+            entry.finish_log()
             if review and getattr(prompter, "review", True) and entry.log and entry.review():
                 continue
         except Back:
@@ -540,15 +571,12 @@ def _step_back(entry: Entry) -> None:
     at = entry.pos
     if at < len(log) and log[at].get("redo"):  # stepping back from an answer being changed
         log[at].pop("redo")
-    else:
-        del log[at:]
     if at == 0:
         entry.prompter.echo("(nothing to go back to: this is the first question)")
         entry.draft.save()
         return
     previous = log[at - 1]
     previous["redo"] = True
-    entry.prompter.echo(
-        f"(back to: {previous['ask'].rstrip(':')}; it was {previous.get('shown') or _shown(previous['answer'])})"
-    )
+    was = clip(previous.get("shown") or _shown(previous["answer"]), 60)
+    entry.prompter.echo(f"(back to: {previous['ask'].rstrip(':')}; it was {was})")
     entry.draft.save()

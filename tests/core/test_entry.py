@@ -95,7 +95,7 @@ def test_checked_where_typed(tmp_path):
         go(tmp_path, ["Ann, Bob", "", "1", "smoke", "2", "kour"])
     with pytest.raises(AssertionError, match="ann is already at the table"):
         go(tmp_path, ["Ann", "ann"])
-    with pytest.raises(AssertionError, match="Toy takes at most 3 players: 3 more at most"):
+    with pytest.raises(AssertionError, match="Toy takes at most 3 players: 4 given; remove 1"):
         go(tmp_path, ["A, B, C, D"])
     with pytest.raises(AssertionError, match="a name with letters or digits"):
         go(tmp_path, ["!!!"])
@@ -176,12 +176,34 @@ def test_back_is_an_exception_flows_need_not_catch():
     assert issubclass(Back, Exception)
 
 
-def test_back_to_an_optional_question_can_still_end_the_list(tmp_path):
-    # A third player typed, then '<' from Ann's first question: "Player 3 (Enter when done)" is asked
-    # again and Enter now ends the list (the old answer is named in the question, not its default).
-    rec, ask = go(tmp_path, ["Ann", "Bob", "Cid", BACK, "", "1", "smoke", "2", "king"])
+def test_back_to_an_optional_question_keeps_it_on_enter_and_dash_ends_the_list(tmp_path):
+    # Dominion trial D1: '<' to "Player 2 (Enter when done)" then Enter must keep Bob, not end the list.
+    rec, ask = go(tmp_path, ["Ann", "Bob", BACK, "", "", "1", "smoke", "2", "king"])
     assert [p["name"] for p in rec["players"]] == ["Ann", "Bob"]
-    assert any(q.startswith("Player 3 name (Enter when done): (was: Cid)") for q in ask.asked)
+    # A third player typed, then '<' from Ann's first question: "-" removes Cid (ends the list there).
+    rec, ask = go(tmp_path, ["Ann", "Bob", "Cid", BACK, "-", "1", "smoke", "2", "king"])
+    assert [p["name"] for p in rec["players"]] == ["Ann", "Bob"]
+    assert "Player 3 name (Enter when done): (- for none)" in ask.asked
+
+
+def test_a_review_change_that_asks_more_keeps_the_later_answers(tmp_path):
+    # Dominion trial D3(b): one player, then the review adds a second: the first player's answers stay.
+    def flow(entry):
+        names = entry.players("Toy", 1, 3)
+        return {
+            "players": [
+                {"name": n, "n": entry.integer(f"p{i}.n", f"{n}: points?", group=n)} for i, n in enumerate(names)
+            ]
+        }
+
+    draft = Draft({"game": "toy"}, tmp_path / "d.json")
+    ask = ScriptedPrompter(
+        ["Ann", "", "7", "Change the table", "Player 2 name (Enter when done): (none)", "Bob", "", "5", "Score it"],
+        review=True,
+    )
+    rec = run(flow, draft, ask)
+    assert rec["players"] == [{"name": "Ann", "n": 7}, {"name": "Bob", "n": 5}]
+    assert ask.answers == []
 
 
 def test_an_empty_number_asks_for_a_whole_number(tmp_path):
@@ -192,3 +214,25 @@ def test_an_empty_number_asks_for_a_whole_number(tmp_path):
 def test_back_to_a_number_keeps_it_on_enter(tmp_path):
     rec, ask = go(tmp_path, ["Ann, Bob", "", "3", BACK, "", "smoke", "4", "king"])
     assert rec["players"][0]["n"] == 3
+
+
+def test_a_new_question_in_the_middle_keeps_the_next_players_answers(tmp_path):
+    # Dominion trial D3(a): Ann's card lines end with an empty line; the review fills that line in,
+    # so one more line is asked for Ann; Bob's answers after it are kept (replayed by key).
+    def flow(entry):
+        out = {}
+        for i, name in enumerate(entry.players("Toy", 2, 2)):
+            lines, j = [], 1
+            while line := entry.text(f"p{i}.line{j}", f"{name}: cards?", allow_empty=True, group=name):
+                lines.append(line)
+                j += 1
+            out[name] = lines
+        return out
+
+    draft = Draft({"game": "toy"}, tmp_path / "d.json")
+    ask = ScriptedPrompter(
+        ["Ann, Bob", "", "Province 2", "", "Change Ann's answers", "Ann: cards?: (none)", "Duchy 1", "", "Score it"],
+        review=True,
+    )
+    rec = run(flow, draft, ask)
+    assert rec == {"Ann": ["Duchy 1"], "Bob": ["Province 2"]} and ask.answers == []
