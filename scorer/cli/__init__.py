@@ -36,7 +36,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     no_args_is_help=False,
     context_settings=HELP,
-    help="Score board games at the table: Mystical Realms, Dominion, Simurgh, Blue Moon City, Carcassonne.",
+    help="Score board games at the table: Mystical Realms, Dominion, Simurgh, Blue Moon City, Carcassonne.\n\n"
+    "--json and --explain work with every command, before or after it; at any question, < goes back.",
 )
 
 JsonOpt = Annotated[
@@ -70,7 +71,9 @@ def option(name: str, value: object = None) -> Iterator[None]:
     try:
         yield
     except InputError as e:
-        shown = f" {value!r}" if value is not None and repr(value) not in str(e) else ""
+        from scorer.core.words import clip
+
+        shown = f" {clip(repr(value), 60)}" if value is not None and repr(value) not in str(e) else ""
         raise InputError(f"{name}{shown}: {e}") from None
 
 

@@ -63,6 +63,9 @@ def _log_of(draft: Draft) -> list[dict[str, Any]]:
             'an unfinished entry keeps its answers here as {"answers": [...]}: fix it or start the entry again',
             "$._entry",
         )
+    seats = state.get("seats", {})
+    if not isinstance(seats, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in seats.items()):
+        raise RecordError('the players\' seats are {"name": "p0", ...}: fix them or remove "seats"', "$._entry.seats")
     for i, item in enumerate(state["answers"]):
         if not (
             isinstance(item, dict) and isinstance(item.get("key"), str) and isinstance(item.get("answer"), (str, bool))
@@ -123,6 +126,7 @@ class Entry:
         self.pos = 0
         self._recap = recap
         self._after_live = False  # the last answer was typed now: what the flow shows next is seen
+        self._seats: dict[str, str] = {}
 
     # --- replay machinery -------------------------------------------------------------
 
@@ -136,9 +140,10 @@ class Entry:
     ) -> tuple[bool, T | None, Any]:
         """``(found, value, old answer to offer as the default)`` for the question at the replay position.
 
-        The log is read in order, by key: answers to questions the flow no longer asks
-        (before the one it asks now) are dropped; a question that is new at this point is
-        asked and its answer inserted, and the answers after it are kept for later.
+        The log is read by key: the answer to the question asked now is taken from
+        wherever it stands after this point; a question that is new here is asked and its
+        answer inserted; answers to questions the flow no longer asks are dropped when
+        the flow ends (:meth:`finish_log`).
         """
         if not self.replaying:
             return False, None, None
@@ -146,7 +151,7 @@ class Entry:
             later = next((j for j in range(self.pos + 1, len(self.log)) if self.log[j]["key"] == key), None)
             if later is None:
                 return False, None, None  # a new question here: asked, and inserted
-            del self.log[self.pos : later]  # questions no longer asked
+            self.log.insert(self.pos, self.log.pop(later))  # asked earlier now (players reordered)
         item = self.log[self.pos]
         if item.get("redo"):
             return False, None, item["answer"]
@@ -451,13 +456,50 @@ class Entry:
                 return parts
 
             hint = " (or all names, comma-separated)" if n == 1 else (" (Enter when done)" if may_end else "")
-            new = self.text(f"{key}.{n}", f"Player {n} name{hint}:", parse, allow_empty=True, label="players")
+            new = self.text(
+                f"{key}.{n}", f"Player {n} name{hint}:", parse, allow_empty=True, label="players", show=", ".join
+            )
             if not new:
                 break
             names += new
         if len(names) == maximum and not self.replaying:
             self.echo(f"{maximum} players is the most for {title}: on to the next question.")
+        self._seat_players(names)
         return names
+
+    def _seat_players(self, names: list[str]) -> None:
+        """Give each player a seat id that stays with the name (see :meth:`seat`), kept in the draft."""
+        state = self.draft.record["_entry"]
+        old: dict[str, str] = state.get("seats", {})
+        folded = [fold(n) for n in names]
+        seats = {f: old[f] for f in folded if f in old}
+        free = [sid for f, sid in old.items() if f not in seats]  # a renamed player's seat
+        k = 0
+        for f in folded:
+            if f in seats:
+                continue
+            if free:
+                seats[f] = free.pop(0)
+                continue
+            while f"p{k}" in seats.values() or f"p{k}" in old.values():
+                k += 1
+            seats[f] = f"p{k}"
+        if seats != old:
+            state["seats"] = seats
+            self.draft.save()
+        self._seats = seats
+
+    def seat(self, name: str) -> str:
+        """The key prefix of a player's answers (``"p0"``, ``"p1"``…), which stays with the player.
+
+        Build every per-player key from it (``f"{entry.seat(name)}.card1"``): when the
+        players are reordered in the review, each keeps their answers; when one is renamed
+        (one name replaced by another), the new name takes the old one's answers; a player
+        added gets new questions. Seats are given in order, ``p0`` first.
+
+        :raises KeyError: ``name`` was not given in :meth:`players`.
+        """
+        return self._seats[fold(name)]
 
     def echo(self, text: str = "") -> None:
         """Show a line (not while replaying: the person has seen it already; a resume's recap comes first)."""

@@ -111,21 +111,29 @@ class NameMatcher:
     def suggest(self, text: str, limit: int = 3, exclude: Iterable[str] = ()) -> list[str]:
         """Return up to ``limit`` names closest to ``text`` (best first).
 
-        Each is shown in the spelling that came closest, so a Czech typo gets
-        Czech suggestions (``kralovan`` → *Královna*). Ids in ``exclude`` are
-        never suggested.
+        They are shown in the language of the closest spelling: a Czech typo gets
+        Czech suggestions (``kralovan`` → *Královna*), an English one English names.
+        Ids in ``exclude`` are never suggested.
         """
         from rapidfuzz import fuzz, process  # only needed on a miss
 
         skip = set(exclude)
         keys = [k for k, i in self._keys.items() if i not in skip]
-        best: dict[str, tuple[float, str]] = {}
+        best: dict[str, float] = {}
+        column = 0  # which spelling of each name to show: that of the closest match
         for key, score, _ in process.extract(fold(text), keys, scorer=fuzz.WRatio, limit=limit * 4):
             ident = self._keys[key]
-            if score >= 60 and score > best.get(ident, (0.0, ""))[0]:
-                best[ident] = (score, self._spelled[key])
-        ranked = sorted(best, key=lambda i: -best[i][0])[:limit]
-        return [best[i][1] for i in ranked]
+            if not best:
+                spelled = self._spelled[key]
+                column = self.spellings[ident].index(spelled) if spelled in self.spellings[ident] else 0
+            if score >= 60 and score > best.get(ident, 0.0):
+                best[ident] = score
+        ranked = sorted(best, key=lambda i: -best[i])[:limit]
+        return [self._in_column(i, column) for i in ranked]
+
+    def _in_column(self, ident: str, column: int) -> str:
+        spellings = self.spellings[ident]
+        return spellings[column] if column < len(spellings) and column < 2 else self.display[ident]
 
     def names(self) -> list[str]:
         """Every display name, in the order given."""

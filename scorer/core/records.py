@@ -65,8 +65,10 @@ def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:
     :raises RecordError: one of these fields has the wrong type.
     """
     prefix = f"{where}: " if where else ""
+    if "game" in data and not isinstance(data["game"], str):
+        raise RecordError('the game is named in quotes: write e.g. "game": "dominion"', f"{prefix}$.game")
     if not isinstance(data.get("game"), str):
-        raise RecordError('missing "game": add e.g. "game": "realms"', f"{prefix}$.game")
+        raise RecordError('missing "game": say which game the record is, e.g. "game": "dominion"', f"{prefix}$.game")
     if "draft" in data and not isinstance(data["draft"], bool):
         raise RecordError(
             f'expected true or false, got {json.dumps(data["draft"])[:40]}: write "draft": true '

@@ -71,7 +71,8 @@ def find(name: str) -> Game:
     try:
         return _GAMES[matcher.match(name)]
     except UnknownNameError as e:
-        raise UnknownNameError("game", name, e.suggestions or [g.id for g in _GAMES.values()]) from None
+        ids = list(dict.fromkeys(matcher.match(s) for s in e.suggestions))  # games are named by id
+        raise UnknownNameError("game", name, ids or [g.id for g in _GAMES.values()]) from None
 
 
 def _load_builtin() -> None:

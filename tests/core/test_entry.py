@@ -28,11 +28,12 @@ def toy(entry: Entry) -> dict:
     names = entry.players("Toy", 2, 3)
     players = []
     taken: list[str] = []
-    for i, name in enumerate(names):
+    for name in names:
+        seat = entry.seat(name)
         n = entry.integer(
-            f"p{i}.n", f"{name}: points?", maximum=Limit(50, "the track has 50 spaces"), group=name, label="points"
+            f"{seat}.n", f"{name}: points?", maximum=Limit(50, "the track has 50 spaces"), group=name, label="points"
         )
-        cards = entry.names(f"p{i}.cards", f"{name}: cards?", CARDS, taken=taken, group=name)
+        cards = entry.names(f"{seat}.cards", f"{name}: cards?", CARDS, taken=taken, group=name)
         taken += cards
         players.append({"name": name, "n": n, "cards": cards})
     return {"game": "toy", "players": players}
@@ -236,3 +237,36 @@ def test_a_new_question_in_the_middle_keeps_the_next_players_answers(tmp_path):
     )
     rec = run(flow, draft, ask)
     assert rec == {"Ann": ["Duchy 1"], "Bob": ["Province 2"]} and ask.answers == []
+
+
+@pytest.mark.parametrize(
+    "players, expected",
+    [
+        # Realms trial D2: "Ann, Bob" reordered to "Bob, Ann" in the review: each keeps their answers.
+        ("Bob, Ann", [("Bob", 4, ["king"]), ("Ann", 3, ["smoke"])]),
+        # a name fixed: Anna takes Ann's answers
+        ("Anna, Bob", [("Anna", 3, ["smoke"]), ("Bob", 4, ["king"])]),
+        # Realms trial D3: a player added in the middle gets new questions; the others keep theirs
+        ("Ann, Cid, Bob", [("Ann", 3, ["smoke"]), ("Cid", 9, ["queen"]), ("Bob", 4, ["king"])]),
+    ],
+)
+def test_a_player_changed_in_the_review_keeps_the_answers_with_the_name(tmp_path, players, expected):
+    new = ["9", "queen"] if "Cid" in players else []
+    rec, ask = go(
+        tmp_path,
+        [
+            "Ann, Bob",
+            "",
+            "3",
+            "smoke",
+            "4",
+            "king",
+            "Change the table",
+            "Player 1 name (or all names, comma-separated): Ann, Bob",
+            players,
+            *new,
+            "Score it",
+        ],
+        review=True,
+    )
+    assert [(p["name"], p["n"], p["cards"]) for p in rec["players"]] == expected
