@@ -212,6 +212,28 @@ def test_review_changes_a_card(tmp_path):
     assert "  Ann: Mountain, Great Flood, Smoke, Whirlwind, Air Elemental, Wildfire, Island" in ask.output
 
 
+def test_players_reordered_or_added_in_the_review_keep_their_hands(tmp_path):
+    # new-user trial (Realms D2, D3): "Bob, Ann" in the review scored Ann's hand as Bob's and named the
+    # wrong winner; adding Cyril between them lost every hand. Ann holds rulebook example 1 (260), Bob 179.
+    start = [
+        *TABLE,
+        ", ".join(ANN),
+        ", ".join(BOB),
+        "Change the table",
+        "Player 1 name (or all names, comma-separated): Ann, Bob",
+    ]
+    rec, _ = enter(tmp_path, [*start, "Bob, Ann", "Score it"], review=True)
+    assert [(p["name"], p["hand"]) for p in rec["players"]] == [("Bob", BOB), ("Ann", ANN_HAND)]
+    assert score_record(rec).outcome.winners == ("Ann",)
+    rec, _ = enter(
+        tmp_path,
+        [*start, "Ann, Cyril, Bob", "", "Candle, Dragon, Forest, Forge, Rangers, Unicorn, Swamp", "Score it"],
+        review=True,
+    )
+    assert [p["name"] for p in rec["players"]] == ["Ann", "Cyril", "Bob"]
+    assert rec["players"][0]["hand"] == ANN_HAND and rec["players"][2]["hand"] == BOB
+
+
 def test_a_draft_of_the_old_format_resumes(tmp_path):
     # Drafts written before the answer log ({"players": [{"name", "hand"}]}) continue where they stopped.
     old = {

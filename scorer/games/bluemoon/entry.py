@@ -336,7 +336,7 @@ def _scales(entry: Entry) -> dict[str, Any]:
     game = f"a {n}-player game has {full} scales"
     held = gained = 0
     players: list[dict[str, Any]] = []
-    for i, name in enumerate(names):
+    for name in names:
         holders = [p["name"] for p in players if p["scales"]]
         why = (
             f"{game}"
@@ -344,7 +344,7 @@ def _scales(entry: Entry) -> dict[str, Any]:
             + ", and at least 1 is in the supply before the action (Czech rulebook p.1)"
         )
         scales = entry.integer(
-            f"p{i}.scales",
+            f"{entry.seat(name)}.scales",
             f"{name}: scales held before the action:",
             minimum=0,
             maximum=Limit(full - 1 - held, why),
@@ -352,7 +352,7 @@ def _scales(entry: Entry) -> dict[str, Any]:
             label="held",
         )
         got = entry.integer(
-            f"p{i}.gained",
+            f"{entry.seat(name)}.gained",
             f"{name}: scales earned in the action:",
             minimum=0,
             maximum=Limit(full, f"{game} (Czech rulebook p.1)"),
@@ -458,7 +458,7 @@ def _end(entry: Entry) -> dict[str, Any]:
     spaces = len(rules().obelisk_costs(n))
     players: list[dict[str, Any]] = []
     winner: str | None = None
-    for i, name in enumerate(names):
+    for name in names:
         total = sum(p["offerings"] for p in players)
         if winner is None:
             most, why = need, f"{need} offerings win a {n}-player game at once (Czech rulebook p.4)"
@@ -479,14 +479,16 @@ def _end(entry: Entry) -> dict[str, Any]:
                 ),
             )
         offerings = entry.integer(
-            f"p{i}.offerings",
+            f"{entry.seat(name)}.offerings",
             f"{name}: offerings made:",
             minimum=0,
             maximum=Limit(most, why),
             group=name,
             label="offerings",
         )
-        crystals = entry.integer(f"p{i}.crystals", f"{name}: crystals left:", minimum=0, group=name, label="crystals")
+        crystals = entry.integer(
+            f"{entry.seat(name)}.crystals", f"{name}: crystals left:", minimum=0, group=name, label="crystals"
+        )
         if offerings >= need:
             winner = name
         players.append({"name": name, "offerings": offerings, "crystals": crystals})

@@ -164,7 +164,9 @@ class _Player:
         self.deck: dict[str, int] = {}
 
     def ask_int(self, key: str, message: str, **kw: Any) -> int:
-        return self.entry.integer(f"p{self.i}.{key}", f"{self.name}: {message}", group=self.name, **kw)
+        return self.entry.integer(
+            f"{self.entry.seat(self.name)}.{key}", f"{self.name}: {message}", group=self.name, **kw
+        )
 
     # --- cards -------------------------------------------------------------------------
 
@@ -222,7 +224,12 @@ class _Player:
                 return line
 
             line = self.entry.text(
-                f"p{self.i}.{key}{j}", message, parse, allow_empty=True, choices=_choices()[0], group=self.name
+                f"{self.entry.seat(self.name)}.{key}{j}",
+                message,
+                parse,
+                allow_empty=True,
+                choices=_choices()[0],
+                group=self.name,
             )
             if not line:
                 return
@@ -282,7 +289,11 @@ class _Player:
         """Every answer for this player; returns the player's record."""
         name, table = self.name, self.table
         path = self.entry.select(
-            f"p{self.i}.path", f"How do you enter {name}'s cards?", [FULL, QUICK], default=FULL, group=name
+            f"{self.entry.seat(self.name)}.path",
+            f"How do you enter {name}'s cards?",
+            [FULL, QUICK],
+            default=FULL,
+            group=name,
         )
         player: dict[str, Any] = {"name": name, "cards": self.deck}
         if path == QUICK:
@@ -313,7 +324,7 @@ class _Player:
             player["favors"] = self.ask_int("favors", "Favors at game end?", default=0, label="Favors")
         if misery:
             state = self.entry.select(
-                f"p{self.i}.state",
+                f"{self.entry.seat(self.name)}.state",
                 f"{name}: Miserable State?",
                 [NO_STATE, "Miserable", "Twice Miserable"],
                 default=NO_STATE,
@@ -322,7 +333,7 @@ class _Player:
             )
             player["states"] = [] if state == NO_STATE else [state]
         turns = self.entry.text(
-            f"p{self.i}.turns",
+            f"{self.entry.seat(self.name)}.turns",
             f"{name}: turns taken (for a tie; empty if unknown)?",
             lambda t: parse_int(t) if t.strip() else None,
             allow_empty=True,

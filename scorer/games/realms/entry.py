@@ -82,7 +82,7 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
         if len(hand) >= size:
             if not eighth and len(hand) == HAND_SIZE and "necromancer" in hand:
                 eighth = entry.confirm(
-                    f"p{i}.eighth", eighth_prompt(name), default=True, group=name, label="eighth card"
+                    f"{entry.seat(name)}.eighth", eighth_prompt(name), default=True, group=name, label="eighth card"
                 )
                 if eighth:
                     continue
@@ -90,7 +90,7 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
         taken = {**held, **dict.fromkeys(hand, name)}
         offered = [n for c in d.cards.values() if c.id not in taken for n in (c.name, c.czech)]
         hand += entry.text(
-            f"p{i}.c{len(hand) + 1}",
+            f"{entry.seat(name)}.c{len(hand) + 1}",
             card_prompt(name, len(hand) + 1, size),
             _card_parser(d, name, tuple(hand), taken, eighth, first=not held and not hand),
             choices=offered,

@@ -179,12 +179,16 @@ def _in_play(items: list[Any]) -> list[Objective]:
 def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objectives: list[Objective]) -> dict[str, Any]:
     """One player's answers: track PP, the six resources, ability tokens, the counts to give."""
     track = entry.integer(
-        f"p{i}.track", f"{name}: PP on the score track:", maximum=data.track_limit(), group=name, label="track PP"
+        f"{entry.seat(name)}.track",
+        f"{name}: PP on the score track:",
+        maximum=data.track_limit(),
+        group=name,
+        label="track PP",
     )
     held: dict[str, int] = {}
     for r in data.load().resources:
         held[r.key] = entry.integer(
-            f"p{i}.{r.key}",
+            f"{entry.seat(name)}.{r.key}",
             f"{name}: {r.en} left:",
             default=0,
             maximum=resource_room(variant, held),
@@ -192,14 +196,18 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
             label=r.en.lower(),
         )
     tokens = entry.integer(
-        f"p{i}.tokens", f"{name}: dragon ability tokens on your dragons:", default=0, group=name, label="ability tokens"
+        f"{entry.seat(name)}.tokens",
+        f"{name}: dragon ability tokens on your dragons:",
+        default=0,
+        group=name,
+        label="ability tokens",
     )
     counts: dict[str, int] = {}
     for o in objectives:
         if o.count_from is None:
             what = "(its condition)" if o.custom else "(the dragons pictured on the tile)"
             counts[o.key] = entry.integer(
-                f"p{i}.count.{o.key}", f"{name}: count for {o.label} {what}:", group=name, label=o.label
+                f"{entry.seat(name)}.count.{o.key}", f"{name}: count for {o.label} {what}:", group=name, label=o.label
             )
     return {"name": name, "track_pp": track, "resources": held, "ability_tokens": tokens, "objective_counts": counts}
 
