@@ -214,7 +214,9 @@ def test_review_changes_a_card(tmp_path):
 
 def test_players_reordered_or_added_in_the_review_keep_their_hands(tmp_path):
     # new-user trial (Realms D2, D3): "Bob, Ann" in the review scored Ann's hand as Bob's and named the
-    # wrong winner; adding Cyril between them lost every hand. Ann holds rulebook example 1 (260), Bob 179.
+    # wrong winner; adding Cyril between them lost every hand. Ann holds rulebook example 1 (260); Bob 148
+    # by hand: Blizzard 30 (its penalty cleared by Cavern), Cavern 6, Knights 20 (a Leader present),
+    # King 8+20, Queen 6+20 (1 Army, with each other), Princess 2+3x8, Hydra 12 (no Swamp).
     start = [
         *TABLE,
         ", ".join(ANN),
