@@ -35,12 +35,14 @@ def _with_ties(record: dict[str, Any], ties: str | None) -> dict[str, Any]:
 @app.callback(invoke_without_command=True)
 def enter(ctx: typer.Context, ties: TiesOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """With no command: ask for the variant, the objectives, the players and each player's state, then score."""
+    ctx.obj = {"ties": ties}  # 'scorer simurgh --objective-ties dense score FILE' applies it too
     if ctx.invoked_subcommand is None:
         emit(interactive(find("simurgh"), _with_ties({"game": "simurgh"}, ties)), as_json, explain)
 
 
 @app.command("score")
 def score(
+    ctx: typer.Context,
     file: Annotated[Path, typer.Argument(help="A Simurgh game record (JSON).")],
     ties: TiesOpt = None,
     as_json: JsonOpt = False,
@@ -51,6 +53,8 @@ def score(
     from scorer.core.records import expect_game, is_draft, load_record
     from scorer.games.simurgh import score_record
 
+    if ties is None and isinstance(ctx.obj, dict):
+        ties = ctx.obj.get("ties")
     record = load_record(file)
     game = find("simurgh")
     try:

@@ -159,3 +159,14 @@ def test_json_before_the_command():
     out = run_cli("simurgh", "--json", "score", str(EXAMPLE))
     assert out.code == 0, out.err
     assert json.loads(out.out)["outcome"]["winners"] == ["Ann"]
+
+
+def test_objective_ties_before_score_applies_too(tmp_path):
+    # new-user trial (Simurgh, defect 2): 'scorer simurgh --objective-ties dense score FILE' scored 'skip'.
+    # The same hand-checked table as test_simurgh_score_overrides_tie_reading: #79 counts 5/5/3 -> 12/12/7.
+    from helpers import run_cli
+
+    rec = record([player("A", 0, 0, {"79": 5}), player("B", 0, 0, {"79": 5}), player("C", 0, 0, {"79": 3})], [79])
+    path = write(tmp_path, rec)
+    dense = json.loads(run_cli("simurgh", "--objective-ties", "dense", "score", path, "--json").out)
+    assert [p["total"] for p in dense["players"]] == [12, 12, 7]
