@@ -206,7 +206,7 @@ class Entry:
     def _before_live(self) -> None:
         if self._recap:
             self._recap = False
-            lines = recap_lines(self.log[: self.pos])
+            lines = recap_lines(self.log)  # everything already there, also what comes after this question
             if lines:
                 self.echo("Entered so far:")
                 for line in lines:

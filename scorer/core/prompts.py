@@ -169,9 +169,9 @@ class QuestionaryPrompter:
         self, message: str, default: str = "", validate: Validator | None = None, choices: Sequence[str] = ()
     ) -> str:
         def check(t: str) -> bool | str:
-            if (default and not t.strip()) or t.strip() == BACK or validate is None:
+            if t.strip() == BACK or validate is None:
                 return True
-            return validate(t)
+            return validate(t if t.strip() or not default else default)  # Enter takes the default: check it
 
         shown = f"{_with_default(message, default)} {BACK_HINT}"
         if choices:
@@ -242,7 +242,7 @@ class ScriptedPrompter:
         if answer.strip() == BACK:
             return BACK
         if not answer.strip() and default:
-            return default
+            answer = default
         if validate is not None:
             verdict = validate(answer)
             if verdict is not True:

@@ -270,3 +270,21 @@ def test_a_player_changed_in_the_review_keeps_the_answers_with_the_name(tmp_path
         review=True,
     )
     assert [(p["name"], p["n"], p["cards"]) for p in rec["players"]] == expected
+
+
+def test_a_default_that_no_longer_fits_is_refused_at_the_prompt(tmp_path):
+    # Blue Moon trial D1: Enter on a shown default that fails the question's check ended the entry
+    # (exit 2); it must be refused where it is typed, like any answer. Here the saved 99 is over the limit.
+    draft = {
+        "game": "toy",
+        "draft": True,
+        "_entry": {
+            "answers": [
+                {"key": "players.1", "ask": "Player 1", "answer": "Ann, Bob"},
+                {"key": "players.3", "ask": "Player 3", "answer": ""},
+                {"key": "p0.n", "ask": "Ann: points?", "answer": "99"},
+            ]
+        },
+    }
+    with pytest.raises(AssertionError, match="rejected: at most 50"):
+        go(tmp_path, [""], record=draft)
