@@ -481,3 +481,89 @@ def test_a_count_that_needs_a_treasure_keeps_it(tmp_path):
     assert not any("How many Coppers" in q for q in ask.asked)
     assert "  (Village has no VP of its own: skipped; no count needs it)" in ask.output
     assert score_record(rec).players[0].total == 3 + 15
+
+
+# --- the second new-user trial (a real terminal): lost answers D1–D3 (fixed in the core), pinned on Dominion's flow ---
+
+
+def reviewed(tmp_path, answers):
+    """Run the entry with the review (as the terminal always has it); return the record and the prompter."""
+    draft = Draft({"game": "dominion"}, tmp_path / "game.json")
+    ask = ScriptedPrompter(list(answers), review=True)
+    with guard(draft):
+        rec = run_entry(draft, ask)
+    assert ask.answers == [], "every scripted answer is used"
+    return rec, ask
+
+
+def test_enter_at_a_player_name_gone_back_to_keeps_it(tmp_path):
+    """Trial D1: '<' twice from the Landmark question back to 'Player 2 name', then Enter, dropped Bob (the table
+    lost a player). Enter keeps the old answer now; '-' would give the empty one."""
+    rec, ask = reviewed(
+        tmp_path,
+        [
+            "Ann",
+            "Bob",
+            "",
+            BACK,
+            BACK,
+            "",
+            *NO_TABLE_EXTRAS,
+            FULL,
+            "Province 4",
+            "",
+            "",
+            "",
+            FULL,
+            "Duchy 1",
+            "",
+            "",
+            "",
+            "Score it",
+        ],
+    )
+    assert "Player 2 name (Enter when done): (- for none)" in ask.asked
+    assert [p["name"] for p in rec["players"]] == ["Ann", "Bob"]
+    assert [p.total for p in score_record(rec).players] == [24, 3]  # 4 Provinces × 6; 1 Duchy × 3 (rulebook p.4)
+
+
+def test_enter_at_a_card_line_gone_back_to_keeps_it(tmp_path):
+    """Trial D2: '<' twice from 'VP tokens?' back to Ann's first card line, then Enter, wiped 'Province 4'."""
+    rec, ask = reviewed(
+        tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, FULL, "Province 4", "", BACK, BACK, "", "", "", "Score it"]
+    )
+    assert "Ann's cards, e.g. Province 4, Copper 7 (empty to finish): (- for none)" in ask.asked
+    assert rec["players"][0]["cards"] == {"Province": 4}
+    assert score_record(rec).players[0].total == 24  # 4 × 6 VP
+
+
+def test_a_review_change_of_a_card_line_keeps_every_later_answer(tmp_path):
+    """Trial D3: changing Ann's card line in the review dropped her VP tokens, her turns and all of Bob's answers.
+    Now only the changed line is asked: Ann 4 × 6 + 2 × 3 + 3 tokens = 33; Bob 2 Duchies = 6 (rulebook p.4)."""
+    rec, ask = reviewed(
+        tmp_path,
+        [
+            "Ann",
+            "Bob",
+            "",
+            *NO_TABLE_EXTRAS,
+            FULL,
+            "Province 4",
+            "",
+            "3",
+            "18",
+            FULL,
+            "Duchy 2",
+            "",
+            "",
+            "17",
+            "Change Ann's answers",
+            "Ann's cards, e.g. Province 4, Copper 7 (empty to finish): Province 4",
+            "Province 4, Duchy 2",
+            "Score it",
+        ],
+    )
+    after_change = ask.asked[ask.asked.index("Which answer?") + 2 :]
+    assert after_change == ["Everything right?"]  # nothing else asked again
+    assert [(p["vp_tokens"], p.get("turns")) for p in rec["players"]] == [(3, 18), (0, 17)]
+    assert [p.total for p in score_record(rec).players] == [33, 6]
