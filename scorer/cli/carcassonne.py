@@ -51,11 +51,20 @@ def _load(path: Path, sheet: bool = False) -> dict[str, Any]:
     :param sheet: the record is opened in the sheet: one not set up yet is fine too.
     :raises RecordError: the file is not a record, is another game's, or breaks a rule.
     """
+    from scorer.core.errors import RecordError
     from scorer.core.records import expect_game, load_record
     from scorer.games.carcassonne.entry import is_new
     from scorer.games.carcassonne.record import parse_record
 
-    record = load_record(path)
+    try:
+        record = load_record(path)
+    except RecordError as e:
+        if e.where != f"{path}: $.game":
+            raise
+        # the core's example names another game: here the record is a Carcassonne one
+        if 'missing "game"' in str(e):
+            raise RecordError('missing "game": a Carcassonne record says "game": "carcassonne"', e.where) from None
+        raise RecordError('the game is named in quotes: write "game": "carcassonne"', e.where) from None
     expect_game(record, "carcassonne", "Carcassonne", str(path), allow_draft=True)
     if not (sheet and is_new(record)):
         parse_record(record)

@@ -179,6 +179,20 @@ BAD = {
         "$.features[0].tiles: give the number of tiles in the road",
     ),
     "city with 0 tiles names the fix": (table({**CITY, "tiles": 0}), "got 0: give the tiles the city covers"),
+    # the second trial: a monastery or garden holds one figure (seed 003, Tajná chodba: no figure "na takové
+    # území, kde již stojí jiná figurka"; reference base_game.garden.who_may_occupy "abbot only")
+    "two players on a monastery": (
+        table({"type": "monastery", "complete": True, "meeples": {"A": {"small": 1}, "B": {"small": 1}}}),
+        "$.features[0].meeples: a monastery holds one figure, but this one has 2 (A 1, B 1)",
+    ),
+    "two meeples of one player on a monastery": (
+        table({"type": "monastery", "neighbours": 3, "meeples": {"A": {"small": 1, "abbot": 1}}}),
+        "$.features[0].meeples: a monastery holds one figure, but this one has 2 (A 2)",
+    ),
+    "two abbots on a garden": (
+        table({"type": "garden", "neighbours": 3, "meeples": {"A": {"abbot": 1}, "B": {"abbot": 1}}}),
+        "$.features[0].meeples: a garden holds one figure, the abbot, but this one has 2 (A 1, B 1)",
+    ),
 }
 
 

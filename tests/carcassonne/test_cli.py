@@ -92,3 +92,13 @@ def test_a_record_saved_with_a_byte_order_mark_is_read(tmp_path):
     proc = run_cli("carcassonne", "show", path)
     assert proc.code == 0, proc.err
     assert "A: 4 points" in proc.out
+
+
+def test_a_record_without_a_game_names_carcassonne(tmp_path):
+    # the trial: '{}' to 'carcassonne show' said 'e.g. "game": "dominion"' (the core's example)
+    path = tmp_path / "game.json"
+    path.write_text("{}", encoding="utf-8")
+    one_line(run_cli("carcassonne", "show", path), 'missing "game": a Carcassonne record says "game": "carcassonne"')
+    one_line(run_cli("carcassonne", "fairy", "-r", path), '"game": "carcassonne"')
+    path.write_text('{"game": 5}', encoding="utf-8")
+    one_line(run_cli("carcassonne", "show", path), 'the game is named in quotes: write "game": "carcassonne"')

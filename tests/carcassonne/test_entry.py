@@ -1,6 +1,7 @@
 """The running score sheet through the library (ScriptedPrompter): set-up, features,
 fairy points, undo, interruption and resume, final scoring, the older farm rules."""
 
+import copy
 import json
 import re
 
@@ -61,7 +62,7 @@ def test_a_whole_game_at_the_table(tmp_path):
         # field, 2 completed cities: Anna 2 farmers vs Bob 1 + pig -> Anna 6; fairy next to Bob: +3
         "Field",
         "2",
-        "Anna 2, Bob p, bob",
+        "Anna 2, Bob small pig",
         "Bob",
         # unfinished road, 3 tiles: Cyril 3 (no fairy question: the fairy is already at a field)
         "Road",
@@ -245,7 +246,7 @@ def test_more_figures_than_a_player_owns_are_refused_under_the_prompt(tmp_path):
     with pytest.raises(AssertionError, match="Anna has 2 × large meeple, but each player has 1"):
         run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "Road", "3", False, "Anna 2 large"]))
     with pytest.raises(AssertionError, match="Anna has 8 × small meeple, but each player has 7"):
-        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "City", "", "3", "0", False, "Anna 5, anna 3"]))
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "City", "", "3", "0", False, "Anna 8"]))
 
 
 def test_a_city_name_already_used_is_refused_under_the_prompt(tmp_path):
@@ -271,8 +272,9 @@ def test_resumed_broken_record_is_refused(tmp_path):
         ("Anna", "city", {"Anna": {"small": 1}}),
         ("anna 2, Bob L", "road", {"Anna": {"small": 2}, "Bob": {"large": 1}}),
         ("Bo 2 small large", "city", {"Bob": {"small": 2, "large": 1}}),
-        ("Anna velká, anna", "city", {"Anna": {"large": 1, "small": 1}}),
-        ("Cyril selátko, Cyril", "field", {"Cyril": {"pig": 1, "small": 1}}),
+        # a player's figures are given once (the second trial: a name typed twice was counted twice)
+        ("Anna velká malá", "city", {"Anna": {"large": 1, "small": 1}}),
+        ("Cyril selátko figurka", "field", {"Cyril": {"pig": 1, "small": 1}}),
         ("Anna opat", "monastery", {"Anna": {"abbot": 1}}),
         ("Anna", "garden", {"Anna": {"abbot": 1}}),
         ("Anna Marie 2", "road", {"Anna Marie": {"small": 2}}),
@@ -623,3 +625,142 @@ def test_the_goods_are_reviewed_before_the_final_score(tmp_path):
     assert totals(score_record(record)) == {"Anna": 0, "Bob": 10, "Cyril": 0}
     assert any(line.strip() == "Anna: wine 3, grain 0, cloth 0" for line in p.output)
     assert "draft" not in saved(tmp_path)
+
+
+# --- the second new-user trial ---------------------------------------------------------------------------
+
+
+# A monastery or garden holds one figure: a figure may not be placed on a feature where another already stands
+# (seed 003, Princezna a drak, Tajná chodba: "Nesmí tedy figurku umístit ... na takové území, kde již stojí jiná
+# figurka"), and a monastery or garden is one tile that never joins another; a garden takes the abbot only
+# (reference base_game.garden.who_may_occupy, figures.abbot.notes "Only figure allowed on a garden").
+@pytest.mark.parametrize(
+    "text, feature_type, message",
+    [
+        ("Anna, Bob", "monastery", "a monastery holds one figure"),
+        ("Anna 2", "monastery", "a monastery holds one figure"),
+        ("Anna large small", "monastery", "a monastery holds one figure"),
+        ("Cyril, Anna", "garden", "a garden holds one figure"),
+        ("Anna abbot, Bob abbot", "garden", "a garden holds one figure"),
+    ],
+)
+def test_a_monastery_or_garden_takes_one_figure(text, feature_type, message):
+    with pytest.raises(InputError, match=message):
+        parse_figures(text, ["Anna", "Bob", "Cyril"], feature_type)
+
+
+@pytest.mark.parametrize(
+    "text, feature_type, figures",
+    [
+        ("Bob large", "monastery", {"Bob": {"large": 1}}),
+        ("Bob abbot", "monastery", {"Bob": {"abbot": 1}}),
+        ("Cyril", "garden", {"Cyril": {"abbot": 1}}),
+    ],
+)
+def test_one_figure_on_a_monastery_or_garden_is_fine(text, feature_type, figures):
+    assert parse_figures(text, ["Anna", "Bob", "Cyril"], feature_type) == figures
+
+
+def test_two_figures_on_a_monastery_are_refused_at_the_prompt(tmp_path):
+    # the trial: 'Anna, Bor' on a completed monastery paid both +9
+    p = ScriptedPrompter([*SETUP, FEATURE, "Monastery", "Anna, Bob"])
+    with pytest.raises(AssertionError, match="a monastery holds one figure"):
+        run_entry(draft(tmp_path), p)
+    assert not saved(tmp_path).get("features")
+
+
+@pytest.mark.parametrize("text, player", [("Anna 0", "Anna"), ("Anna 0 large", "Anna"), ("Anna, Bob 0", "Bob")])
+def test_a_count_of_no_figures_is_refused(text, player):
+    # the trial: 'Anna 0' was recorded as {"small": 0}, which scores nobody
+    with pytest.raises(InputError, match=f"0 figures is none: leave {player} out"):
+        parse_figures(text, ["Anna", "Bob"], "city")
+
+
+@pytest.mark.parametrize(
+    "text, example",
+    [
+        ("Anna, Bob 2, Cyril large, Anna", "'Anna 2'"),
+        ("Anna velká, anna", "'Anna small large'"),
+        ("Cyril selátko, Cyril", "'Cyril small pig'"),
+    ],
+)
+def test_a_player_named_twice_is_refused(text, example):
+    # the trial: 'Anna, Bor 2, Cyril large, Anna' silently counted Anna twice
+    name = text.split()[0].strip(",")
+    with pytest.raises(InputError, match=f"{name} is named twice: give {name}'s figures once, e.g. {example}"):
+        parse_figures(text, ["Anna", "Bob", "Cyril"], "field")
+
+
+def test_back_at_the_menu_of_a_reopened_half_typed_step_stays_at_the_menu(tmp_path):
+    # the trial: '<' at the menu (reached by going back from a road half typed, after reopening) said
+    # "(nothing to go back to: this is the first question)" and then went FORWARD into the road
+    d = draft(tmp_path)
+    with pytest.raises(EntryInterrupted), guard(d):
+        run_entry(d, ScriptedPrompter([*SETUP, *MONASTERY, FEATURE, "Road", "5", INTERRUPT]))
+    p = ScriptedPrompter([BACK, BACK, BACK, BACK, "", True, "Bob", NO_FAIRY, QUIT])
+    record = run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p)
+    assert p.asked[:5] == ["Inn on it?", "Tiles:", "Which feature was completed?", "What now?", "What now?"]
+    said = p.output[p.output.index("(back to: What now?; it was Score a completed feature)") + 1]
+    assert "nothing to go back to: this is the first question" not in said
+    assert said.startswith("(nothing before this menu") and "feature Road, tiles 5" in said
+    assert "Enter goes on with it" in said and "Undo the last step" in said
+    # Enter at the menu goes on with the road: 5 tiles with an inn, Bob alone: 2*5 = 10 (inns_and_cathedrals.inn)
+    assert p.asked[5] == "Inn on it?"
+    assert totals(score_record(record)) == {"Anna": 0, "Bob": 10, "Cyril": 9}
+
+
+def test_a_count_typed_in_full_width_digits_is_shown_as_read(tmp_path):
+    # the trial: '７' was shown back as '７' in "it was ７" and the review
+    p = ScriptedPrompter([*SETUP, FEATURE, "Road", "７", BACK, "", False, "Bob", NO_FAIRY, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert "(back to: Tiles; it was 7)" in p.output
+    assert record["features"][0]["tiles"] == 7
+    # the recap of a reopened sheet says 7 too
+    d = draft(tmp_path)
+    with pytest.raises(EntryInterrupted), guard(d):
+        run_entry(d, ScriptedPrompter([*SETUP, FEATURE, "Road", "７", INTERRUPT]))
+    p = ScriptedPrompter([False, "Bob", NO_FAIRY, QUIT])
+    run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p)
+    assert any("tiles 7" in line for line in p.output), p.output
+    # and the review before the final score: Anna's 7 wine (the box has 9: trade_goods.token_counts_in_box)
+    p = ScriptedPrompter(
+        [*SETUP, FINAL, DONE, True, "７", "0", "0", "0", "0", "0", "0", "0", "0", "Score it"], review=True
+    )
+    run_entry(draft(tmp_path), p)
+    assert any(line.strip() == "Anna: wine 7, grain 0, cloth 0" for line in p.output), p.output
+
+
+def test_final_scoring_of_a_record_with_goods_asks_them_by_default_and_no_means_none(tmp_path, example):
+    # the trial: the goods question defaulted to No although the record holds goods, and No still scored them.
+    # The example's goods: wine Anna 3, grain Bob/Cyril 2 (tie), cloth Dana 3 -> 10 each (trade_goods)
+    with_goods = totals(score_record(example))
+    p = ScriptedPrompter([FINAL, DONE, "", *[""] * 12])  # Enter: the default, the goods as the record holds them
+    record = run_entry(draft(tmp_path, copy.deepcopy(example)), p)
+    assert any(q.startswith("Traders & Builders goods to count?") for q in p.asked)
+    assert [pl["goods"] for pl in record["players"]] == [pl["goods"] for pl in example["players"]]
+    assert totals(score_record(record)) == with_goods
+    # No: no goods are counted (and the record says so)
+    p = ScriptedPrompter([FINAL, DONE, False])
+    record = run_entry(draft(tmp_path, copy.deepcopy(example)), p)
+    assert "No goods counted: the goods in the record are set to 0." in p.output
+    assert all(not any(pl["goods"].values()) for pl in record["players"])
+    assert totals(score_record(record)) == {
+        # Anna 46 - wine 10; Bob 47 - grain 10; Cyril 22 - grain 10; Dana 52 - cloth 10
+        "Anna": 36,
+        "Bob": 37,
+        "Cyril": 12,
+        "Dana": 42,
+    }
+
+
+def test_ctrl_c_on_a_final_record_says_what_is_kept(tmp_path, example):
+    # the trial: "saved to ... (continue with: scorer score ...)", but a final record keeps no half-typed step
+    # and 'scorer score' only prints it
+    d = draft(tmp_path, example)
+    with pytest.raises(EntryInterrupted) as e, guard(d):
+        run_entry(d, ScriptedPrompter([FEATURE, "Road", INTERRUPT]))
+    text = str(e.value)
+    assert "continue with" not in text
+    assert f"{tmp_path / 'game.json'} stays final" in text and "the step being typed is not kept" in text
+    assert f"scorer carcassonne -r {tmp_path / 'game.json'}" in text
+    assert "draft" not in saved(tmp_path) and "_entry" not in saved(tmp_path)

@@ -21,6 +21,12 @@ field_figures = st.dictionaries(
     max_size=3,
 )
 
+# a monastery holds one figure (rules.json one_figure_on: no figure joins one already there)
+cloister_figures = st.one_of(
+    st.just({}),
+    st.builds(lambda p, large: {p: {"small": 1 - large, "large": large}}, st.sampled_from(PLAYERS), st.integers(0, 1)),
+)
+
 
 @st.composite
 def boards(draw):
@@ -51,7 +57,7 @@ def boards(draw):
         for _ in range(draw(st.integers(0, 3)))
     ]
     cloisters = [
-        {"type": "monastery", "neighbours": draw(st.integers(0, 8)), "meeples": draw(figures)}
+        {"type": "monastery", "neighbours": draw(st.integers(0, 8)), "meeples": draw(cloister_figures)}
         for _ in range(draw(st.integers(0, 2)))
     ]
     fields = [

@@ -356,3 +356,17 @@ def test_rules_applied_lists_only_the_readings_the_result_used():
     # a fairy turn point: only the fairy's reading
     r = score_record(table(fairy_turn_points={"A": 1}))
     assert len(r.assumptions) == 1 and r.assumptions[0].startswith("the fairy pays 3")
+
+
+def test_a_game_in_progress_has_a_leader_not_a_winner():
+    # the trial: the standings of a game in progress said "Winner: ..."; the final score says Winner
+    from scorer.core.render import render_text
+
+    record = table(city(tiles=2, meeples={"A": {"small": 1}}))
+    record["draft"] = True
+    text = render_text(score_record(record))
+    assert "Leading: A" in text and "Winner" not in text
+    record["features"].append({"type": "road", "complete": True, "tiles": 4, "meeples": {"B": {"small": 1}}})
+    assert "Leading together: A, B" in render_text(score_record(record))  # 4 each
+    del record["draft"]
+    assert "Shared win: A, B" in render_text(score_record(record))

@@ -74,6 +74,8 @@ class RulesData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     figures: dict[str, Figure]
     goods: dict[str, list[str]]
     completed_city_min_tiles: int
+    #: Features that hold one figure at most (monastery, garden): see ``_one_figure_on`` in the file.
+    one_figure_on: list[str]
     goods_in_box: dict[str, int]
     boxes: dict[str, Box]
     farm_rules: dict[str, str]

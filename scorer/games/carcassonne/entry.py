@@ -14,23 +14,26 @@ a finished step is *Undo the last step*.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorer.core.entry import Back, Entry, run
-from scorer.core.errors import InputError, RuleError, UnknownNameError
+from scorer.core.entry import Back, Entry, parse_int, run
+from scorer.core.errors import EntryInterrupted, InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter, Validator
 from scorer.core.records import save_record
 from scorer.core.table import Limit
+from scorer.core.words import clip
 
 from .data import display, feature_matcher, figure_matcher, rules_data, tiles_in_play
 from .data import points as point_values
 from .record import (
     FOLLOWERS,
     TITLE,
+    check_one_figure,
     completed_city_limit,
     misplaced,
     option_choices,
@@ -60,6 +63,23 @@ NEW_UNFINISHED_CITY = "a new city, unfinished (its farmers score nothing for it)
 SHORT = {"s": "small", "l": "large", "a": "abbot", "p": "pig"}
 #: The keys of a record that a new sheet has before its set-up.
 ENVELOPE = {"game", "draft", "note", "_entry"}
+
+
+class FinalInterrupted(EntryInterrupted):
+    """Ctrl-C / Ctrl-D in a sheet opened on a final record: the record stays final.
+
+    Each finished step is in the record, but a final record keeps no answer log, so the step
+    being typed is not kept, and ``scorer score`` on it only prints the score: the message says
+    so and names the command that opens the sheet again.
+    """
+
+    def __init__(self, path: str):
+        super().__init__(path)
+        Exception.__init__(
+            self,
+            f"entry interrupted; {path} stays final: every step finished is in it, the step being typed is "
+            f"not kept (open the sheet again with: scorer carcassonne -r {path})",
+        )
 
 
 class _Quit(Exception):
@@ -102,6 +122,7 @@ def run_entry(draft: Draft, prompter: Prompter, start: str | None = None) -> dic
     :returns: the record; finished (``draft.finish()``) after the final scoring,
         still a draft after "save and quit" (unless it was final when opened).
     :raises RecordError, RuleError: a record that is not valid (nothing is written then).
+    :raises FinalInterrupted: Ctrl-C / Ctrl-D on a final record (saved, still final).
     """
     record = draft.record
     new = is_new(record)
@@ -114,6 +135,11 @@ def run_entry(draft: Draft, prompter: Prompter, start: str | None = None) -> dic
     session = Session(start=STEPS.get(start or ""))
     try:
         return run(lambda entry: Sheet(entry, session, final).flow(), draft, prompter)
+    except (KeyboardInterrupt, EOFError):
+        if not final:
+            raise  # the core saves the draft and says how to continue it
+        draft.save()
+        raise FinalInterrupted(os.fspath(draft.path)) from None
     except _Quit:
         if not draft.record.get("_entry", {}).get("answers"):
             draft.record.pop("_entry", None)
@@ -212,9 +238,9 @@ class Sheet:
             try:
                 return entry.select("menu", MENU, choices, default=FEATURE, label="step")
             except Back:
-                if entry.pos or entry.log:
-                    raise
-                entry.echo("(the steps so far are in the record: 'Undo the last step' takes the last one back)")
+                if entry.pos:
+                    raise  # the set-up, not written yet, is before the first menu
+                entry.prompter.echo(_nothing_before_the_menu(entry.log))
 
     def _given(self, choice: str) -> str:
         """Log ``choice`` as the menu's answer without asking."""
@@ -287,11 +313,12 @@ class Sheet:
             feature["complete"] = complete
         if feature_type in ("city", "road"):
             least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
-            feature["tiles"] = entry.integer(
-                "f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion), label="tiles"
+            feature["tiles"] = _integer(
+                entry, "f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion), label="tiles"
             )
         if feature_type == "city":
-            feature["pennants"] = entry.integer(
+            feature["pennants"] = _integer(
+                entry,
                 "f.pennants",
                 "Pennants:",
                 minimum=0,
@@ -307,8 +334,8 @@ class Sheet:
             if expansion:
                 feature["inn"] = entry.confirm("f.inn", "Inn on it?", default=False, label="inn")
         elif feature_type in ("monastery", "garden") and not complete:
-            feature["neighbours"] = entry.integer(
-                "f.neighbours", "Surrounding tiles placed (0-7):", minimum=0, maximum=7, label="neighbours"
+            feature["neighbours"] = _integer(
+                entry, "f.neighbours", "Surrounding tiles placed (0-7):", minimum=0, maximum=7, label="neighbours"
             )
         elif feature_type == "field":
             new_cities = self._ask_field_cities(feature)
@@ -334,7 +361,8 @@ class Sheet:
         entry = self.entry
         game = parse_record(self.view)
         if game.options.farm_rule == "per_field_3":
-            feature["completed_cities"] = entry.integer(
+            feature["completed_cities"] = _integer(
+                entry,
                 "f.cities",
                 "Completed cities bordering it:",
                 minimum=0,
@@ -472,8 +500,18 @@ class Sheet:
             self._given(FINAL)  # the next item is part of final scoring too ('<' there goes to the menu)
         players = self.view["players"]
         done = {**self.record, "players": players, "options": self.view["options"], "features": self.view["features"]}
-        if not entry.confirm("goods", "Traders & Builders goods to count?", default=False, label="goods"):
-            return done
+        kinds_held = {
+            p["name"]: ", ".join(f"{n} {kind}" for kind, n in (p.get("goods") or {}).items() if n) for p in players
+        }
+        recorded = "; ".join(f"{name} {goods}" for name, goods in kinds_held.items() if goods)
+        question = "Traders & Builders goods to count?" + (
+            f" (the record holds {clip(recorded, 80)})" if recorded else ""
+        )
+        if not entry.confirm("goods", question, default=bool(recorded), label="goods"):
+            if recorded:
+                entry.echo("No goods counted: the goods in the record are set to 0.")
+            none = dict.fromkeys(rules_data().goods, 0)
+            return {**done, "players": [{**p, "goods": dict(none)} for p in players]} if recorded else done
         box = rules_data().goods_in_box
         held = {p["name"]: dict(p.get("goods") or {}) for p in players}
         for i, player in enumerate(players):
@@ -483,7 +521,8 @@ class Sheet:
                 others = sum(g.get(kind, 0) for n, g in held.items() if n != name)
                 left = max(box[kind] - others, 0)
                 why = f"the box has {box[kind]} {kind} tokens" + (f" and the others hold {others}" if others else "")
-                held[name][kind] = entry.integer(
+                held[name][kind] = _integer(
+                    entry,
                     f"goods.{i}.{kind}",
                     f"{name}: {names[0].lower()} tokens:",
                     minimum=0,
@@ -495,12 +534,54 @@ class Sheet:
         return {**done, "players": [{**p, "goods": held[p["name"]]} for p in players]}
 
 
+def _nothing_before_the_menu(log: list[dict[str, Any]]) -> str:
+    """What ``<`` at the menu says: the steps before are in the record (Undo takes them back); and, when
+    the answers of a step half typed are kept after it (reopened, or gone back to the menu), that Enter
+    goes on with that step, so that nothing looks like it went forward on its own."""
+    undo = "'Undo the last step' takes the last one back"
+    kept = [a for a in log[1:] if isinstance(a.get("answer"), str) and a["answer"].strip()]
+    if not log or not kept:
+        return f"(the steps so far are in the record: {undo})"
+    step = log[0]["answer"] if isinstance(log[0].get("answer"), str) else "the step"
+    typed = ", ".join(f"{a['label']} {a.get('shown') or a['answer']}" if a.get("label") else a["answer"] for a in kept)
+    return (
+        f"(nothing before this menu: {step!s} is half typed ({clip(typed, 60)}): Enter goes on with it; "
+        f"the steps before are in the record: {undo})"
+    )
+
+
 def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[str]:
     """The menu's choices: after a first fairy point, ``"Fairy turn point: Anna"`` (no question) and another player."""
     fairy = [FAIRY]
     if session.fairy_owner and session.fairy_owner in [p["name"] for p in record["players"]]:
         fairy = [f"{FAIRY}: {session.fairy_owner}", FAIRY_OTHER]
     return [FEATURE, *fairy, STANDINGS, UNDO, FINAL, QUIT_FINAL if final else QUIT]
+
+
+def _integer(
+    entry: Entry,
+    key: str,
+    message: str,
+    *,
+    minimum: int = 0,
+    maximum: int | Limit | None = None,
+    default: int | None = None,
+    group: str | None = None,
+    label: str | None = None,
+) -> int:
+    """:meth:`~scorer.core.entry.Entry.integer`, with the number listed as it was read: a count typed in
+    other digits (full-width ``７``) is ``7`` in the recap, the review and "(back to: ...; it was 7)".
+
+    :raises RuleError: (at the prompt) not a whole number, or out of ``minimum``..``maximum``.
+    """
+    shown = "" if default is None else str(default)
+
+    def parse(text: str) -> int:
+        if not text.strip() and not shown:
+            raise RuleError("type a whole number")
+        return parse_int(text or shown, minimum, maximum)
+
+    return entry.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, show=str)
 
 
 def _ask_options(entry: Entry) -> dict[str, Any]:
@@ -548,14 +629,16 @@ def parse_figures(
         already on the board at game end (see :func:`figures_on_board`).
     :returns: ``{player: {kind: count}}`` as stored in the record.
     :raises InputError: an unknown player or figure, a count that is not a whole
-        number, a figure that cannot stand in ``feature_type``, more of a figure
+        number or is 0, a player named twice (their figures are given once: ``"Anna 2"``),
+        more than one figure on a monastery or garden (:func:`~.record.check_one_figure`),
+        a figure that cannot stand in ``feature_type``, more of a figure
         than a player owns (7 small meeples, 1 of the others; with ``on_board``,
         together with the unfinished features and fields), a large meeple without
         Inns & Cathedrals (checked again when the record is validated).
     """
     matcher = player_matcher(players)
     kinds = rules_data().figures
-    out: dict[str, dict[str, int]] = {}
+    typed: list[tuple[str, dict[str, int]]] = []
     for entry in (e.strip() for e in re.split(r"[,;]", text)):
         if not entry:
             continue
@@ -571,6 +654,8 @@ def parse_figures(
         for number, word in re.findall(r"(\d+)|([^\d\s]+)", rest):
             if number:
                 pending = int(number)
+                if pending == 0:
+                    raise RuleError(f"{clip(entry)!r}: 0 figures is none: leave {player} out")
                 continue
             kind = SHORT.get(fold(word)) or figure_matcher().match(word)
             if feature_type not in kinds[kind].on:
@@ -580,10 +665,23 @@ def parse_figures(
         if pending is not None or not counts:
             default = "abbot" if feature_type == "garden" else "small"
             counts[default] = counts.get(default, 0) + (1 if pending is None else pending)
+        typed.append((player, counts))
+    out: dict[str, dict[str, int]] = {}
+    for player, counts in typed:
         mine = out.setdefault(player, {})
         for kind, n in counts.items():
             mine[kind] = mine.get(kind, 0) + n
-            _check_owned(player, kind, mine[kind], inns_and_cathedrals)
+    if typed:
+        player, counts = typed[0]
+        keep = figures_text(player, {next(iter(counts)): 1})
+        check_one_figure(feature_type, out, f"keep one, e.g. {keep!r}")
+    for player in out:
+        if sum(1 for p, _ in typed if p == player) > 1:
+            raise RuleError(
+                f"{player} is named twice: give {player}'s figures once, e.g. {figures_text(player, out[player])!r}"
+            )
+        for kind, n in out[player].items():
+            _check_owned(player, kind, n, inns_and_cathedrals)
     for player, figs in out.items():
         for kind, n in figs.items():
             elsewhere = (on_board or {}).get((player, kind), 0)
@@ -595,6 +693,18 @@ def parse_figures(
                     f"player has {most}: fix the count"
                 )
     return out
+
+
+def figures_text(player: str, counts: dict[str, int]) -> str:
+    """How a player's figures are typed: ``"Anna"``, ``"Anna 2"``, ``"Anna small large"``, ``"Bob 2 small pig"``.
+
+    :param counts: ``{kind: count}``, counts above 0.
+    """
+    if set(counts) <= {"small"}:
+        n = counts.get("small", 1)
+        return player if n == 1 else f"{player} {n}"
+    parts = [kind if n == 1 else f"{n} {kind}" for kind in rules_data().figures if (n := counts.get(kind, 0))]
+    return " ".join([player, *parts])
 
 
 def figures_on_board(features: Sequence[Any]) -> dict[tuple[str, str], int]:

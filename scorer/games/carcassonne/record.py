@@ -493,7 +493,33 @@ def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: s
                 counts[kind] = n
         if counts:
             out[player] = counts
+    check_one_figure(ftype, out, "keep one player's figure", where)
     return out
+
+
+def check_one_figure(ftype: str, figures: dict[str, dict[str, int]], fix: str, where: str | None = None) -> None:
+    """A monastery or garden holds one figure (``one_figure_on`` in ``rules.json``).
+
+    A figure is never placed on a feature where another already stands (Czech rulebook of
+    *Princezna a drak*, *Tajná chodba*: "Nesmí tedy figurku umístit ... na takové území, kde již
+    stojí jiná figurka"), and a monastery or garden is one tile that never joins another; a garden
+    takes the abbot only (reference ``base_game.garden.who_may_occupy``).
+
+    :param figures: ``{player: {kind: count}}``.
+    :param fix: what to do, e.g. ``"keep one, e.g. 'Anna'"``.
+    :raises RuleError: more than one figure in all.
+    """
+    if ftype not in rules_data().one_figure_on:
+        return
+    held = {player: sum(figs.values()) for player, figs in figures.items()}
+    total = sum(held.values())
+    if total > 1:
+        what = f"a {ftype} holds one figure" + (", the abbot" if ftype == "garden" else "")
+        shown = ", ".join(f"{clip(p, 20)} {n}" for p, n in held.items() if n)
+        raise RuleError(
+            (f"{where}: " if where else "")
+            + f"{what}, but this one has {total} ({shown}): {fix} (no figure joins one already there)"
+        )
 
 
 def misplaced(kind: str, feature_type: str) -> str:

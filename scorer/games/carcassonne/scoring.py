@@ -8,9 +8,10 @@ and rows for the fairy's turn points and for points from outside the record.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
-from scorer.core.result import PlayerScore, Row, ScoreResult, decide
+from scorer.core.result import Outcome, PlayerScore, Row, ScoreResult, decide
 from scorer.core.words import plural
 
 from .data import points, rules_data
@@ -29,6 +30,23 @@ from .rules import (
 Rows = dict[str, list[Row]]
 TITLE_FINAL = "Carcassonne: final score"
 TITLE_IN_PROGRESS = "Carcassonne: standings so far (game in progress)"
+
+
+@dataclass(frozen=True)
+class Standing(Outcome):
+    """The :class:`~scorer.core.result.Outcome` of a game in progress: who leads so far.
+
+    Its headline says ``"Leading: Anna"`` (``"Leading together: Anna, Bob"``): only the
+    final score names a winner. The JSON is the outcome's (``winners`` are the leaders).
+    """
+
+    def headline(self) -> str:
+        """``"Leading: Anna"``, ``"Leading together: Anna, Bob"``, ``"Nobody leads yet"``."""
+        if not self.winners:
+            return "Nobody leads yet"
+        if self.shared:
+            return f"Leading together: {', '.join(self.winners)}"
+        return f"Leading: {self.winners[0]}"
 
 
 def feature_value(f: Feature, options: Options) -> tuple[int, str]:
@@ -266,6 +284,8 @@ def score_game(game: GameRecord) -> ScoreResult:
     lines += goods_lines
     players = [PlayerScore(p, rows[p]) for p in names]
     outcome = decide(players, unit="points")  # no tie-break: tied players share the win
+    if game.in_progress:
+        outcome = Standing(outcome.winners, outcome.shared, f"so far: {outcome.reason}", outcome.tie_break)
     title = TITLE_IN_PROGRESS if game.in_progress else TITLE_FINAL
     return ScoreResult(
         "carcassonne",
