@@ -28,22 +28,34 @@ def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = Fal
 @app.command("what-if")
 def what_if_cmd(
     file: Annotated[Path, typer.Argument(help="A Dominion game record (JSON).")],
-    player: Annotated[str, typer.Option("--player", help="Whose gain to try.")],
-    gain: Annotated[list[str], typer.Option("--gain", help="CARD or CARD=N; repeat to compare options.")],
+    player: Annotated[list[str], typer.Option("--player", metavar="NAME", help="Whose gain to try (one player).")],
+    gain: Annotated[
+        list[str], typer.Option("--gain", metavar="CARD[=N]", help="CARD or CARD=N; repeat to compare options.")
+    ],
     as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
 ) -> None:
     """Each player's total, and the change if PLAYER gained these cards now (one option per --gain).
+
+    With --explain: what each option adds to the player's deck and which VP rows change.
 
     Example: scorer dominion what-if game.json --player Ann --gain Province --gain Duchy --gain Gardens=2
     """
     from scorer.cli import option
+    from scorer.core.errors import InputError
     from scorer.core.records import expect_game, load_record
+    from scorer.core.words import join
     from scorer.games.dominion import parse_gain, what_if
 
+    if len(player) > 1:
+        raise InputError(
+            f"--player is given {'twice' if len(player) == 2 else f'{len(player)} times'} "
+            f"({join(player)}): what-if tries one player's gains; give --player once"
+        )
     record = load_record(file)
     expect_game(record, "dominion", "Dominion", str(file), "what-if needs a Dominion record")
     gains = []
     for text in gain:
         with option("--gain", text):
             gains.append(parse_gain(text))
-    emit(what_if(record, player, gains), as_json)
+    emit(what_if(record, player[0], gains), as_json, explain)

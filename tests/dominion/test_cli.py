@@ -13,6 +13,8 @@ def write(tmp_path, record, name="game.json"):
     return str(path)
 
 
+#: Bob held 5 Provinces and 2 Duchies until the second trial's finding 6: Ann 4 + Bob 5 = 9 Provinces is more than
+#: the 8 of a 2-player game (one pile serves the table). 3 Provinces and 6 Duchies keep his 39 VP.
 TWO = {
     "game": "dominion",
     "players": [
@@ -21,13 +23,13 @@ TWO = {
             "cards": {"Province": 4, "Gardens": 3, "Copper": 7, "Estate": 3, "Village": 10, "Smithy": 10},
             "turns": 18,
         },
-        {"name": "Bob", "cards": {"Province": 5, "Duchy": 2, "Copper": 7, "Estate": 3, "Gold": 4}, "turns": 17},
+        {"name": "Bob", "cards": {"Province": 3, "Duchy": 6, "Copper": 7, "Estate": 3, "Gold": 4}, "turns": 17},
     ],
 }
 
 
 def test_score_text_and_json(tmp_path):
-    """Ann: 4 Provinces 24 + 3 Gardens × floor(37/10)=3 → 9 + 3 Estates = 36; Bob: 30 + 6 + 3 = 39."""
+    """Ann: 4 Provinces 24 + 3 Gardens × floor(37/10)=3 → 9 + 3 Estates = 36; Bob: 3 × 6 + 6 × 3 + 3 = 39."""
     path = write(tmp_path, TWO)
     code, out, err = run_cli("score", path)
     assert code == 0 and err == ""
@@ -378,6 +380,8 @@ def test_counts_read_naturally(tmp_path):
                 "vp_tokens": 1,
             },
             {"name": "Bob", "cards": {"Demesne": 1, "Gold": 2, "Duke": 1, "Duchy": 1}},
+            # a third player: two Demesnes (a Reward) need 3 or more players (Joust FAQ: 1 of each with 2)
+            {"name": "Cyril", "cards": {}},
         ],
     }
     path = write(tmp_path, rec)
@@ -450,3 +454,129 @@ def test_reserve_cards_and_misers_coppers_may_lie_on_the_tavern_mat():
         tavern_mat={"Copper": 2, "Distant Lands": 1, "Coin of the Realm": 1},
     )
     assert score_record(rec).players[0].total == 4
+
+
+# --- the second new-user trial: findings 3, 6, 7 and 8 in records and what-if -------------------------------------
+
+THREE = [{"name": n, "cards": {}} for n in ("Ann", "Bob", "Cyril")]
+
+BAD_TRIAL_2 = [
+    # finding 7: 10**30 was accepted (exit 0) though the prompt refuses 20 digits; library wording for the rest
+    (
+        "huge VP tokens",
+        one({"Province": 1}, vp_tokens=10**30),
+        "$.players[0].vp_tokens: Ann's VP tokens 100000… (31 digits) are far too many: fix the count",
+    ),
+    (
+        "VP tokens as a word",
+        one({"Province": 1}, vp_tokens="five"),
+        "$.players[0].vp_tokens: Ann's VP tokens 'five' is not a whole number: give a count like 3",
+    ),
+    (
+        "negative turns",
+        one({"Province": 1}, turns=-3),
+        "$.players[0].turns: Ann's turns -3 is negative: give 0 or more",
+    ),
+    ("Favors as a fraction", one({"Province": 1}, favors=1.5), "$.players[0].favors: Ann's Favors 1.5 is not a whole"),
+    # finding 6: one pile for the whole table (Dominion 2nd edition rulebook, set-up: 10 of each Kingdom card,
+    # 12 Provinces with 3-4 players)
+    (
+        "Villages past the pile",
+        {
+            "game": "dominion",
+            "players": [
+                {"name": "Ann", "cards": {"Village": 3}},
+                {"name": "Bob", "cards": {"Village": 8}},
+                {"name": "Cyril", "cards": {"Vesnice": 9}},
+            ],
+        },
+        "$.players: Ann 3 + Bob 8 + Cyril 9 = 20 Villages: more than a game holds (at most 10 with 3 players",
+    ),
+    (
+        "Provinces past the pile",
+        {
+            "game": "dominion",
+            "players": [{**THREE[0], "cards": {"Province": 4}}, {**THREE[1], "cards": {"Province": 9}}, THREE[2]],
+        },
+        "$.players: Ann 4 + Bob 9 = 13 Provinces: more than a game holds (at most 12 with 3 players",
+    ),
+    (
+        "Coppers counted past the base cards",
+        {
+            "game": "dominion",
+            "landmarks": ["Fountain"],
+            "players": [
+                {"name": "Ann", "cards": {"Copper": 50}},
+                {"name": "Bob", "cards": {"Estate": 3}, "counts": {"coppers": 11}},
+            ],
+        },
+        "$.players: Ann 50 + Bob 11 = 61 Coppers: more than a game holds (at most 60 with 2 players",
+    ),
+    # finding 3
+    (
+        "the Landmark as Obelisk's pile",
+        one({"Village": 1}, landmarks=["Obelisk"], setup={"obelisk_pile": "Obelisk"}),
+        "$.setup.obelisk_pile: Obelisk is a Landmark, not a Supply pile",
+    ),
+]
+
+
+@pytest.mark.parametrize("what,record,message", BAD_TRIAL_2, ids=[b[0] for b in BAD_TRIAL_2])
+def test_bad_record_in_plain_words(tmp_path, what, record, message):
+    code, out, err = run_cli("score", write(tmp_path, record))
+    assert code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err, (what, err)
+    assert message in err, err
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        # finding 8: the repeat was silently Bob; the empty count and a space said "unknown card"
+        (["--player", "Ann", "--player", "Bob", "--gain", "Province"], "--player is given twice"),
+        (
+            ["--player", "Ann", "--gain", "Province="],
+            "--gain 'Province=': the count after '=' is missing: write CARD=N",
+        ),
+        (["--player", "Ann", "--gain", "Duchy 2"], "--gain 'Duchy 2': write CARD=N, e.g. Duchy=2"),
+        (["--player", "Ann", "--gain", "2 Duchy"], "write CARD=N, e.g. Duchy=2"),
+    ],
+)
+def test_bad_what_if_says_how_to_write_it(tmp_path, args, message):
+    code, out, err = run_cli("dominion", "what-if", write(tmp_path, TWO), *args)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
+
+
+def test_what_if_past_the_pile_is_refused(tmp_path):
+    """Finding 6: Ann 4 + Bob 8 Provinces at a 3-player table (12 Provinces): Ann cannot gain 1 more."""
+    rec = {
+        "game": "dominion",
+        "players": [{**THREE[0], "cards": {"Province": 4}}, {**THREE[1], "cards": {"Province": 8}}, THREE[2]],
+    }
+    code, out, err = run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Ann", "--gain", "Province")
+    assert code == 2 and out == "", err
+    assert (
+        "gaining 1 Province would make Ann 5 + Bob 8 = 13 Provinces: more than a game holds (at most 12 with 3 players"
+        in err
+    )
+
+
+def test_what_if_explains_what_changed(tmp_path):
+    """Finding 8: --explain did nothing. Ann (TWO: 37 cards, 4 Provinces, 3 Gardens): +1 Province → Provinces 24 →
+    30 VP; 38 cards → Gardens still 3 each (9 VP: unchanged, not listed). +3 Gardens: 40 cards → 6 Gardens × 4 = 24
+    (was 9). Bob's rows do not change."""
+    path = write(tmp_path, TWO)
+    code, out, err = run_cli(
+        "dominion", "what-if", path, "--player", "Ann", "--gain", "Province", "--gain", "Gardens=3", "--explain"
+    )
+    assert code == 0, err
+    assert "What each option changes:" in out
+    assert "  +1 Province: Ann's Provinces 4 → 5" in out
+    assert "    Ann: Province 24 → 30 VP (5 × 6 VP)" in out
+    assert "    Ann: Gardens 9 → 24 VP (40 cards → 4 VP each)" in out
+    assert "Bob:" not in out.split("What each option changes:")[1]
+    data = json.loads(
+        run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province", "--json", "--explain")[1]
+    )
+    assert data["explanation"] == ["+1 Province: Ann's Provinces 4 → 5", "  Ann: Province 24 → 30 VP (5 × 6 VP)"]
+    plain = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province")[1]
+    assert "What each option changes" not in plain

@@ -36,7 +36,7 @@ def test_parse_cards_forms():
 
 
 def test_full_deck_path(tmp_path):
-    """Same table as test_cli.TWO: Ann 36 (37 cards → Gardens 3 each), Bob 39."""
+    """Same table as test_cli.TWO: Ann 36 (37 cards → Gardens 3 each), Bob 3 × 6 + 6 × 3 + 3 = 39."""
     rec, ask = enter(
         tmp_path,
         [
@@ -51,7 +51,7 @@ def test_full_deck_path(tmp_path):
             "",
             "18",
             FULL,
-            "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4",
+            "Province 3, Duchy 6, Copper 7, Estate 3, Gold 4",
             "",
             "0",
             "17",
@@ -144,7 +144,7 @@ def test_interrupt_saves_and_resume_continues(tmp_path):
             "",
             "18",
             FULL,
-            "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4",
+            "Province 3, Duchy 6, Copper 7, Estate 3, Gold 4",
             "",
             "",
             "17",
@@ -373,7 +373,7 @@ def test_go_back_to_an_earlier_players_card_line(tmp_path):
             BACK,
             "Copper 7, Estate 3, Village 10, Smithy 10",
             FULL,
-            "Province 5, Duchy 2, Copper 7, Estate 3, Gold 4",
+            "Province 3, Duchy 6, Copper 7, Estate 3, Gold 4",
             "",
             "0",
             "17",
@@ -567,3 +567,162 @@ def test_a_review_change_of_a_card_line_keeps_every_later_answer(tmp_path):
     assert after_change == ["Everything right?"]  # nothing else asked again
     assert [(p["vp_tokens"], p.get("turns")) for p in rec["players"]] == [(3, 18), (0, 17)]
     assert [p.total for p in score_record(rec).players] == [33, 6]
+
+
+# --- the second new-user trial: findings 1-6 at the prompts ------------------------------------------------------
+
+
+def test_card_lines_are_shown_as_they_will_be_scored(tmp_path):
+    """Trial finding 1: the review listed the raw lines ('Provincie 4, Province 5, Village 4, Province, Province 4')
+    so it could not confirm what would be scored. Each line is shown as it counts: English names, a card a later
+    line sets again with its old count, a card the quick path skipped marked so. Scored: Province 4 × 6 + Gardens
+    2 × floor(40 / 10) = 24 + 8 = 32 (rulebook p.4, Gardens card text)."""
+    rec, ask = reviewed(
+        tmp_path,
+        [
+            "Ann",
+            "",
+            *NO_TABLE_EXTRAS,
+            QUICK,
+            "Provincie 4",
+            "Province 5, Village 4",
+            "Province",
+            "Zahrady 2, Province 4, Měďák 0",
+            "",
+            "40",
+            "",
+            "",
+            "Score it",
+        ],
+    )
+    assert (
+        "  Ann: Quick counts: only VP cards, then a few counts, Province 4, Province 5 (was 4), "
+        "Village 4 skipped (no VP of its own), Province 1 (was 5), Gardens 2, Province 4 (was 1), "
+        "Copper 0 skipped (no VP of its own), cards 40, VP tokens 0" in ask.output
+    )
+    assert rec["players"][0]["cards"] == {"Province": 4, "Gardens": 2}
+    assert score_record(rec).players[0].total == 32
+
+
+def test_full_deck_lines_are_shown_in_english_and_added_up(tmp_path):
+    """'Měďák 5, Copper 2' is 7 Coppers (a card twice on a line adds up); 'Vesnice 0' removes the Villages."""
+    rec, ask = reviewed(
+        tmp_path,
+        ["Ann", "", *NO_TABLE_EXTRAS, FULL, "Měďák 5, Copper 2, Vesnice 3", "Vesnice 0", "", "", "", "Score it"],
+    )
+    assert "  Ann: Full deck: every card with its count, Copper 7, Village 3, Village 0 (was 3), VP tokens 0" in (
+        ask.output
+    )
+    assert rec["players"][0]["cards"] == {"Copper": 7}
+
+
+@pytest.mark.parametrize(
+    "piles,message",
+    [
+        (["Curse", "kletba"], "Curse is already listed as an empty pile: name another pile, or Enter to finish"),
+        (["Curse", "Smithy, Curse"], "Curse is already listed as an empty pile: leave it out"),
+        (["Curse, kletba"], "Curse is named twice: leave one out"),
+        (["Obelisk"], "Obelisk is a Landmark, not a Supply pile: name a pile by any of its cards, e.g. Village"),
+    ],
+)
+def test_tower_piles_named_again_are_refused_with_the_reason(tmp_path, piles, message):
+    """Trial findings 2 and 3: 'kletba' after 'Curse' was silently asked again; 'Smithy, Curse' silently dropped
+    the second Curse; 'Obelisk' was "unknown Supply pile 'Obelisk': did you mean 'Biskup'"."""
+    assert message in refused(tmp_path, ["Ann", "", "Tower", "", *piles])
+
+
+def test_obelisk_named_as_its_own_pile_is_told_it_is_a_landmark(tmp_path):
+    """Trial finding 3."""
+    assert "Obelisk is a Landmark, not a Supply pile" in refused(tmp_path, ["Ann", "", "Obelisk", "", "Obelisk"])
+
+
+@pytest.mark.parametrize(
+    "landmarks,message",
+    [
+        (["Obelisk, obelisk"], "Obelisk is named twice: leave one out"),
+        (
+            ["Fountain", "fountain"],
+            "Fountain is already listed: name another Landmark, or Enter when there are no more",
+        ),
+    ],
+)
+def test_a_landmark_named_again_says_so(tmp_path, landmarks, message):
+    """Trial finding 4: 'Obelisk, obelisk' was "Obelisk is already taken"."""
+    assert message in refused(tmp_path, ["Ann", "", *landmarks])
+
+
+def test_a_landmark_list_changed_in_the_review_keeps_the_rest(tmp_path):
+    """The Landmark answers are keyed by their place in the list: 'Fountain' changed to 'Fountain, Orchard' in the
+    review asks nothing more. 10 Coppers → Fountain 15; 3 Villages → Orchard 4 (Empires rulebook, card texts)."""
+    rec, ask = reviewed(
+        tmp_path,
+        [
+            "Ann",
+            "",
+            "Fountain",
+            "",
+            "",
+            False,
+            FULL,
+            "Copper 10, Village 3",
+            "",
+            "",
+            "",
+            "Change the table",
+            "Landmark in this game (empty when none/no more): Fountain",
+            "Fountain, Orchard",
+            "Score it",
+        ],
+    )
+    assert ask.asked[ask.asked.index("Which answer?") + 2 :] == ["Everything right?"]
+    assert rec["landmarks"] == ["Fountain", "Orchard"]
+    assert score_record(rec).players[0].total == 15 + 4
+
+
+@pytest.mark.parametrize(
+    "answers,message",
+    [
+        # Gardens 1 + Estate 3 + Province 6 = 10 cards listed
+        (
+            ["", *NO_TABLE_EXTRAS, QUICK, "Gardens 1, Estate 3, Province 6", "", "5"],
+            "at least 10: the cards listed already make 10 cards",
+        ),
+        # Tower with the Curse and Village piles empty: the 2 Curses listed come from an empty pile
+        (
+            ["", "Tower", "", "Curse", "Village", "", "", False, QUICK, "Curse 2", "", "1"],
+            "at least 2: the cards listed already make 2 non-Victory cards from empty Supply piles",
+        ),
+    ],
+)
+def test_a_count_below_the_listed_cards_says_why(tmp_path, answers, message):
+    """Trial finding 5: 'at least 10' gave no reason."""
+    assert message in refused(tmp_path, ["Ann", *answers])
+
+
+def test_one_pile_is_shared_by_the_whole_table(tmp_path):
+    """Trial finding 6: Ann 3 + Bob 8 Villages from the one 10-card Village pile (Dominion 2nd edition rulebook,
+    set-up: 10 of each Kingdom card) was accepted, and so was Bob's Province 9 with Ann holding 4 at a 3-player
+    table (12 Provinces). Refused where typed, against the players before."""
+    start = ["Ann", "Bob", "Cyril", "", *NO_TABLE_EXTRAS, FULL]
+    villages = refused(tmp_path, [*start, "Village 3, Province 4", "", "", "", FULL, "Village 8"])
+    assert (
+        "Ann 3 + Bob 8 = 11 Villages: more than a game holds (at most 10 with 3 players, a Kingdom pile: 10 cards"
+        in villages
+    )
+    provinces = refused(tmp_path, [*start, "Village 3, Province 4", "", "", "", FULL, "Province 9"])
+    assert "Ann 4 + Bob 9 = 13 Provinces: more than a game holds (at most 12 with 3 players, the Province pile" in (
+        provinces
+    )
+    # Bob's 7 Villages fit (3 + 7 = 10); Cyril's 1 more does not.
+    cyril = refused(tmp_path, [*start, "Village 3", "", "", "", FULL, "Village 7", "", "", "", FULL, "Village 1"])
+    assert "Ann 3 + Bob 7 + Cyril 1 = 11 Villages" in cyril
+
+
+def test_a_quick_count_of_a_base_card_is_shared_by_the_table(tmp_path):
+    """Fountain asks for Coppers: with Ann holding 50 of the 60 Coppers (2 players, rulebook p.9), Bob has at most
+    10."""
+    message = refused(
+        tmp_path,
+        ["Ann", "Bob", "", "Fountain", "", "", False, FULL, "Copper 50", "", "", "", QUICK, "Estate 3", "", "11"],
+    )
+    assert "at most 10: a game with 2 players holds 60 Coppers" in message and "Ann has 50" in message

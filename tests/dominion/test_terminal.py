@@ -28,10 +28,12 @@ ANN_FULL = [
 ]
 BOB_QUICK = [
     ("How do you enter Bob", DOWN + "\r"),
-    ("Bob's VP cards", "Province 5, Gardens 1, Estate 3\r"),
+    # 3 Provinces: Ann's 4 and Bob's 3 fit the 8 of a 2-player game (the trial's 5 did not)
+    ("Bob's VP cards", "Province 3, Duchy 4, Gardens 1, Estate 3\r"),
     ("Bob's VP cards", "\r"),
     ("How many cards do you have in total", "5\r"),
-    ("at least 9", "\x15" + "40\r"),  # 9 cards listed: fewer is refused; Ctrl-U clears
+    # 11 cards listed: fewer is refused, with the reason; Ctrl-U clears
+    ("at least 11: the cards listed already make 11 cards", "\x15" + "40\r"),
     ("VP tokens", "2\r"),
     ("turns taken", "17\r"),
 ]
@@ -39,7 +41,7 @@ BOB_QUICK = [
 
 def test_both_paths_in_a_terminal(tmp_path):
     """Ann full deck: 24 + 3 Gardens × 3 (37 cards) + 3 = 36.
-    Bob quick: 30 + 1 Gardens × 4 (40 cards) + 3 + 2 tokens = 39."""
+    Bob quick: 18 + 12 + 1 Gardens × 4 (40 cards) + 3 + 2 tokens = 39."""
     child = spawn(tmp_path, "dominion")
     answer(child, *TABLE, *ANN_FULL, *BOB_QUICK, REVIEW)
     finish(child, "Ann: 36 VP", "Bob: 39 VP", "40 cards → 4 VP each", "Winner: Bob")

@@ -285,12 +285,20 @@ class CardDB:
         """The Supply pile named by ``text``: the pile's name or any card in it
         (``"Dame Anna"`` → ``Knights``, ``"Plunder"`` → ``Encampment/Plunder``).
 
-        :raises RuleError: the card named is not from a Supply pile.
+        :raises RuleError: the card named is not from a Supply pile, or ``text`` names a Landmark, an Ally or a
+            State (``Obelisk`` typed as Obelisk's pile: said so).
         :raises UnknownNameError: no such pile or card.
         """
         if text not in self.pile_names and text in self.card_names:
             card = self.card(text)
             raise RuleError(f"{card.name} is not from a Supply pile: name a Supply pile, e.g. 'Village'")
+        if text not in self.pile_names:
+            for kind, matcher in (("a Landmark", self.landmarks), ("an Ally", self.allies), ("a State", self.states)):
+                if text in matcher:
+                    raise RuleError(
+                        f"{matcher.display[matcher.match(text)]} is {kind}, not a Supply pile: "
+                        "name a pile by any of its cards, e.g. Village"
+                    )
         return self.pile_names.match(text)
 
     def pile_choices(self, piles: list[str]) -> list[str]:

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from scorer.core.entry import Entry, parse_int, run, split_list
 from scorer.core.errors import RuleError, UnknownNameError
@@ -33,7 +34,17 @@ from scorer.core.table import Limit
 from scorer.core.words import clip, join
 
 from .data import COUNT_QUESTIONS, CardDB, card_db, counted
-from .limits import COUNT_CARDS, card_limit, count_limit, over_a_pile, too_many, total_limit
+from .limits import (
+    COUNT_CARDS,
+    card_limit,
+    count_limit,
+    left_for,
+    over_a_pile,
+    over_the_table,
+    owned,
+    too_many,
+    total_limit,
+)
 from .record import (
     DISJOINT,
     MONOTONE,
@@ -109,22 +120,67 @@ def _choices() -> tuple[list[str], list[str], list[str], list[str], list[str]]:
     return cards, landmarks, allies, action, db.pile_choices(list(db.piles))
 
 
-def _landmarks(entry: Entry, db: CardDB) -> list[str]:
-    """Landmarks, one or more per answer, each answer saved at once; an empty answer ends the list."""
+def _one_by_one(
+    entry: Entry,
+    key: str,
+    message: str,
+    match: Callable[[str], str],
+    offered: Callable[[list[str]], list[str]],
+    *,
+    label: str,
+    listed: str,
+    another: str,
+) -> list[str]:
+    """A list given one or more names per answer (comma-separated), each answer saved at once; empty ends it.
+
+    Answers are keyed by their place (``landmark1``, ``landmark2``…), so an answer changed in the review keeps
+    the ones after it. A name given twice in one answer, or already listed, is refused with the reason.
+
+    :param match: the id named by a part (raises :class:`InputError`).
+    :param offered: the completion, given the ids already listed (they are left out).
+    :param listed: how an id is already listed ("", " as an empty pile").
+    :param another: what to do instead of naming a listed one alone ("name another Landmark, or Enter…").
+    """
     chosen: list[str] = []
+    j = 0
     while True:
-        ids = entry.names(
-            f"landmark{len(chosen) + 1}",
-            "Landmark in this game (empty when none/no more):",
-            db.landmarks,
-            taken=chosen,
-            allow_empty=True,
-            choices=_choices()[1],
-            label="Landmark",
+        j += 1
+        have = list(chosen)
+
+        def parse(text: str, have: list[str] = have) -> list[str]:
+            parts = split_list(text)
+            ids: list[str] = []
+            for part in parts:
+                ident = match(part)
+                if ident in ids:
+                    raise RuleError(f"{ident} is named twice: leave one out")
+                if ident in have:
+                    raise RuleError(
+                        f"{ident} is already listed{listed}: {'leave it out' if len(parts) > 1 else another}"
+                    )
+                ids.append(ident)
+            return ids
+
+        ids = entry.text(
+            f"{key}{j}", message, parse, allow_empty=True, choices=offered(have), label=label, show=", ".join
         )
         if not ids:
             return chosen
         chosen += ids
+
+
+def _landmarks(entry: Entry, db: CardDB) -> list[str]:
+    """Landmarks, one or more per answer, each answer saved at once; an empty answer ends the list."""
+    return _one_by_one(
+        entry,
+        "landmark",
+        "Landmark in this game (empty when none/no more):",
+        db.landmarks.match,
+        lambda have: [s for i, ss in db.landmarks.spellings.items() if i not in have for s in ss],
+        label="Landmark",
+        listed="",
+        another="name another Landmark, or Enter when there are no more",
+    )
 
 
 def _obelisk(entry: Entry, db: CardDB) -> str:
@@ -141,31 +197,87 @@ def _obelisk(entry: Entry, db: CardDB) -> str:
 
 def _empty_piles(entry: Entry, db: CardDB) -> list[str]:
     """Tower's empty Supply piles, one or more per answer, each answer saved at once."""
-    piles: list[str] = []
-    while True:
-        new = entry.text(
-            f"tower{len(piles) + 1}",
-            "Empty Supply pile at game end, for Tower (empty to finish):",
-            lambda t: [db.pile(p) for p in split_list(t)],
-            allow_empty=True,
-            choices=_choices()[4],
-            label="empty pile",
-        )
-        if not new:
-            return piles
-        piles = list(dict.fromkeys(piles + new))
+    return _one_by_one(
+        entry,
+        "tower",
+        "Empty Supply pile at game end, for Tower (empty to finish):",
+        db.pile,
+        lambda have: db.pile_choices([p for p in db.piles if p not in have]) if have else _choices()[4],
+        label="empty pile",
+        listed=" as an empty pile",
+        another="name another pile, or Enter to finish",
+    )
+
+
+class _Line(NamedTuple):
+    """One line of cards as it counts: what it sets (in the order typed), which of them the quick path skips,
+    and the deck before it (for the review: "Province 5 (was 4)")."""
+
+    cards: dict[str, int]
+    skipped: list[str]
+    before: dict[str, int]
+
+    def shown(self) -> str:
+        """The line for the recap and the review, as it will be scored (English names)."""
+        parts = []
+        for card, n in self.cards.items():
+            if card in self.skipped:
+                parts.append(f"{card} {n} skipped (no VP of its own)")
+            elif card in self.before and self.before[card] != n:
+                parts.append(f"{card} {n} (was {self.before[card]})")
+            else:
+                parts.append(f"{card} {n}")
+        return ", ".join(parts)
 
 
 class _Player:
     """One player's answers: the path, the cards, the counts and the rest."""
 
-    def __init__(self, entry: Entry, index: int, name: str, table: Table, players: int, db: CardDB):
-        self.entry, self.i, self.name, self.table, self.players, self.db = entry, index, name, table, players, db
+    def __init__(
+        self,
+        entry: Entry,
+        name: str,
+        table: Table,
+        players: int,
+        db: CardDB,
+        earlier: list[tuple[str, dict[str, int]]],
+    ):
+        self.entry, self.name, self.table, self.players, self.db = entry, name, table, players, db
+        #: the players before at the table: ``[(name, {card: copies owned})]`` (one pile serves them all)
+        self.earlier = earlier
         self.deck: dict[str, int] = {}
+        self.counts_given: dict[str, int] = {}
 
-    def ask_int(self, key: str, message: str, **kw: Any) -> int:
-        return self.entry.integer(
-            f"{self.entry.seat(self.name)}.{key}", f"{self.name}: {message}", group=self.name, **kw
+    def ask_int(
+        self,
+        key: str,
+        message: str,
+        *,
+        minimum: Limit | None = None,
+        maximum: int | Limit | None = None,
+        default: int | None = None,
+        label: str | None = None,
+    ) -> int:
+        """Ask this player for a whole number; a ``minimum`` :class:`Limit` gives its reason when refused
+        ("at least 10: the cards listed already make 10 cards")."""
+        shown = "" if default is None else str(default)
+
+        def parse(text: str) -> int:
+            if not text.strip() and not shown:
+                raise RuleError("type a whole number")
+            n = parse_int(text or shown, 0, maximum)
+            if minimum is not None and n < minimum.value:
+                raise RuleError(f"at least {minimum.value}: {minimum.source}")
+            return n
+
+        return self.entry.text(
+            f"{self.entry.seat(self.name)}.{key}",
+            f"{self.name}: {message}",
+            parse,
+            default=shown,
+            allow_empty=True,
+            group=self.name,
+            label=label,
         )
 
     # --- cards -------------------------------------------------------------------------
@@ -189,9 +301,11 @@ class _Player:
         """True if quick count ``key`` follows from the cards listed (so it is not asked)."""
         return from_listed_cards(key, self.table, self.db) or COUNT_CARDS.get(key, "") in deck
 
-    def check_line(self, line: dict[str, int], before: dict[str, int]) -> None:
-        """Refuse counts above what a game holds, for each card and for the whole deck.
+    def check_line(self, line: dict[str, int], before: dict[str, int], kept: dict[str, int]) -> None:
+        """Refuse counts above what a game holds: for each card, for the whole deck, and with the players before
+        at the table (one pile serves them all).
 
+        :param kept: the deck after the line, without the cards the quick path skips.
         :raises RuleError: names the card, the limit and its source.
         """
         for card, n in line.items():
@@ -207,21 +321,27 @@ class _Player:
             raise RuleError(
                 f"{sum(after.values())} cards are more than one player can own: at most {limit.value} {limit.source}"
             )
+        table = over_the_table([*self.earlier, (self.name, kept)], self.players, self.db)
+        if table:
+            raise RuleError(table)
 
     def lines(self, key: str, message: str, quick: bool) -> None:
         """Ask lines of cards until an empty line; each line sets those cards' counts (a card twice on a line
-        adds up: Copper 5, Měďák 2)."""
+        adds up: Copper 5, Měďák 2). On the quick path a card with no VP that no count needs is skipped."""
         j = 0
         while True:
             j += 1
             before = dict(self.deck)
 
-            def parse(text: str, before: dict[str, int] = before) -> dict[str, int]:
+            def parse(text: str, before: dict[str, int] = before) -> _Line:
                 line: dict[str, int] = {}
                 for card, n in parse_cards(text, self.db):
                     line[card] = line.get(card, 0) + n
-                self.check_line(line, before)
-                return line
+                vp_only = {c: n for c, n in {**before, **line}.items() if c in self.db.rules.cards}
+                skipped = [c for c, n in line.items() if quick and not self.keeps(c, {**vp_only, c: n})]
+                kept = {c: n for c, n in {**before, **{c: n for c, n in line.items() if c not in skipped}}.items() if n}
+                self.check_line(line, before, kept)
+                return _Line(line, skipped, before)
 
             line = self.entry.text(
                 f"{self.entry.seat(self.name)}.{key}{j}",
@@ -230,19 +350,18 @@ class _Player:
                 allow_empty=True,
                 choices=_choices()[0],
                 group=self.name,
+                show=_Line.shown,
             )
-            if not line:
+            if not line.cards:
                 return
-            vp_only = {c: n for c, n in {**self.deck, **line}.items() if c in self.db.rules.cards}
-            skipped = [c for c, n in line.items() if quick and not self.keeps(c, {**vp_only, c: n})]
-            for card, n in line.items():
-                if card in skipped:
+            for card, n in line.cards.items():
+                if card in line.skipped:
                     continue
                 if n:
                     self.deck[card] = n
                 else:
                     self.deck.pop(card, None)
-            for card in skipped:
+            for card in line.skipped:
                 why = "the counts are asked after the cards" if self.still_asked(self.deck) else "no count needs it"
                 self.entry.echo(f"  ({card} has no VP of its own: skipped; {why})")
             self.entry.echo("  " + (", ".join(f"{c} {n}" for c, n in self.deck.items()) or "(no cards yet)"))
@@ -259,6 +378,11 @@ class _Player:
                 continue
             listed = derive(key, self.deck, self.table, self.db)
             most = count_limit(key, self.players, self.table.obelisk_pile, self.db)
+            card = COUNT_CARDS.get(key)
+            held = [(name, hand[card]) for name, hand in self.earlier if card and hand.get(card)]
+            if card and held:  # the players before own some of that card's copies
+                left = left_for(card, self.players, held, self.db)
+                most = left if left.value < most.value else most
             total = counts.get("total_cards")
             if total is not None and key != "total_cards":
                 cap, among = total, []
@@ -277,10 +401,13 @@ class _Player:
             counts[key] = self.ask_int(
                 key,
                 COUNT_QUESTIONS[key],
-                minimum=listed if key in MONOTONE else 0,
+                minimum=Limit(listed, f"the cards listed already make {count_text(listed, key)}")
+                if key in MONOTONE and listed
+                else None,
                 maximum=most,
                 label=COUNT_LABELS[key],
             )
+        self.counts_given = counts
         return counts
 
     # --- the rest ----------------------------------------------------------------------
@@ -378,7 +505,12 @@ def flow(entry: Entry) -> dict[str, Any]:
         label="Miserable States",
     )
     table = Table([], landmarks, allies, setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
-    players = [_Player(entry, i, name, table, len(names), db).ask(misery) for i, name in enumerate(names)]
+    players: list[dict[str, Any]] = []
+    earlier: list[tuple[str, dict[str, int]]] = []
+    for name in names:
+        player = _Player(entry, name, table, len(names), db, list(earlier))
+        players.append(player.ask(misery))
+        earlier.append((name, owned(player.deck, player.counts_given)))
     record: dict[str, Any] = {"game": "dominion", "players": players, "landmarks": landmarks, "allies": allies}
     if setup:
         record["setup"] = setup

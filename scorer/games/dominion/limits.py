@@ -21,7 +21,7 @@ import functools
 import msgspec
 
 from scorer.core.table import Limit
-from scorer.core.words import plural
+from scorer.core.words import join, plural
 
 from .data import Card, CardDB, card_db, counted
 
@@ -107,16 +107,19 @@ def card_limit(card: str, players: int, db: CardDB | None = None) -> Limit:
     >>> card_limit("Gardens", 2).value, card_limit("Village", 6).value, card_limit("Curse", 3).value
     (8, 10, 20)
     """
-    db = db or card_db()
+    copies = _card_copies(card, db or card_db())
+    return Limit(copies.value(players), f"{_with(players)}, {copies.source}")
+
+
+def _card_copies(card: str, db: CardDB) -> Copies:
+    """How many copies of ``card`` a game holds, with the source."""
     c = db.cards[card]
     data = limits()
     if card in data.cards:
-        copies = data.cards[card]
-    elif c.pile is None:
-        copies = _non_supply(c)
-    else:
-        copies = _pile_copies(c.pile, db)
-    return Limit(copies.value(players), f"{_with(players)}, {copies.source}")
+        return data.cards[card]
+    if c.pile is None:
+        return _non_supply(c)
+    return _pile_copies(c.pile, db)
 
 
 def pile_limit(pile: str, players: int, db: CardDB | None = None) -> Limit:
@@ -173,6 +176,61 @@ def over_a_pile(deck: dict[str, int], players: int, db: CardDB | None = None) ->
 
 #: Quick counts of one card's copies (``coppers`` → Copper).
 COUNT_CARDS = {"coppers": "Copper", "silvers": "Silver", "golds": "Gold", "estates": "Estate", "duchies": "Duchy"}
+
+
+def owned(deck: dict[str, int], counts: dict[str, int]) -> dict[str, int]:
+    """The copies of each card a player owns as far as the record tells: the listed ``deck``, with a quick count
+    of one card's copies (``coppers``…) in place of that card (on the quick path it is not listed)."""
+    return {**deck, **{COUNT_CARDS[k]: n for k, n in counts.items() if k in COUNT_CARDS}}
+
+
+def over_the_table(hands: list[tuple[str, dict[str, int]]], players: int, db: CardDB | None = None) -> str | None:
+    """The message for copies held by several players that add up to more than the game holds, or ``None``.
+
+    One pile serves the whole table (Dominion 2nd edition rulebook, set-up): Ann 3 + Bob 8 Villages from the
+    10-card Village pile, or Ann 4 + Bob 9 Provinces with 3 players (12), cannot both be true. Checked per card
+    (:func:`card_limit`), then per Supply pile for the cards of one pile together (:func:`pile_limit`).
+
+    :param hands: ``[(player, {card: copies})]`` in table order (see :func:`owned`).
+    """
+    db = db or card_db()
+    holders: dict[str, list[tuple[str, int]]] = {}
+    piles: dict[str, list[tuple[str, str, int]]] = {}
+    for name, deck in hands:
+        for card, n in deck.items():
+            if n:
+                holders.setdefault(card, []).append((name, n))
+                pile = db.cards[card].pile
+                if pile is not None:
+                    piles.setdefault(pile, []).append((name, card, n))
+    for card, held in holders.items():
+        limit = card_limit(card, players, db)
+        total = sum(n for _, n in held)
+        if len(held) > 1 and total > limit.value:
+            added = " + ".join(f"{name} {n}" for name, n in held)
+            return f"{added} = {too_many(total, card, limit)}"
+    for pile, parts in piles.items():
+        limit = pile_limit(pile, players, db)
+        total = sum(n for _, _, n in parts)
+        if len({name for name, _, _ in parts}) > 1 and len({card for _, card, _ in parts}) > 1 and total > limit.value:
+            added = " + ".join(f"{name} {counted(n, card)}" for name, card, n in parts)
+            return (
+                f"{added} = {total} cards from the {pile} pile: more than it holds "
+                f"(at most {limit.value} {limit.source})"
+            )
+    return None
+
+
+def left_for(card: str, players: int, held: list[tuple[str, int]], db: CardDB | None = None) -> Limit:
+    """The most copies of ``card`` a player can still own when the players ``held`` (``[(name, copies)]``, each
+    above 0) own theirs: "at most 10: a game with 2 players holds 60 Coppers (…), and Ann has 50"."""
+    copies = _card_copies(card, db or card_db())
+    total = copies.value(players)
+    has = join([f"{name} has {n}" for name, n in held])
+    return Limit(
+        max(0, total - sum(n for _, n in held)),
+        f"a game {_with(players)} holds {counted(total, card)} ({copies.source}), and {has}",
+    )
 
 
 def count_limit(key: str, players: int, obelisk_pile: str | None = None, db: CardDB | None = None) -> Limit:

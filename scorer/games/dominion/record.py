@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any
+from typing import Any
 
 import msgspec
 
@@ -28,19 +28,17 @@ from scorer.core.table import check_players
 
 from . import rules
 from .data import COUNT_QUESTIONS, CardDB, card_db, counted
-from .limits import card_limit, count_limit, over_a_pile, too_many, total_limit
-
-Count = Annotated[int, msgspec.Meta(ge=0)]
+from .limits import card_limit, count_limit, over_a_pile, over_the_table, owned, too_many, total_limit
 
 
 class PlayerIn(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     cards: dict[str, Any] = {}  # counts checked by _count, which names the card
-    vp_tokens: Count = 0
-    turns: Count | None = None
+    vp_tokens: Any = 0  # checked by _player_number, which names the player
+    turns: Any = None
     tavern_mat: dict[str, Any] = {}
     states: list[str] = []
-    favors: Count = 0
+    favors: Any = 0
     counts: dict[str, Any] = {}
 
 
@@ -237,6 +235,28 @@ def _count(value: Any, where: str) -> int:
     return value
 
 
+#: The most digits a player's VP tokens, Favors or turns may have: as many as the entry takes
+#: (:func:`scorer.core.entry.parse_int`). The box does not limit tokens (substitutes may be used), so only a
+#: typo is refused.
+MOST_DIGITS = 9
+
+
+def _player_number(value: Any, where: str, who: str, what: str) -> int:
+    """A player's VP tokens, Favors or turns: a whole number, 0 or more, of at most :data:`MOST_DIGITS` digits.
+
+    :raises RecordError: anything else, in words that name the player ("Ann's VP tokens 'five' is not a whole
+        number").
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{who}'s {what} {value!r} is not a whole number: give a count like 3", where)
+    if value < 0:
+        raise RecordError(f"{who}'s {what} {value} is negative: give 0 or more", where)
+    digits = str(value)
+    if len(digits) > MOST_DIGITS:
+        raise RecordError(f"{who}'s {what} {digits[:6]}… ({len(digits)} digits) are far too many: fix the count", where)
+    return value
+
+
 def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str, players: int) -> dict[str, int]:
     """``{card: copies}`` with English names (spellings of one card add up), each within what a game holds.
 
@@ -367,8 +387,11 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
     :raises RecordError: another game's record, a field has the wrong shape, a negative or non-integer
         count, an unknown card, Landmark, Ally, State or pile (names the field).
     :raises RecordError: a player without ``cards`` (would score 0 in silence).
+    :raises RecordError: VP tokens, Favors or turns that are not a whole number of 0 or more, or far too large
+        (names the player).
     :raises RuleError: more than 6 players (or none; the registry's range), more copies of a card or more
-        cards than a game of that many players holds (:mod:`.limits`), quick counts that
+        cards than a game of that many players holds (:mod:`.limits`), players whose copies of one card or one
+        pile add up to more than the game holds (one pile serves the table), quick counts that
         contradict the cards or exceed what a game holds, more cards on the Tavern mat than owned, a card
         that never goes on the Tavern mat, both
         Miserable states, Obelisk or Tower without its setup choice, an Obelisk
@@ -420,7 +443,13 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         if {"Miserable", "Twice Miserable"} <= set(states) or states.count("Miserable") > 1:
             raise RuleError(f"{where}.states: a player holds one Miserable card (one side or the other): keep one")
         counts = {k: _count(v, f"{where}.counts.{k}") for k, v in p.counts.items()}
-        player = Player(name, deck, p.vp_tokens, p.turns, tavern, list(dict.fromkeys(states)), p.favors, counts)
+        tokens = _player_number(p.vp_tokens, f"{where}.vp_tokens", name, "VP tokens")
+        turns = None if p.turns is None else _player_number(p.turns, f"{where}.turns", name, "turns")
+        favors = _player_number(p.favors, f"{where}.favors", name, "Favors")
+        player = Player(name, deck, tokens, turns, tavern, list(dict.fromkeys(states)), favors, counts)
         _check_counts(player, table, where, len(names))
         table.players.append(player)
+    shared = over_the_table([(p.name, owned(p.deck, p.counts)) for p in table.players], len(names), db)
+    if shared:
+        raise RuleError(f"$.players: {shared}: fix the counts")
     return table

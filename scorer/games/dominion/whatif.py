@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from scorer.core.errors import InputError, RuleError
+from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import fold
 
 from .data import COUNT_QUESTIONS, card_db, counted
 from .record import Table, derive, from_listed_cards, needed_counts, parse_record
 from .score import score_table
 
-_GAIN = re.compile(r"^\s*(.+?)\s*(?:=\s*(\S+))?\s*$")
+if TYPE_CHECKING:
+    from scorer.core.result import ScoreResult
+
+#: A count written beside the card instead of after '=': "Duchy 2", "2 Duchy", "Duchy x2".
+_BESIDE = (re.compile(r"^(.+?)\s*[x×]?\s*(\d+)$"), re.compile(r"^(\d+)\s*[x×]?\s+(.+)$"))
 
 
 def parse_gain(text: str) -> tuple[str, int]:
@@ -28,18 +32,41 @@ def parse_gain(text: str) -> tuple[str, int]:
 
     Messages speak of the gain, not of an option: the CLI names its ``--gain`` (``scorer.cli.option``).
 
-    :raises RuleError: N is not a whole number of at least 1.
+    :raises RuleError: N is missing after '=', not a whole number, or below 1; a count written beside the
+        card (``"Duchy 2"``: says to write CARD=N).
     :raises UnknownNameError: no such card.
     """
-    m = _GAIN.match(text)
-    name, count = (m.group(1), m.group(2)) if m else (text, None)
+    db = card_db()
+    name, eq, count = text.partition("=")
+    if eq and not count.strip():
+        raise RuleError(f"the count after '=' is missing: write CARD=N, e.g. {name.strip() or 'Province'}=2")
     try:
-        n = 1 if count is None else int(count)
+        n = int(count) if eq else 1
     except ValueError:
-        raise RuleError("the count after '=' must be a whole number, e.g. Province=2") from None
+        raise RuleError("the count after '=' must be a whole number: write CARD=N, e.g. Province=2") from None
     if n < 1:
         raise RuleError("gain at least 1 card")
-    return card_db().card(name).name, n
+    try:
+        return db.card(name).name, n
+    except UnknownNameError:
+        if not eq:
+            beside = _beside(name.strip())
+            if beside:
+                card, many = beside[0]
+                raise RuleError(f"write CARD=N, e.g. {card}={many}") from None
+        raise
+
+
+def _beside(text: str) -> list[tuple[str, str]]:
+    """``[(card, count)]`` when ``text`` is a card with its count beside it ("Duchy 2"), else ``[]``."""
+    for i, pattern in enumerate(_BESIDE):
+        m = pattern.match(text)
+        if m:
+            try:
+                return [(card_db().card(m.group(1 + i)).name, m.group(2 - i))]
+            except InputError:
+                pass
+    return []
 
 
 def check_gain_fits(table: Table, player: str, card: str, n: int) -> None:
@@ -47,13 +74,25 @@ def check_gain_fits(table: Table, player: str, card: str, n: int) -> None:
 
     :raises RuleError: names the count after the gain, the limit and its source (:mod:`.limits`).
     """
-    from .limits import card_limit, too_many
+    from .limits import card_limit, over_a_pile, over_the_table, owned, too_many
 
     p = next(x for x in table.players if x.name == player)
     after = p.deck.get(card, 0) + n
     limit = card_limit(card, len(table.players))
     if after > limit.value:
         raise RuleError(f"gaining {counted(n, card)} would give {player} {too_many(after, card, limit)}")
+    pile = over_a_pile({**p.deck, card: after}, len(table.players))
+    if pile:
+        raise RuleError(f"gaining {counted(n, card)} would make {pile}")
+    hands = []
+    for x in table.players:
+        hand = owned(x.deck, x.counts)
+        if x is p:
+            hand = {**hand, card: hand.get(card, 0) + n}
+        hands.append((x.name, hand))
+    shared = over_the_table(hands, len(table.players))
+    if shared:
+        raise RuleError(f"gaining {counted(n, card)} would make {shared}")
 
 
 def gain(table: Table, player: str, card: str, n: int) -> Table:
@@ -99,12 +138,14 @@ class WhatIf:
     :ivar now: ``{player: total}`` as things stand.
     :ivar options: per option ``(card, n, {player: total}, winners)``.
     :ivar assumptions: the rule readings used (those of the scoring, and how quick counts move).
+    :ivar explanation: per option, what was added to whose deck and which VP rows changed (``--explain``).
     """
 
     player: str
     now: dict[str, int]
     options: list[tuple[str, int, dict[str, int], list[str]]]
     assumptions: list[str]
+    explanation: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -136,8 +177,11 @@ class WhatIf:
         table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
         best = max(self.options, key=lambda o: o[2][self.player] - self.now[self.player])
         notes = "\n".join(f"  - {a}" for a in self.assumptions)
+        changes = ""
+        if explain and self.explanation:
+            changes = "\n\nWhat each option changes:\n" + "\n".join(f"  {line}" for line in self.explanation)
         return (
-            f"{title}\n{'=' * len(title)}\n{table}\n\nBest for {self.player}: +{counted(best[1], best[0])}"
+            f"{title}\n{'=' * len(title)}\n{table}{changes}\n\nBest for {self.player}: +{counted(best[1], best[0])}"
             f"\n\nRules applied:\n{notes}"
         )
 
@@ -163,12 +207,44 @@ def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -
         check_gain_fits(table, who, card, n)
     now = score_table(table)
     options = []
+    explanation: list[str] = []
     for card, n in gains:
-        result = score_table(gain(table, who, card, n))
+        after = gain(table, who, card, n)
+        result = score_table(after)
         options.append((card, n, {p.name: p.total or 0 for p in result.players}, result.winners))
+        explanation += _changes(table, after, now, result, who, card, n)
     notes = list(now.assumptions)
     if next(p for p in table.players if p.name == who).counts:
         notes.append(
             f"{who}'s quick counts move with the gain; a gained card not listed in cards counts as a new name."
         )
-    return WhatIf(who, {p.name: p.total or 0 for p in now.players}, options, notes)
+    return WhatIf(who, {p.name: p.total or 0 for p in now.players}, options, notes, explanation)
+
+
+def _changes(
+    before: Table, after: Table, now: ScoreResult, then: ScoreResult, who: str, card: str, n: int
+) -> list[str]:
+    """What one option changes: the gained card in ``who``'s deck, the quick counts it moves, and every VP row
+    (any player's: Keep moves between players) whose VP changed, with its new reason."""
+    from .data import plural
+    from .score import COUNT_LABELS
+
+    old = next(p for p in before.players if p.name == who)
+    new = next(p for p in after.players if p.name == who)
+    lines = [f"+{counted(n, card)}: {who}'s {plural(card)} {old.deck.get(card, 0)} → {new.deck[card]}"]
+    moved = [f"{COUNT_LABELS[k]} {v} → {new.counts[k]}" for k, v in old.counts.items() if new.counts[k] != v]
+    if moved:
+        lines.append(f"  {who}'s quick counts: {', '.join(moved)}")
+    rows = 0
+    for was, now_p in zip(now.players, then.players):
+        old_rows = {r.item: r for r in was.rows}
+        new_rows = {r.item: r for r in now_p.rows}
+        for item in dict.fromkeys([*old_rows, *new_rows]):
+            a, b = old_rows.get(item), new_rows.get(item)
+            if (a.points if a else 0) != (b.points if b else 0):
+                why = f" ({b.reason})" if b else ""
+                lines.append(f"  {now_p.name}: {item} {a.points if a else 0} → {b.points if b else 0} VP{why}")
+                rows += 1
+    if not rows:
+        lines.append("  no VP changes")
+    return lines
