@@ -43,7 +43,9 @@ def test_both_paths_in_a_terminal(tmp_path):
     """Ann full deck: 24 + 3 Gardens × 3 (37 cards) + 3 = 36.
     Bob quick: 18 + 12 + 1 Gardens × 4 (40 cards) + 3 + 2 tokens = 39."""
     child = spawn(tmp_path, "dominion")
-    answer(child, *TABLE, *ANN_FULL, *BOB_QUICK, REVIEW)
+    # the review shows the card lines as they will be scored, in English (trial 2, finding 1)
+    shown = ("Ann: Full deck: every card with its count, Province 4, Gardens 3, Copper 7, Estate 3, Village 10", "")
+    answer(child, *TABLE, *ANN_FULL, *BOB_QUICK, shown, REVIEW)
     finish(child, "Ann: 36 VP", "Bob: 39 VP", "40 cards → 4 VP each", "Winner: Bob")
     [saved] = list(tmp_path.glob("scorer-dominion-*.json"))
     record = json.loads(saved.read_text(encoding="utf-8"))
