@@ -256,6 +256,8 @@ class Entry:
         :param allow_empty: an empty answer is passed to ``parse`` (else it is refused).
         :param show: how the answer is listed in the recap and the review
             (``"Necromancer, King"`` for a typed ``"nekro, kral"``); the typed text by default.
+            An empty form leaves the answer out of the recap, as an empty answer is
+            (``"done"`` typed to end a list); the review's list of answers shows it as typed.
         """
         parser: Callable[[str], Any] = parse or (lambda t: t.strip())
 
@@ -569,6 +571,8 @@ def recap_lines(log: list[dict[str, Any]]) -> list[str]:
         parts = []
         for a in log:
             if a.get("group") != group or (isinstance(a["answer"], str) and not a["answer"].strip()):
+                continue
+            if a.get("shown") == "":  # shown as nothing ('done' ending a list): like an empty answer
                 continue
             label = a.get("label")
             shown = a.get("shown") or _shown(a["answer"])
