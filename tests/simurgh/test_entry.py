@@ -154,5 +154,5 @@ def test_resume_during_objectives_keeps_the_tiles(tmp_path):
     )
     rec = run_entry(Draft(saved, path), p)
     assert p.asked[0] == "Objective tile on the statue (73-84, 'custom'; Enter when done):"
-    assert "  Table: variant Spearman (Kopiník), objective 75" in p.output
+    assert "  Table: variant Spearman (Kopiník), objective #75" in p.output
     assert [x["objective_counts"] for x in rec["players"]] == [{"75": 2}, {"75": 1}]

@@ -408,7 +408,7 @@ def test_s5_half_typed_custom_objective_is_kept_on_resume(tmp_path):
     rest = ["5", "", "", "Ann, Ben", "", "1", *[""] * 6, "0", "2", "3", "1", *[""] * 6, "0", "1", "2"]
     p = ScriptedPrompter(list(rest))
     rec = run_entry(Draft(saved, path), p)
-    assert p.asked[0] == "PP for 2nd place:"
+    assert p.asked[0] == "Modří draci: PP for 2nd place:"
     assert p.output[0] == "Entered so far:"
     assert any("Modří draci" in line and "1st PP 10" in line for line in p.output[1:3]), p.output
     assert rec["objectives"] == [73, {"name": "Modří draci", "pp": [10, 5, 0]}]

@@ -108,5 +108,5 @@ def test_resumed_entry_prints_nothing_to_stdout(capsys, tmp_path: Path) -> None:
     )
     full = run_entry(Draft(json.loads(path.read_text(encoding="utf-8")), path), prompter)
     assert capsys.readouterr().out == ""
-    assert prompter.output == ["Entered so far:", "  Table: variant Spearman (Kopiník), objective 73"]
+    assert prompter.output == ["Entered so far:", "  Table: variant Spearman (Kopiník), objective #73"]
     assert score_record(full).winners == ["Ann"]  # 30 + 8 = 38 vs 28 + 4 = 32

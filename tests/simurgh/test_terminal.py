@@ -126,7 +126,7 @@ def test_ctrl_c_saves_and_score_resumes_with_a_recap(tmp_path):
     answer(
         child,
         ("Entered so far:", ""),
-        ("Table: variant Spearman (Kopiník), objective 73, players Ann, Ben", ""),
+        ("Table: variant Spearman (Kopiník), objective #73, players Ann, Ben", ""),
         ("Ann: track PP 30", ""),
         *player_steps("Ben", "30", [""] * 6, "2", "3"),
         *REVIEW,
@@ -158,9 +158,9 @@ def test_half_typed_custom_objective_is_kept(tmp_path):
     child = spawn(tmp_path, "score", draft)
     answer(
         child,
-        ("custom Modří draci, 1st PP 10", ""),
-        ("PP for 2nd place: [0]", "5" + ENTER),
-        ("PP for 3rd place: [0]", ENTER),
+        ("objective Modří draci, 1st PP 10", ""),
+        ("Modří draci: PP for 2nd place: [0]", "5" + ENTER),
+        ("Modří draci: PP for 3rd place: [0]", ENTER),
         ("Objective tile", ENTER),
         *PLAYERS,
         *player_steps("Ann", "20", [""] * 6, "0", "2"),
@@ -183,7 +183,7 @@ def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path):
     child = spawn(tmp_path, "score", draft, "--json", stdout=out)
     answer(
         child,
-        ("Table: variant Spearman (Kopiník), objective 73", ""),
+        ("Table: variant Spearman (Kopiník), objective #73", ""),
         ("Objective tile", ENTER),
         *PLAYERS,
         *player_steps("Ann", "30", [""] * 6, "0", "2"),

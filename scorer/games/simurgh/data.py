@@ -1,8 +1,8 @@
 """Simurgh's fixed data: resources, the two variants, the score track and objective tiles #73–#84.
 
 The numbers live in ``cards_data/simurgh/simurgh.json`` (read from the Czech
-rulebook, seed ``004_84ecc704dd3fbff6.txt``: p.6 resource limits, p.11 end of
-game and scoring, appendix 03 objective tiles). It is read by the one core
+rulebook, seed ``004_84ecc704dd3fbff6.txt``: p.2 box contents, p.6 resource
+limits, p.11 end of game and scoring, appendix 03 objective tiles). It is read by the one core
 loader (:func:`scorer.core.data.load_data`), so a broken data file is one line
 naming the file and the field.
 """
@@ -78,6 +78,41 @@ class Track(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     source: str
 
 
+class Bound(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The most a count can be at game end, from what the box holds; ``limit`` ``None``: nothing bounds it.
+
+    :ivar why: the reason in a few words, shown with a refused answer.
+    :ivar source: how the bound follows from the rulebook, for people reading the data.
+    """
+
+    limit: int | None
+    why: str
+    source: str
+
+
+class Limits(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Bounds of the counts a player gives (Czech rulebook p.2 box contents, p.11, appendix 02).
+
+    :ivar ability_tokens: dragon ability tokens on one player's dragons.
+    :ivar dragon_count: a count for tiles #73-#82 (dragons of the pictured types).
+    :ivar custom_count: a custom objective's count (no bound: ``limit`` is ``None``).
+    """
+
+    ability_tokens: Bound
+    dragon_count: Bound
+    custom_count: Bound
+
+
+class Box(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What the box holds (Czech rulebook p.2), for people reading the data; the bounds are in :class:`Limits`."""
+
+    dragon_cards: int
+    objective_tiles: int
+    ability_tokens: str
+    resource_tokens: dict[str, int]
+    source: str
+
+
 class Tile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An objective tile: its number and the PP for 1st/2nd/3rd place (``None`` = nothing).
 
@@ -98,6 +133,8 @@ class SimurghData(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     source: str
     resources: list[Resource]
     variants: list[Variant]
+    box: Box
+    limits: Limits
     score_track: Track
     objective_tiles: list[Tile]
 
@@ -106,7 +143,7 @@ def _check(data: SimurghData) -> SimurghData:
     """Cross-field checks msgspec cannot express.
 
     :raises DataError: a variant has both or neither leftover rule, bands that
-        do not start at 0 or do not rise, or tile numbers repeat.
+        do not start at 0 or do not rise, a box bound without its number, or tile numbers repeat.
     """
     from scorer.core.data import data_problem
 
@@ -117,6 +154,9 @@ def _check(data: SimurghData) -> SimurghData:
         least = [b.least for b in v.leftover.bands]
         if least and (least[0] != 0 or least != sorted(set(least))):
             raise data_problem("simurgh", _FILE, f"{where}.bands", "bands must start at 0 and rise")
+    for field in ("ability_tokens", "dragon_count"):
+        if getattr(data.limits, field).limit is None:
+            raise data_problem("simurgh", _FILE, f"$.limits.{field}.limit", "give the bound (a whole number)")
     numbers = [t.number for t in data.objective_tiles]
     if len(set(numbers)) != len(numbers):
         raise data_problem("simurgh", _FILE, "$.objective_tiles", "tile numbers repeat")
@@ -149,6 +189,26 @@ def track_limit() -> Limit:
     """The most PP the score track can show at game end, with why (see ``score_track`` in the data file)."""
     track = load().score_track
     return Limit(track.limit, track.why)
+
+
+def token_limit() -> Limit:
+    """The most dragon ability tokens one player can have at game end, with why (``limits`` in the data file)."""
+    bound = load().limits.ability_tokens
+    assert bound.limit is not None  # checked on load
+    return Limit(bound.limit, bound.why)
+
+
+def dragon_count_limit() -> Limit:
+    """The most a player's count for a tile #73-#82 can be (dragons of the pictured types: the box's 24)."""
+    bound = load().limits.dragon_count
+    assert bound.limit is not None  # checked on load
+    return Limit(bound.limit, bound.why)
+
+
+def custom_count_limit() -> Limit | None:
+    """The most a custom objective's count can be: ``None``, nothing in the box bounds it (see the data file)."""
+    bound = load().limits.custom_count
+    return None if bound.limit is None else Limit(bound.limit, bound.why)
 
 
 @functools.cache

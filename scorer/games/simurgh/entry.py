@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import itertools
 import re
-import unicodedata
 from typing import Any
 
-from scorer.core.entry import Entry, run
+from scorer.core.entry import Entry, parse_int, run
 from scorer.core.errors import RecordError, RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
@@ -33,7 +32,9 @@ from .record import (
     TITLE,
     CustomIn,
     Objective,
+    ascii_digits,
     check_tie_rule,
+    count_limit,
     has_letter_or_digit,
     parse_objectives,
     pp_text,
@@ -63,14 +64,6 @@ def tile_choices() -> list[str]:
         what = f" {COUNT_FROM_TEXT[tile.count_from]}" if tile.count_from else ""
         out.append(f"{tile.number}{what} ({pp_text(tile.pp)})")
     return [*out, CUSTOM]
-
-
-def ascii_digits(text: str) -> str:
-    """``text`` with every decimal digit in ASCII: full-width ``７３`` and Arabic-Indic ``٧٣`` become ``73``.
-
-    Only true decimal digits are changed (``³`` stays, so ``7³`` is no tile).
-    """
-    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 
 def tile_answer(text: str, taken: list[Any]) -> int | str | None:
@@ -151,22 +144,67 @@ def enter_objectives(entry: Entry) -> list[Any]:
         def parse(text: str, taken: list[Any] = taken) -> int | str | None:
             return parse_tile(text, taken)
 
-        picked = entry.text(f"obj{i}", TILE_PROMPT, parse, choices=choices, allow_empty=True, label="objective")
+        picked = entry.text(
+            f"obj{i}", TILE_PROMPT, parse, choices=choices, allow_empty=True, label="objective", show=tile_shown
+        )
         if picked is None:
             return items
         items.append(enter_custom(entry, i, _in_play(items)) if picked == CUSTOM else picked)
     return items  # pragma: no cover (itertools.count never ends)
 
 
+def tile_shown(meaning: int | str | None) -> str:
+    """How an objective answer is listed in the recap and the review: ``#84`` for a typed ``８４``.
+
+    ``custom`` and ``done`` are left out of the recap (``""``): the custom objective is listed
+    by its name, which the next answer gives, and ``done`` only ends the list.
+    """
+    return f"#{meaning}" if isinstance(meaning, int) else ""
+
+
+def pp_prompt(name: str, n: int) -> str:
+    """The question for a custom objective's PP: ``"Blue dragons: PP for 1st place:"``."""
+    return f"{name}: PP for {ordinal(n)} place:"
+
+
+def ask_number(
+    entry: Entry,
+    key: str,
+    message: str,
+    *,
+    maximum: int | Limit | None = None,
+    default: int | None = None,
+    group: str | None = None,
+    label: str | None = None,
+) -> int:
+    """:meth:`Entry.integer` (a whole number from 0), listed in the recap and the review as read.
+
+    ``+30`` and ``３０`` are listed ``30``; Enter on the default is listed as the default.
+
+    :raises RuleError: (at the prompt) not a whole number, or above ``maximum`` (with its source).
+    """
+    shown = "" if default is None else str(default)
+
+    def parse(text: str) -> int:
+        if not text.strip() and not shown:
+            raise RuleError("type a whole number")
+        return parse_int(text or shown, 0, maximum)
+
+    value: int = entry.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, show=str)
+    return value
+
+
 def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, Any]:
-    """A custom objective's name and PP for 1st, 2nd and 3rd place (2nd and 3rd default to 0); each saved as typed."""
+    """A custom objective's name and PP for 1st, 2nd and 3rd place (2nd and 3rd default to 0).
+
+    The name is listed as the objective in the recap (``objective Blue dragons``); the PP
+    questions name it.
+    """
     name = entry.text(
-        f"obj{i}.name", "Custom objective name:", lambda t: custom_name(t, in_play), allow_empty=True, label="custom"
+        f"obj{i}.name", "Custom objective name:", lambda t: custom_name(t, in_play), allow_empty=True, label="objective"
     )
     pp = [
-        entry.integer(
-            f"obj{i}.pp{n}", f"PP for {ordinal(n)} place:", default=None if n == 1 else 0, label=f"{ordinal(n)} PP"
-        )
+        ask_number(entry, f"obj{i}.pp{n}", pp_prompt(name, n), default=None if n == 1 else 0, label=f"{ordinal(n)} PP")
         for n in (1, 2, 3)
     ]
     return {"name": name, "pp": pp}
@@ -178,7 +216,8 @@ def _in_play(items: list[Any]) -> list[Objective]:
 
 def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objectives: list[Objective]) -> dict[str, Any]:
     """One player's answers: track PP, the six resources, ability tokens, the counts to give."""
-    track = entry.integer(
+    track = ask_number(
+        entry,
         f"{entry.seat(name)}.track",
         f"{name}: PP on the score track:",
         maximum=data.track_limit(),
@@ -187,7 +226,8 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
     )
     held: dict[str, int] = {}
     for r in data.load().resources:
-        held[r.key] = entry.integer(
+        held[r.key] = ask_number(
+            entry,
             f"{entry.seat(name)}.{r.key}",
             f"{name}: {r.en} left:",
             default=0,
@@ -195,10 +235,12 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
             group=name,
             label=r.en.lower(),
         )
-    tokens = entry.integer(
+    tokens = ask_number(
+        entry,
         f"{entry.seat(name)}.tokens",
         f"{name}: dragon ability tokens on your dragons:",
         default=0,
+        maximum=data.token_limit(),
         group=name,
         label="ability tokens",
     )
@@ -206,8 +248,13 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
     for o in objectives:
         if o.count_from is None:
             what = "(its condition)" if o.custom else "(the dragons pictured on the tile)"
-            counts[o.key] = entry.integer(
-                f"{entry.seat(name)}.count.{o.key}", f"{name}: count for {o.label} {what}:", group=name, label=o.label
+            counts[o.key] = ask_number(
+                entry,
+                f"{entry.seat(name)}.count.{o.key}",
+                f"{name}: count for {o.label} {what}:",
+                maximum=count_limit(o, variant),
+                group=name,
+                label=o.label,
             )
     return {"name": name, "track_pp": track, "resources": held, "ability_tokens": tokens, "objective_counts": counts}
 
@@ -296,16 +343,18 @@ def _from_old_draft(record: dict[str, Any]) -> None:
     answers = [{"key": "variant", "ask": "Variant:", "answer": label, "label": "variant"}]
     for i, item in enumerate(items):
         if not isinstance(item, CustomIn):
-            answers.append({"key": f"obj{i}", "ask": TILE_PROMPT, "answer": str(item), "label": "objective"})
+            answers.append(
+                {"key": f"obj{i}", "ask": TILE_PROMPT, "answer": str(item), "label": "objective", "shown": f"#{item}"}
+            )
             continue
         answers += [
-            {"key": f"obj{i}", "ask": TILE_PROMPT, "answer": CUSTOM, "label": "objective"},
-            {"key": f"obj{i}.name", "ask": "Custom objective name:", "answer": item.name, "label": "custom"},
+            {"key": f"obj{i}", "ask": TILE_PROMPT, "answer": CUSTOM, "label": "objective", "shown": ""},
+            {"key": f"obj{i}.name", "ask": "Custom objective name:", "answer": item.name, "label": "objective"},
         ]
         answers += [
             {
                 "key": f"obj{i}.pp{n}",
-                "ask": f"PP for {ordinal(n)} place:",
+                "ask": pp_prompt(item.name, n),
                 "answer": str(pp or 0),
                 "label": f"{ordinal(n)} PP",
             }

@@ -17,7 +17,9 @@ Every problem raises an :class:`~scorer.core.errors.InputError` naming the field
 
 from __future__ import annotations
 
+import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,9 +27,8 @@ import msgspec
 
 from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
-from scorer.core.records import convert
-from scorer.core.table import check_count, check_players
-from scorer.core.words import clip
+from scorer.core.table import Limit, check_count, check_players
+from scorer.core.words import clip, ordinal
 
 from . import data
 from .rules import TIE_RULES
@@ -57,6 +58,7 @@ class RecordIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
     game: str
     draft: bool = False
+    note: str = ""
     variant: str
     objective_ties: str = "skip"
     objectives: list[int | str | CustomIn] = []
@@ -128,13 +130,21 @@ def tile_objective(tile: data.Tile) -> Objective:
     return Objective(str(tile.number), f"Objective #{tile.number}", tile.pp, tile.count_from)
 
 
+def ascii_digits(text: str) -> str:
+    """``text`` with every decimal digit in ASCII: full-width ``７３`` and Arabic-Indic ``٧٣`` become ``73``.
+
+    Only true decimal digits are changed (``³`` stays, so ``7³`` is no tile).
+    """
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
+
+
 def parse_tile_number(value: int | str, where: str) -> int:
-    """A tile number from ``73``, ``"73"`` or ``"#73"``.
+    """A tile number from ``73``, ``"73"`` or ``"#73"``; digits of any script are read as at the prompt (``"７３"``).
 
     :raises RecordError: not a number of a tile #73–#84 (the message says how
         to enter a custom objective instead).
     """
-    text = str(value).strip().lstrip("#").strip()
+    text = ascii_digits(str(value)).strip().lstrip("#").strip()
     tiles = data.tiles()
     # ASCII digits only, at most 3: str.isdigit() also passes "7³" (int() then fails)
     # and a 5000-digit string would trip int()'s 4300-digit limit.
@@ -231,6 +241,18 @@ def _non_negative(value: int, what: str, where: str) -> int:
     return value
 
 
+def _bounded(value: int, what: str, where: str, limit: Limit | None) -> int:
+    """``value`` if from 0 up to ``limit`` (what the box holds, :mod:`.data`; ``None``: no bound).
+
+    :raises RecordError: negative, or above the limit (with its reason).
+    """
+    _non_negative(value, what, where)
+    try:
+        return check_count(value, what, 0, limit)
+    except InputError as e:
+        raise RecordError(str(e), where) from None
+
+
 def check_track(value: int, name: str, where: str) -> int:
     """A player's PP on the score track: 0 up to the track's limit (:func:`.data.track_limit`).
 
@@ -270,16 +292,40 @@ def parse_resources(given: dict[str, int], name: str, variant: data.Variant, whe
     return out
 
 
-def parse_counts(given: dict[str, int], player: str, objectives: list[Objective], where: str) -> dict[str, int]:
+def count_limit(objective: Objective, variant: data.Variant) -> Limit | None:
+    """The most a player's count for ``objective`` can be, and why (``None``: no bound).
+
+    #73-#82 count dragons (the box's 24, Czech rulebook p.2); #83 ability tokens (see
+    :func:`.data.token_limit`); #84 vegetables and meat (the variant's resource limit, p.6);
+    a custom objective's condition is unknown, so nothing bounds it.
+    """
+    if objective.custom:
+        return data.custom_count_limit()
+    if objective.count_from == "ability_tokens":
+        return data.token_limit()
+    if objective.count_from == "vegetables_plus_meat":
+        return Limit(
+            variant.resource_limit,
+            f"{variant.resource_limit} resources in all in the {variant.en} variant (Czech rulebook p.6)",
+        )
+    return data.dragon_count_limit()
+
+
+def parse_counts(
+    given: dict[str, int], player: str, objectives: list[Objective], where: str, variant: data.Variant
+) -> dict[str, int]:
     """The objective counts a player gave, keyed by :attr:`Objective.key`.
 
-    :raises RecordError: a count for an objective not in play, a negative count,
+    :raises RecordError: a count for an objective not in play, a negative count, a count
+        above what the box allows (:func:`count_limit`),
         a count given twice (``"73"`` and ``"#73"``), or no count for an objective whose count cannot be
         worked out (#73–#82, custom).
     """
     matcher = NameMatcher({o.key: [o.key, "#" + o.key] if not o.custom else [o.key] for o in objectives}, "objective")
     counts: dict[str, int] = {}
     for text, value in given.items():
+        if text not in matcher and ascii_digits(text) in matcher:  # "７３" as at the prompt
+            text = ascii_digits(text)
         if text not in matcher:
             in_play = ", ".join(repr(o.key) for o in objectives) or "none"
             raise RecordError(
@@ -289,7 +335,8 @@ def parse_counts(given: dict[str, int], player: str, objectives: list[Objective]
         if key in counts:  # "73" and "#73", or one custom name in two spellings
             label = next(o.label for o in objectives if o.key == key)
             raise RecordError(f"{player}'s count for {label} is given twice: give it once", where)
-        counts[key] = _non_negative(value, f"{player}'s count for {text!r}", f"{where}.{text}")
+        obj = next(o for o in objectives if o.key == key)
+        counts[key] = _bounded(value, f"{player}'s count for {obj.label}", f"{where}.{text}", count_limit(obj, variant))
     for o in objectives:
         if o.key not in counts and o.count_from is None:
             raise RecordError(
@@ -297,6 +344,134 @@ def parse_counts(given: dict[str, int], player: str, objectives: list[Objective]
                 where,
             )
     return counts
+
+
+_PLAYER_FIELDS = "name, track_pp, resources, ability_tokens, objective_counts"
+_RECORD_FIELDS = "game, note, variant, objective_ties, objectives, players"
+#: What a field holds, as a fix shows it.
+_SHAPES = {
+    "resources": '{"vegetables": 2, "meat": 1, ...}',
+    "objective_counts": '{"73": 2, ...}',
+    "players": '[{"name": ..., "track_pp": ..., ...}, ...]',
+    "objectives": '[73, 84, {"name": ..., "pp": [1st, 2nd, 3rd]}]',
+}
+_TEXT_FIELDS = {
+    "variant": 'the variant is text: write "spearman" or "dragonlord"',
+    "objective_ties": 'the objective tie rule is text: write "skip" or "dense"',
+    "name": "a player's name is text: put it in quotes",
+}
+
+
+def _json_kind(value: object) -> str:
+    """What was found, for a message: ``3.5``, ``null``, ``true``, ``"text"``, ``"a list"``, ``"an object"``."""
+    if isinstance(value, (bool, int, float)) or value is None:
+        return clip(json.dumps(value))
+    kinds: dict[type, str] = {str: "text", list: "a list", dict: "an object"}
+    return kinds.get(type(value), type(value).__name__)
+
+
+def _at(record: Any, path: str) -> tuple[bool, Any]:
+    """``(found, value)`` of the field at a ``$.players[0].track_pp`` path in ``record``."""
+    value = record
+    for name, index in re.findall(r"\.([^.\[]+)|\[(\d+)\]", path):
+        try:
+            value = value[int(index)] if index else value[name]
+        except (KeyError, IndexError, TypeError):
+            return False, None
+    return True, value
+
+
+def _plain_error(message: str, record: dict[str, Any]) -> RecordError:
+    """msgspec's ``Expected `int`, got `str` - at `$.players[0].track_pp``` in plain words, naming the player.
+
+    ``$.players[0].track_pp: Ann's track PP must be a whole number, not the text '34': write 34``.
+    """
+    text, _, path = message.partition(" - at `")
+    path = path.rstrip("`") or "$"
+    if path.endswith("[...]"):  # a dict's value: find the key msgspec does not name
+        _, held = _at(record, path[:-5])
+        bad = (
+            [k for k, v in held.items() if isinstance(v, bool) or not isinstance(v, int)]
+            if isinstance(held, dict)
+            else []
+        )
+        path = path[:-5] + (f".{bad[0]}" if bad else "")
+    found, value = _at(record, path)
+    m = re.match(r"\$\.players\[(\d+)\]", path)
+    name = None
+    if m:
+        _, p = _at(record, m.group(0))
+        given = p.get("name") if isinstance(p, dict) else None
+        name = given.strip() if isinstance(given, str) and given.strip() else f"player {int(m.group(1)) + 1}"
+    field = path.rsplit(".", 1)[-1]
+    parent = path.rsplit(".", 2)[-2] if path.count(".") >= 2 else ""
+    if missing := re.match(r"Object missing required field `(\w+)`", text):
+        key = missing.group(1)
+        where, fill = path, '"..."' if key in ("name", "variant") else "N"
+        if name is not None:
+            return RecordError(f'{name} has no {key}: add "{key}": {fill}', where)
+        if key == "players":
+            return RecordError(f'no players: add "players": {_SHAPES["players"]}', where)
+        hint = {"variant": '"spearman" or "dragonlord"', "pp": "[1st, 2nd, 3rd]"}.get(key)
+        return RecordError(f'missing "{key}": ' + (f'add "{key}": {hint}' if hint else "add it"), where)
+    if unknown := re.match(r"Object contains unknown field `(.+)`", text):
+        key = clip(unknown.group(1))
+        if name is not None:
+            return RecordError(f"{name} has an unknown field {key!r}: remove it (a player has {_PLAYER_FIELDS})", path)
+        if path == "$":
+            return RecordError(f"unknown field {key!r}: remove it (a record has {_RECORD_FIELDS})", path)
+        return RecordError(f"unknown field {key!r}: remove it (a custom objective has name and pp)", path)
+    if text.startswith("Expected `int | str | object`"):
+        return RecordError(
+            f'an objective is a tile number (73) or {{"name": ..., "pp": [1st, 2nd, 3rd]}}, '
+            f"got {_json_kind(value)}: fix it",
+            path,
+        )
+    if text.startswith("Expected `int"):
+        what = {
+            "track_pp": f"{name}'s track PP",
+            "ability_tokens": f"{name}'s ability tokens",
+        }.get(field)
+        if name is not None and parent in ("resources", "objective_counts"):
+            what = f"{name}'s {field}" if parent == "resources" else f"{name}'s count for {field!r}"
+        if pp := re.fullmatch(r"\$\.objectives\[(\d+)\]\.pp\[(\d)\]", path):
+            _, custom = _at(record, f"$.objectives[{pp.group(1)}].name")
+            of = f" of {clip(custom)!r}" if isinstance(custom, str) else ""
+            what = f"the {ordinal(int(pp.group(2)) + 1)}-place PP{of}"
+        what = what or "this value"
+        if found and isinstance(value, str):
+            fix = f"write {value.strip()}" if re.fullmatch(r"\s*[0-9]+\s*", value) else "fix it"
+            return RecordError(f"{what} must be a whole number, not the text {clip(value)!r}: {fix}", path)
+        return RecordError(f"{what} must be a whole number, got {_json_kind(value)}: fix it", path)
+    if text.startswith("Expected `str`") and field in _TEXT_FIELDS:
+        custom = name is None and field == "name"
+        return RecordError(
+            "a custom objective's name is text: put it in quotes" if custom else _TEXT_FIELDS[field], path
+        )
+    if length := re.match(r"Expected `array` of length 3, got (\d+)", text):
+        return RecordError(f"the PP for 1st, 2nd and 3rd place are a list of 3, got {length.group(1)}: fix it", path)
+    if text.startswith("Expected `object`") and field in _SHAPES:
+        whose = f"{name}'s {field.replace('_', ' ')} are" if name else f"{field} are"
+        return RecordError(f"{whose} {_SHAPES[field]}, got {_json_kind(value)}: fix it", path)
+    if text.startswith("Expected `array`") and field in _SHAPES:
+        return RecordError(f"the {field} are a list {_SHAPES[field]}, got {_json_kind(value)}: fix it", path)
+    if text.startswith("Expected `object`") and name is not None:
+        return RecordError(f'a player is {{"name": ..., "track_pp": ...}}, got {_json_kind(value)}: fix it', path)
+    plain = text.replace("`", "")
+    return RecordError(f"{plain[0].lower()}{plain[1:]}: fix this field", path)
+
+
+def read_record(record: dict[str, Any]) -> RecordIn:
+    """The record's fields, typed (:class:`RecordIn`).
+
+    :raises RecordError: a field is missing, unknown or of the wrong type, said in plain words
+        and naming the player (``$.players[0].track_pp: Ann's track PP must be a whole number,
+        not the text '34': write 34``).
+    """
+    try:
+        return msgspec.convert(record, RecordIn, strict=True)
+    except msgspec.ValidationError as e:
+        raise _plain_error(str(e), record) from None
 
 
 def parse_record(record: dict[str, Any]) -> Game:
@@ -307,7 +482,7 @@ def parse_record(record: dict[str, Any]) -> Game:
     :raises RuleError: fewer than 2 or more than 5 players, duplicate names, a
         resource total over the variant's limit.
     """
-    raw = convert(record, RecordIn)
+    raw = read_record(record)
     variant = check_variant(raw.variant)
     tie_rule = check_tie_rule(raw.objective_ties)
     objectives = parse_objectives(raw.objectives)
@@ -323,8 +498,10 @@ def parse_record(record: dict[str, Any]) -> Game:
                 name=name,
                 track_pp=check_track(p.track_pp, name, f"{at}.track_pp"),
                 resources=parse_resources(p.resources, name, variant, f"{at}.resources"),
-                ability_tokens=_non_negative(p.ability_tokens, f"{name}'s ability tokens", f"{at}.ability_tokens"),
-                counts=parse_counts(p.objective_counts, name, objectives, f"{at}.objective_counts"),
+                ability_tokens=_bounded(
+                    p.ability_tokens, f"{name}'s ability tokens", f"{at}.ability_tokens", data.token_limit()
+                ),
+                counts=parse_counts(p.objective_counts, name, objectives, f"{at}.objective_counts", variant),
             )
         )
     return Game(variant, tie_rule, objectives, players)
