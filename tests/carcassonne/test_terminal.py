@@ -214,3 +214,105 @@ def test_back_inside_a_feature_and_a_huge_city_refused_at_the_prompt(tmp_path):
     child.expect_exact("City 1: Anna +10")  # 5 tiles, no pennant: 2*5
     answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
     finish(child, "standings so far")
+
+
+# --- the second new-user trial ---------------------------------------------------------------------------
+
+
+def said(text):
+    """``text`` as prompt_toolkit draws a message under the prompt: a space may be drawn as a cursor move."""
+    return re.compile(r"(?:\s|\x1b\[\d*C)+".join(re.escape(word) for word in text.split()))
+
+
+def test_two_figures_on_a_monastery_and_a_name_typed_twice_are_refused_where_typed(tmp_path):
+    # the trial: 'Anna, Bob' on a monastery paid both +9; 'Anna, Bob 2, Anna' counted Anna twice.
+    # A monastery holds one figure (rules.json one_figure_on: seed 003, Tajná chodba)
+    child = spawn(tmp_path, "carcassonne")
+    set_up(child)
+    answer(
+        child,
+        ("What now?", ENTER),
+        ("Which feature was completed?", DOWN * 2 + ENTER),  # Monastery
+        ("Figures in it", "Anna, Bob" + ENTER),
+    )
+    child.expect(said("a monastery holds one figure, but this one has 2 (Anna 1, Bob 1): keep one, e.g. 'Anna'"))
+    child.send("\x15" + "Anna 0" + ENTER)  # Ctrl-U clears the line
+    child.expect(said("'Anna 0': 0 figures is none: leave Anna out"))
+    child.send("\x15" + "Bob" + ENTER)
+    answer(child, ("Is the fairy next to a meeple in it?", ENTER))
+    child.expect_exact("Monastery 1: Bob +9")  # a completed monastery: 9 (base_game.monastery)
+    answer(
+        child,
+        ("What now?", ENTER),
+        ("Which feature was completed?", DOWN + ENTER),  # Road
+        ("Tiles:", "3" + ENTER),
+        ("Inn on it?", ENTER),
+        ("Figures in it", "Anna, Bob 2, Anna" + ENTER),
+    )
+    child.expect(said("Anna is named twice: give Anna's figures once, e.g. 'Anna 2'"))
+    child.send("\x15" + "Anna 2, Bob 2" + ENTER)
+    answer(child, ("Is the fairy next to a meeple in it?", ENTER))
+    child.expect_exact("Road 1: Anna +3, Bob +3")  # a tie on a 3-tile road: 3 each (base_game.road)
+    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    # a game in progress has a leader, not a winner (the trial: "Winner: Bob" while still playing)
+    out = finish(child, "standings so far", "Leading: Bob")
+    assert "Winner" not in out
+
+
+def test_back_at_the_menu_of_a_reopened_half_typed_road_stays_at_the_menu(tmp_path):
+    # the trial: '<' at the menu said "(nothing to go back to: this is the first question)" and went
+    # FORWARD into the road half typed
+    path = tmp_path / "game.json"
+    child = spawn(tmp_path, "carcassonne", "-r", str(path))
+    set_up(child)
+    answer(child, ("What now?", DOWN * 2 + ENTER))  # Standings: the set-up is written to the record
+    answer(child, ("What now?", ENTER), ("Which feature was completed?", DOWN + ENTER), ("Tiles:", "５" + ENTER))
+    child.expect_exact("Inn on it?")
+    child.close(force=True)
+
+    child = spawn(tmp_path, "carcassonne", "-r", str(path))
+    child.expect_exact("feature Road, tiles 5")  # the recap shows the count as read (typed in full-width digits)
+    answer(child, ("Inn on it?", "<"))
+    child.expect_exact("(back to: Tiles; it was 5)")
+    answer(child, ("Tiles:", "<"), ("Which feature was completed?", "<"), ("What now?", "<"))
+    child.expect_exact("(nothing before this menu: Score a completed feature is half typed (feature Road, tiles 5)")
+    child.expect_exact("Enter goes on with it")
+    answer(child, ("What now?", ENTER), ("Inn on it?", ENTER), ("Figures in it", "Bob" + ENTER))
+    answer(child, ("Is the fairy next to a meeple in it?", ENTER))
+    child.expect_exact("Road 1: Bob +5")  # a completed 5-tile road: 5 (base_game.road)
+    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    finish(child, "Leading: Bob")
+
+
+def final_copy(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text((EXAMPLES / "carcassonne-princess-dragon.json").read_text(encoding="utf-8"), encoding="utf-8")
+    return path
+
+
+def test_ctrl_c_on_a_final_record_says_it_stays_final(tmp_path):
+    # the trial: "saved to ... (continue with: scorer score ...)", which only prints the score
+    path = final_copy(tmp_path)
+    child = spawn(tmp_path, "carcassonne", "-r", str(path))
+    answer(child, ("What now?", ENTER), ("Which feature was completed?", DOWN + ENTER))
+    child.expect_exact("Tiles:")
+    child.sendcontrol("c")
+    out = finish(child, f"{path} stays final", code=130)
+    assert "continue with" not in out
+    assert f"open the sheet again with: scorer carcassonne -r {path}" in " ".join(out.split())
+    assert "draft" not in json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_final_scoring_of_a_record_with_goods_offers_them_and_no_means_none(tmp_path):
+    # the trial: the goods question defaulted to No on a record holding goods, and No still scored them
+    path = final_copy(tmp_path)
+    child = spawn(tmp_path, "carcassonne", "final", "-r", str(path))
+    answer(child, ("Unfinished feature or field to score:", DOWN + ENTER))  # Done (Field is the default)
+    child.expect_exact("Traders & Builders goods to count? (the record holds Anna 3 wine, 1 cloth;")
+    child.expect_exact("(Y/n)")  # the default follows the record
+    child.send("n")
+    child.expect_exact("No goods counted: the goods in the record are set to 0.")
+    answer(child, ("Everything right?", ENTER))
+    # the example without its goods: Anna 46 - wine 10, Bob 47 - grain 10, Cyril 22 - grain 10, Dana 52 - cloth 10
+    finish(child, "Anna: 36 points", "Bob: 37 points", "Cyril: 12 points", "Dana: 42 points", "Winner: Dana")
+    assert all(not any(p["goods"].values()) for p in json.loads(path.read_text(encoding="utf-8"))["players"])
