@@ -124,7 +124,7 @@ def _one_by_one(
     entry: Entry,
     key: str,
     message: str,
-    match: Callable[[str], str],
+    match: Callable[[str, list[str]], str],
     offered: Callable[[list[str]], list[str]],
     *,
     label: str,
@@ -136,7 +136,8 @@ def _one_by_one(
     Answers are keyed by their place (``landmark1``, ``landmark2``…), so an answer changed in the review keeps
     the ones after it. A name given twice in one answer, or already listed, is refused with the reason.
 
-    :param match: the id named by a part (raises :class:`InputError`).
+    :param match: the id named by a part, given the ids already listed (left out of its suggestions; raises
+        :class:`InputError`).
     :param offered: the completion, given the ids already listed (they are left out).
     :param listed: how an id is already listed ("", " as an empty pile").
     :param another: what to do instead of naming a listed one alone ("name another Landmark, or Enter…").
@@ -151,7 +152,7 @@ def _one_by_one(
             parts = split_list(text)
             ids: list[str] = []
             for part in parts:
-                ident = match(part)
+                ident = match(part, have)
                 if ident in ids:
                     raise RuleError(f"{ident} is named twice: leave one out")
                 if ident in have:
@@ -175,7 +176,7 @@ def _landmarks(entry: Entry, db: CardDB) -> list[str]:
         entry,
         "landmark",
         "Landmark in this game (empty when none/no more):",
-        db.landmarks.match,
+        lambda text, have: db.landmarks.match(text, exclude=have),
         lambda have: [s for i, ss in db.landmarks.spellings.items() if i not in have for s in ss],
         label="Landmark",
         listed="",
@@ -201,7 +202,7 @@ def _empty_piles(entry: Entry, db: CardDB) -> list[str]:
         entry,
         "tower",
         "Empty Supply pile at game end, for Tower (empty to finish):",
-        db.pile,
+        lambda text, have: db.pile(text),
         lambda have: db.pile_choices([p for p in db.piles if p not in have]) if have else _choices()[4],
         label="empty pile",
         listed=" as an empty pile",
