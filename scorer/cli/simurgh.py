@@ -69,15 +69,13 @@ def score(
 
 
 @app.command("tiles")
-def tiles() -> None:
-    """List the objective tiles #73-#84 with their PP for 1st/2nd/3rd place."""
-    from tabulate import tabulate
+def tiles(as_json: JsonOpt = False) -> None:
+    """List the objective tiles #73-#84 with their PP for 1st/2nd/3rd place (--json: a list of tiles)."""
+    from scorer.cli import wants
+    from scorer.core.errors import InputError
+    from scorer.games.simurgh.data import TileList
 
-    from scorer.games.simurgh import data
-    from scorer.games.simurgh.record import pp_text
-
-    rows = [
-        (f"#{t.number}", pp_text(t.pp), t.condition or "dragons pictured on the tile (count them yourselves)")
-        for t in data.tiles().values()
-    ]
-    typer.echo(tabulate(rows, headers=["tile", "PP 1st/2nd/3rd", "counts"], tablefmt="simple"))
+    as_json, explain = wants(as_json)
+    if explain:
+        raise InputError("--explain explains a score; the tile list has nothing to explain: leave it out")
+    emit(TileList(), as_json)

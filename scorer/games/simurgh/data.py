@@ -232,3 +232,27 @@ def resource_amount(n: int, key: str) -> str:
 def resource_keys() -> list[str]:
     """The six resource keys in rulebook order."""
     return [r.key for r in load().resources]
+
+
+class TileList:
+    """The objective tiles as ``scorer simurgh tiles`` prints them (text table, or JSON through ``emit``)."""
+
+    def to_json(self) -> list[dict[str, object]]:
+        """``[{"number": 73, "pp": [8, 4, 3], "counts": None}, ...]``.
+
+        ``pp`` is 1st/2nd/3rd place (``None``: nothing, #84's 3rd); ``counts`` is what the
+        tile counts, ``None`` for #73-#82 whose condition is a picture of dragon types.
+        """
+        return [{"number": t.number, "pp": list(t.pp), "counts": t.condition} for t in tiles().values()]
+
+    def render(self, explain: bool = False) -> str:
+        """The text table: tile, PP 1st/2nd/3rd (``–`` for nothing), what it counts."""
+        from tabulate import tabulate
+
+        from .record import pp_text
+
+        rows = [
+            (f"#{t.number}", pp_text(t.pp), t.condition or "dragons pictured on the tile (count them yourselves)")
+            for t in tiles().values()
+        ]
+        return tabulate(rows, headers=["tile", "PP 1st/2nd/3rd", "counts"], tablefmt="simple")
