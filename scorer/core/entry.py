@@ -325,8 +325,13 @@ class Entry:
         *,
         group: str | None = None,
         label: str | None = None,
+        show: Callable[[str], str] | None = None,
     ) -> str:
-        """Ask for one of ``choices`` from a menu."""
+        """Ask for one of ``choices`` from a menu.
+
+        :param show: how the choice is listed in the recap and the review (a long menu entry by its
+            short name); the choice itself by default.
+        """
 
         def check(answer: Any) -> str:
             if answer not in choices:
@@ -340,6 +345,7 @@ class Entry:
             label,
             check,
             lambda old: self.prompter.select(message, choices, default=old if old in choices else default),
+            show,
         )
 
     def confirm(
@@ -459,7 +465,12 @@ class Entry:
 
             hint = " (or all names, comma-separated)" if n == 1 else (" (Enter when done)" if may_end else "")
             new = self.text(
-                f"{key}.{n}", f"Player {n} name{hint}:", parse, allow_empty=True, label="players", show=", ".join
+                f"{key}.{n}",
+                f"Player {n} name{hint}:",
+                parse,
+                allow_empty=True,
+                label="players" if n == 1 else None,  # the recap says "players Ann, Bob, Cid" once
+                show=", ".join,
             )
             if not new:
                 break
