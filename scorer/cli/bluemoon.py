@@ -60,10 +60,27 @@ def _no_options(words: list[str], command: str) -> None:
 
 
 def _cards(words: list[str]) -> list[Any]:
-    """The cards typed as arguments; a value typed apart from its people (``Vulca 3`` unquoted) is joined to it."""
-    from scorer.games.bluemoon.cards import join_card_words, parse_card
+    """The cards typed as arguments; a value typed apart from its people (``Vulca 3`` unquoted) is joined to it.
 
-    return [parse_card(w) for w in join_card_words(words)]
+    :raises InputError: an unknown card; a card without its value says how to write one on the command line.
+    """
+    from scorer.games.bluemoon.cards import NoValue, join_card_words, parse_card
+
+    try:
+        return [parse_card(w) for w in join_card_words(words)]
+    except NoValue as e:
+        raise InputError(f"{e} (in quotes on the command line, or {e.people}2)") from None
+
+
+def _not_a_record(word: str) -> None:
+    """A record's file given where the box colour goes (``pay game.json``): say how records are scored.
+
+    :raises InputError: ``word`` names a JSON file or an existing file.
+    """
+    from pathlib import Path
+
+    if word.strip().lower().endswith(".json") or Path(word).is_file():
+        raise InputError(f"{word} is a file, not a box colour: to score a record, run: scorer score {word}")
 
 
 @app.callback(invoke_without_command=True)
@@ -111,6 +128,7 @@ def pay(
     if colour is None:
         _ask("payment", as_json, explain)
         return
+    _not_a_record(colour)
     _no_options([colour, *([value] if value is not None else []), *(hand or [])], "pay")
     if value is None:
         raise InputError("give the box value after its colour, e.g. scorer bluemoon pay black 5 'Vulca 3'")

@@ -253,10 +253,16 @@ def test_scales_entry_offers_the_rest_of_the_supply(tmp_path: Path) -> None:
     "answers, message",
     [
         (["Ann, Bob", "", "10"], r"at most 8: a 2-player game has 9 scales.*Czech rulebook p.1"),  # B1b
-        (["Ann, Bob", "", "6", "0", "3"], r"at most 2: a 2-player game has 9 scales, 6 held by Ann"),  # B1b
+        (
+            ["Ann, Bob", "", "6", "0", "3"],
+            r"at most 2: a 2-player game has 9 scales \(Czech rulebook p.1\), 6 held",
+        ),  # B1b
         (["A, B, C, D", "15"], "at most 14: a 4-player game has 15 scales"),
         (["Ann, Bob", "", "6", "99"], r"at most 9: a 2-player game has 9 scales"),
-        (["Ann, Bob", "", "6", "1", "2", "0", "2"], r"8 scales held: 1 of the 9 is in the supply"),  # B1b: supply
+        (
+            ["Ann, Bob", "", "6", "1", "2", "0", "2"],
+            r"8 of the 9 scales held, so 1 in the supply \(Czech rulebook p.1\): type 1",
+        ),  # B1b: supply
         (["Ann, Bob", "", "5", "0", "2", "0", "2"], "the action earns 0 of the 2 scales left"),
         (["Ann, Bob, Cid, Dan, Eva"], "Blue Moon City takes at most 4 players"),  # the registry's range
         (["Ann", ""], "Blue Moon City needs at least 2 players"),
@@ -297,8 +303,11 @@ def test_offering_answers_checked_at_the_prompt(tmp_path: Path, answers: list, m
     "answers, message",
     [
         (["Ann, Bob", "", "7"], r"at most 6: 6 offerings win a 2-player game at once \(Czech rulebook p.4\)"),  # B1c
-        (["Ann, Bob", "", "6", "0", "6"], r"at most 5: Ann has the 6 offerings that win"),  # B1c
-        (["A, B, C", "", "5", "0", "5"], r"at most 4: A has the 5 offerings that win"),
+        (
+            ["Ann, Bob", "", "6", "0", "6"],
+            r"at most 5: the first to 6 offerings ends the game \(Czech rulebook p.4\), and Ann has 6",
+        ),  # B1c
+        (["A, B, C", "", "5", "0", "5"], r"at most 4: the first to 5 offerings ends the game .*, and A has 5"),
         (["Ann, Bob", "", "5", "0", "7"], r"at most 6"),
         (["A, B, C, D", "4", "0", "4"], "at most 3"),
     ],
@@ -341,7 +350,7 @@ def test_interrupt_saves_and_resume_recaps_then_continues(tmp_path: Path) -> Non
     ]
     assert prompter.output[:3] == [
         "Entered so far:",
-        "  Table: event scales: crystals when the dragon scales run out, players Ann, Bob",
+        "  Table: event scales, players Ann, Bob",
         "  Ann: held 6, earned 1",
     ]
     assert "draft" not in full
@@ -355,7 +364,7 @@ def test_resumed_building_recaps_the_building(tmp_path: Path) -> None:
         run_entry(draft, ScriptedPrompter(["Earth Temple", "0 0 2", "1", INTERRUPT]))
     prompter = ScriptedPrompter(["A, B, B", ""])
     run_entry(Draft(json.loads(path.read_text(encoding="utf-8")), path), prompter)
-    assert prompter.output[1] == "  Table: building Earth Temple, majority 0 0 2, participation 1"
+    assert prompter.output[1] == "  Table: building Earth Temple, majority 2 cards, participation 1 crystal"
 
 
 # --- a draft of the previous version (the record's fields, no answer log) -------------
@@ -380,7 +389,7 @@ def test_resumed_building_recaps_the_building(tmp_path: Path) -> None:
             {"event": "payment", "box": {"colour": "any", "value": 4}},
             ["Aqua 3, Khind"],
             HAND,
-            "  Table: box any (Royal Palace box), value 4",
+            "  Table: box any (Royal Palace), value 4",
         ),
         (
             {
@@ -390,7 +399,7 @@ def test_resumed_building_recaps_the_building(tmp_path: Path) -> None:
             },
             ["1", "A, B, B", ""],
             "Participation reward: crystals scales cards (e.g. '2 0 1'):",
-            "  Table: building Earth Temple, majority 0 0 2",
+            "  Table: building Earth Temple, majority 2 cards",
         ),
         (
             {"event": "end", "players": [{"name": "A", "offerings": 2}, {"name": "B"}]},

@@ -53,7 +53,7 @@ def test_payment_records_refuse_what_no_box_holds(record: dict, where: str, mess
 def test_limit_messages_name_the_limit_and_its_source() -> None:
     with pytest.raises(InputError, match=r"a box is worth 2 to 5 \(.*poeppelkiste.*\), got 9"):
         check_box_value(9)
-    with pytest.raises(InputError, match=r"the deck has 10 cards of each people \(English rules pp.4-5\)"):
+    with pytest.raises(InputError, match=r"the deck has 10 \(English rules pp.4-5: 10 of each people, all values\)"):
         check_hand(parse_cards(["Aqua 2"] * 11))
     with pytest.raises(InputError, match=r"no building has green boxes.*English rules pp.6-7"):
         check_box_colour("zelená")

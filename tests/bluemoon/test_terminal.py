@@ -105,7 +105,7 @@ def test_choose_event_then_interrupt_and_resume(tmp_path: Path) -> None:
     # B12: the resumed entry shows what is there first
     answer(
         child,
-        ("Table: event offering: how many obelisk offerings this turn, players 4, filled 3", ""),
+        ("Table: event offering, players 4, filled 3", ""),
         ("Your crystals", "16" + ENTER),
         ("Pillar cards", "Pillar 1" + ENTER),
         ("Offerings you have made", ENTER),

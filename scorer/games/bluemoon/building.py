@@ -133,8 +133,7 @@ def check_neighbour_count(n: int) -> int:
     bound = limits().neighbours
     if n > bound.maximum:
         raise RuleError(
-            f"{n} neighbours, but a tile touches at most {bound.maximum} ({bound.source}): "
-            "list only the completed buildings above, below, left and right of it"
+            f"{n} neighbours, but a tile touches at most {bound.maximum} ({bound.source}): remove {n - bound.maximum}"
         )
     return n
 

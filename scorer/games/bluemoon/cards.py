@@ -57,9 +57,13 @@ def _people_matcher() -> NameMatcher:
 
 
 @cache
-def _colour_matcher() -> NameMatcher:
+def _colour_matcher(among: tuple[str, ...] | None = None) -> NameMatcher:
+    """Every colour's spellings (English colour, people, Czech); with ``among`` only those colours'."""
     names = {p.colour: [p.colour, p.name, *p.aliases] for p in peoples()}
-    return NameMatcher({**names, ANY: _ANY_SPELLINGS}, kind="colour")
+    names[ANY] = _ANY_SPELLINGS
+    if among is not None:
+        names = {c: spellings for c, spellings in names.items() if c in among}
+    return NameMatcher(names, kind="colour")
 
 
 def colours() -> list[str]:
@@ -67,17 +71,31 @@ def colours() -> list[str]:
     return [p.colour for p in peoples()]
 
 
-def parse_colour(text: str, allow_any: bool = True) -> str:
+def parse_colour(text: str, allow_any: bool = True, among: Sequence[str] | None = None) -> str:
     """Return the English colour named by ``text`` (``"černá"``, ``"Vulca"``, ``"black"`` → ``"black"``).
 
     :param allow_any: accept ``"any"`` (a Royal Palace box).
+    :param among: the colours that can be meant here; another colour is still returned when it is named
+        exactly (so that the caller can say why it does not fit), but never suggested for a typo nor
+        reached by a prefix (``gren`` is not told *green* where no box is green).
     :raises UnknownNameError: no colour or people has that name.
     :raises RuleError: ``"any"`` where a single colour is needed.
     """
-    colour = _colour_matcher().match(text)
+    if among is None or text in _colour_matcher():
+        colour = _colour_matcher().match(text)
+    else:
+        colour = _colour_matcher(tuple(among)).match(text)
     if colour == ANY and not allow_any:
         raise RuleError(f"{text!r} is not a single colour: name one of {', '.join(colours())}")
     return colour
+
+
+class NoValue(RuleError):
+    """A card typed without its value (``"Vulca"``); :ivar people: the people's name, for an example."""
+
+    def __init__(self, people: str, message: str):
+        super().__init__(message)
+        self.people = people
 
 
 def parse_card(text: str) -> Card:
@@ -85,8 +103,11 @@ def parse_card(text: str) -> Card:
 
     The value may be left out only for Khind (every Khind is a 1, reference card_peoples).
 
+    Any decimal digits are read as the value (``"Vulca ３"`` is Vulca 3).
+
     :raises UnknownNameError: the people/colour is unknown.
-    :raises RuleError: no value, or a value that people's cards do not have.
+    :raises NoValue: no value, for a people whose cards have several.
+    :raises RuleError: a value that people's cards do not have.
     """
     if not isinstance(text, str):
         raise RuleError(f"a card must be written as text like 'Vulca 3', got {text!r}")
@@ -95,16 +116,14 @@ def parse_card(text: str) -> Card:
     people = people_by_id()[_people_matcher().match(name or text)]
     if digits is None:
         if len(people.values) != 1:
-            raise RuleError(
-                f"card {clip(text)!r} has no value: write it like '{people.name} 2' (in quotes on the "
-                f"command line, or {people.name}2)"
-            )
+            raise NoValue(people.name, f"card {clip(text)!r} has no value: write it like '{people.name} 2'")
         digits = str(people.values[0])
-    # compared as text: a 5000-digit value must not reach int()
-    if digits.lstrip("+0") not in {str(v) for v in people.values}:
+    # any decimal digits are read ("３" is 3, as at every prompt); a 5000-digit value must not reach int()
+    value = int(digits) if len(digits) <= 9 else None
+    if value is None or value not in people.values:
         shown = "/".join(str(v) for v in people.values)
         raise RuleError(f"there is no {people.name} {clip(digits, 12)} card: {people.name} cards have value {shown}")
-    return Card(people.id, int(digits))
+    return Card(people.id, value)
 
 
 def parse_cards(items: list[str] | str) -> list[Card]:

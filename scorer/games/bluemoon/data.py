@@ -16,8 +16,12 @@ from scorer.core.data import load_data
 from scorer.core.table import Limit
 from scorer.core.words import plural
 
-#: A count typed by a player: a whole number, never negative.
-Count = Annotated[int, msgspec.Meta(ge=0)]
+#: The largest count a record may hold: 9 digits, as at the prompt and on the command line
+#: (:func:`scorer.core.entry.parse_int`).
+MAX_COUNT = 999_999_999
+
+#: A count typed by a player: a whole number, never negative, at most 9 digits.
+Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
 
 
 class Reward(msgspec.Struct, forbid_unknown_fields=True):
@@ -166,12 +170,15 @@ class Layout(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Limits(msgspec.Struct, forbid_unknown_fields=True):
-    """What the box holds (``limits.json``): box values, boxes per tile, cards per people, neighbours, layout."""
+    """What the box holds (``limits.json``): box values, boxes per tile, cards per people, neighbours, layout,
+    and the scales and cards one reward can give (crystals have no limit: Czech rulebook p.4)."""
 
     box_value: Bound
     boxes_per_building: Bound
     cards_per_people: Bound
     neighbours: Bound
+    reward_scales: Bound
+    reward_cards: Bound
     standard_layout: Layout
     box_colours: Note
 

@@ -26,7 +26,7 @@ from scorer.core.words import join, plural
 
 from . import building as bld
 from .cards import ANY, Card, card_names, parse_card
-from .data import Box, Building, box_colours, limits, peoples, player_range, rules
+from .data import Box, Building, Reward, box_colours, limits, peoples, player_range, rules
 from .events import (
     EVENTS,
     check_box,
@@ -35,6 +35,7 @@ from .events import (
     check_box_value,
     check_hand,
     check_pillars,
+    check_reward,
     find_event,
     neighbour_names,
 )
@@ -185,7 +186,33 @@ def _upgrade(draft: Draft, event: str, flow: Callable[[Entry], dict[str, Any]]) 
 
 def _ask_event(entry: Entry) -> str:
     labels = {e.label: e.id for e in EVENTS.values()}
-    return labels[entry.select("event", "Which event?", list(labels), label="event")]
+    return labels[entry.select("event", "Which event?", list(labels), label="event", show=lambda t: labels[t])]
+
+
+def _number(
+    entry: Entry,
+    key: str,
+    message: str,
+    *,
+    minimum: int = 0,
+    maximum: int | Limit | None = None,
+    default: int | None = None,
+    group: str | None = None,
+    label: str | None = None,
+) -> int:
+    """:meth:`Entry.integer`, listed in the recap and the review as read (``７`` as 7, ``+2`` as 2)."""
+    shown = "" if default is None else str(default)
+
+    def parse(t: str) -> int:
+        if not t.strip() and not shown:
+            raise RuleError("type a whole number")
+        return parse_int(t or shown, minimum, maximum)
+
+    return entry.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, show=str)
+
+
+def _cards_shown(cards: list[Card]) -> str:
+    return ", ".join(c.name for c in cards)
 
 
 # --- payment -------------------------------------------------------------------------
@@ -209,9 +236,16 @@ def _hand(text: str) -> list[Card]:
 def _payment(entry: Entry) -> dict[str, Any]:
     named = [p for p in peoples() if p.colour in box_colours()]
     choices = [*(p.colour for p in named), *(p.name for p in named), PALACE]
-    colour = entry.text("box.colour", "Box colour (or people):", _colour, choices=choices, label="box")
-    value = entry.text("box.value", "Box value:", _box_value, label="value")
-    hand = entry.text("hand", HAND, _hand, choices=card_names(), allow_empty=True, label="hand")
+    colour = entry.text(
+        "box.colour",
+        "Box colour (or people):",
+        _colour,
+        choices=choices,
+        label="box",
+        show=lambda c: "any (Royal Palace)" if c == ANY else c,
+    )
+    value = entry.text("box.value", "Box value:", _box_value, label="value", show=str)
+    hand = entry.text("hand", HAND, _hand, choices=card_names(), allow_empty=True, label="hand", show=_cards_shown)
     return {"box": {"colour": colour, "value": value}, "hand": [c.name for c in hand]}
 
 
@@ -238,12 +272,22 @@ def _other_name(text: str) -> str:
 
 
 def _reward(text: str) -> dict[str, int]:
-    """``"2 0 1"`` → ``{"crystals": 2, "scales": 0, "cards": 1}`` (missing numbers are 0)."""
+    """``"2 0 1"`` → ``{"crystals": 2, "scales": 0, "cards": 1}`` (missing numbers are 0), within the box.
+
+    :raises RuleError: not up to three whole numbers, one far too large, or more scales or cards than the
+        game has (:func:`~.events.check_reward`).
+    """
     parts = text.replace(",", " ").split()
-    if len(parts) > 3 or not all(p.isdigit() and len(p) <= 9 for p in parts):
+    if len(parts) > 3 or not all(p.isdigit() for p in parts):
         raise RuleError("type up to three whole numbers: crystals scales cards, e.g. '2 0 1'")
-    nums = [int(p) for p in parts] + [0] * (3 - len(parts))
-    return dict(zip(("crystals", "scales", "cards"), nums, strict=True))
+    nums = [parse_int(p) for p in parts] + [0] * (3 - len(parts))
+    reward = dict(zip(("crystals", "scales", "cards"), nums, strict=True))
+    check_reward(Reward(**reward))
+    return reward
+
+
+def _reward_shown(reward: dict[str, int]) -> str:
+    return Reward(**reward).text()
 
 
 def _boxes(text: str) -> list[dict[str, Any]]:
@@ -253,11 +297,15 @@ def _boxes(text: str) -> list[dict[str, Any]]:
         *words, value = part.split()
         if not words or not value.lstrip("+-").isdigit() or len(value) > 9:
             raise RuleError(f"{part!r}: write each box as a colour and its value, e.g. 'black 5'")
-        boxes.append(check_box(" ".join(words), int(value)))
+        boxes.append(check_box(" ".join(words), parse_int(value, minimum=-(10**9))))
     if not boxes:
         raise RuleError("type at least one box, e.g. 'black 5, black 4'")
     check_box_count(len(boxes))
     return [{"colour": b.colour, "value": b.value} for b in boxes]
+
+
+def _boxes_shown(boxes: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{b['colour']} {b['value']}" for b in boxes)
 
 
 def _cubes(n_boxes: int) -> Callable[[str], list[str]]:
@@ -281,7 +329,14 @@ def _building(entry: Entry) -> dict[str, Any]:
     names = sorted(
         (b.name for b in bld.buildings() if b.boxes != []), key=lambda n: not bld.scorable(bld.find_building(n))
     )  # fully known tiles first
-    picked = entry.text("building", "Completed building:", _completable, choices=[*names, OTHER], label="building")
+    picked = entry.text(
+        "building",
+        "Completed building:",
+        _completable,
+        choices=[*names, OTHER],
+        label="building",
+        show=lambda b: "other" if b is None else b.name,
+    )
     spec: str | dict[str, Any]
     if picked is None:
         name = entry.text("building.name", "Its name (optional):", _other_name, allow_empty=True, label="name")
@@ -293,7 +348,11 @@ def _building(entry: Entry) -> dict[str, Any]:
     if isinstance(spec, dict):
         if not (known and known.boxes):
             spec["boxes"] = entry.text(
-                "building.boxes", "Its boxes left to right (e.g. 'black 5, black 4'):", _boxes, label="boxes"
+                "building.boxes",
+                "Its boxes left to right (e.g. 'black 5, black 4'):",
+                _boxes,
+                label="boxes",
+                show=_boxes_shown,
             )
         for part in ("majority", "participation"):
             if getattr(known, part, None) is None:
@@ -302,10 +361,12 @@ def _building(entry: Entry) -> dict[str, Any]:
                     f"{part.capitalize()} reward: crystals scales cards (e.g. '2 0 1'):",
                     _reward,
                     label=part,
+                    show=_reward_shown,
                 )
     boxes = spec["boxes"] if isinstance(spec, dict) and "boxes" in spec else (known.boxes if known else [])
     n = len(boxes or [])
-    cubes = entry.text("cubes", f"Cube owners, left to right ({n}, comma-separated):", _cubes(n), label="cubes")
+    ask = "Cube owner (1 box):" if n == 1 else f"Cube owners, left to right ({n}, comma-separated):"
+    cubes = entry.text("cubes", ask, _cubes(n), label="cubes", show=", ".join)
     own = known.name if known else (spec["name"] if isinstance(spec, dict) else spec)
     around = [s for b in bld.buildings() if b.name != own for s in [b.name, *b.aliases]]
     adjacent = entry.text(
@@ -315,6 +376,7 @@ def _building(entry: Entry) -> dict[str, Any]:
         choices=around,
         allow_empty=True,
         label="neighbours",
+        show=lambda found: ", ".join(b.name for b in found),
     )
     doubts = bld.layout_doubts(known.id if known else None, [b.id for b in adjacent])
     if doubts:
@@ -333,29 +395,24 @@ def _scales(entry: Entry) -> dict[str, Any]:
     names = entry.players(TITLE, *player_range())
     n = len(names)
     full = rules().table(n).scale_supply
-    game = f"a {n}-player game has {full} scales"
+    game = f"a {n}-player game has {full} scales (Czech rulebook p.1)"
     held = gained = 0
     players: list[dict[str, Any]] = []
     for name in names:
-        holders = [p["name"] for p in players if p["scales"]]
-        why = (
-            f"{game}"
-            + (f", {held} held by {join(holders)}" if held else "")
-            + ", and at least 1 is in the supply before the action (Czech rulebook p.1)"
-        )
-        scales = entry.integer(
+        why = game + (f", {held} held" if held else "") + ", at least 1 in the supply"
+        scales = _number(
+            entry,
             f"{entry.seat(name)}.scales",
             f"{name}: scales held before the action:",
-            minimum=0,
             maximum=Limit(full - 1 - held, why),
             group=name,
             label="held",
         )
-        got = entry.integer(
+        got = _number(
+            entry,
             f"{entry.seat(name)}.gained",
             f"{name}: scales earned in the action:",
-            minimum=0,
-            maximum=Limit(full, f"{game} (Czech rulebook p.1)"),
+            maximum=Limit(full, game),
             default=0,
             group=name,
             label="earned",
@@ -368,19 +425,24 @@ def _scales(entry: Entry) -> dict[str, Any]:
         left = parse_int(text, 1)
         if left != rest:
             raise RuleError(
-                f"{plural(held, 'scale')} held: {rest} of the {full} {'is' if rest == 1 else 'are'} in "
-                f"the supply (every scale is held or in the supply, Czech rulebook p.1): type {rest}, "
-                "or go back (<) to fix a count"
+                f"{held} of the {full} scales held, so {rest} in the supply (Czech rulebook p.1): type {rest}, "
+                "or < to fix a count"
             )
         if gained < left:
             raise RuleError(
-                f"the action earns {gained} of the {plural(left, 'scale')} left: the supply does not run "
-                "out, so there is no scale scoring yet: go back (<) to fix a count"
+                f"the action earns {gained} of the {plural(left, 'scale')} left: no scoring until none is left "
+                "(Czech rulebook p.3); < to fix a count"
             )
         return left
 
+    # keyed by what the counts leave: after a change to them it is a new question, offering the new rest
     left = entry.text(
-        "supply", f"Scales left in the supply before the action (of {full}):", supply, default=str(rest), label="supply"
+        f"supply.{rest}",
+        f"Scales left in the supply before the action (of {full}):",
+        supply,
+        default=str(rest),
+        label="supply",
+        show=str,
     )
     return {"players": players, "supply": left}
 
@@ -394,7 +456,8 @@ def _pillars(text: str) -> list[Card]:
 
 def _offering(entry: Entry) -> dict[str, Any]:
     low, high = player_range()
-    n = entry.integer(
+    n = _number(
+        entry,
         "player_count",
         "Number of players:",
         minimum=low,
@@ -403,7 +466,8 @@ def _offering(entry: Entry) -> dict[str, Any]:
         label="players",
     )
     spaces = len(rules().obelisk_costs(n))
-    filled = entry.integer(
+    filled = _number(
+        entry,
         "spaces_filled",
         f"Obelisk spaces already filled (of {spaces}):",
         minimum=0,
@@ -411,7 +475,7 @@ def _offering(entry: Entry) -> dict[str, Any]:
         default=0,
         label="filled",
     )
-    crystals = entry.integer("crystals", "Your crystals:", minimum=0, label="crystals")
+    crystals = _number(entry, "crystals", "Your crystals:", label="crystals")
     pillars = entry.text(
         "pillars",
         "Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', Enter for none):",
@@ -419,10 +483,11 @@ def _offering(entry: Entry) -> dict[str, Any]:
         choices=["Pillar 1", "Pillar 2"],
         allow_empty=True,
         label="Pillars",
+        show=_cards_shown,
     )
     need = offerings_to_win(n)
     if need - 1 <= filled:
-        most, why = need - 1, f"{need} offerings win a {n}-player game, and the game ends at once (Czech rulebook p.4)"
+        most, why = need - 1, f"{need} offerings win a {n}-player game at once (Czech rulebook p.4)"
     else:
         most, why = (
             filled,
@@ -431,7 +496,8 @@ def _offering(entry: Entry) -> dict[str, Any]:
                 f"{'is' if filled == 1 else 'are'} filled"
             ),
         )
-    before = entry.integer(
+    before = _number(
+        entry,
         "offerings_before",
         "Offerings you have made so far:",
         minimum=0,
@@ -465,20 +531,15 @@ def _end(entry: Entry) -> dict[str, Any]:
         else:
             most, why = (
                 need - 1,
-                (
-                    f"{winner} has the {need} offerings that win, and the game ends when the first "
-                    f"player reaches {need} (Czech rulebook p.4)"
-                ),
+                f"the first to {need} offerings ends the game (Czech rulebook p.4), and {winner} has {need}",
             )
         if spaces - total < most:
             most, why = (
                 spaces - total,
-                (
-                    f"the obelisk has {spaces} spaces with {n} players, and the offerings "
-                    f"before fill {total} (Czech rulebook p.4)"
-                ),
+                f"the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4), {total} filled before",
             )
-        offerings = entry.integer(
+        offerings = _number(
+            entry,
             f"{entry.seat(name)}.offerings",
             f"{name}: offerings made:",
             minimum=0,
@@ -486,8 +547,8 @@ def _end(entry: Entry) -> dict[str, Any]:
             group=name,
             label="offerings",
         )
-        crystals = entry.integer(
-            f"{entry.seat(name)}.crystals", f"{name}: crystals left:", minimum=0, group=name, label="crystals"
+        crystals = _number(
+            entry, f"{entry.seat(name)}.crystals", f"{name}: crystals left:", group=name, label="crystals"
         )
         if offerings >= need:
             winner = name

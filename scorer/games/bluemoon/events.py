@@ -25,11 +25,11 @@ from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameEr
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.result import Outcome, TieBreak
-from scorer.core.words import join, ordinal, plural
+from scorer.core.words import clip, ordinal, plural
 
 from . import building as bld
 from .cards import ANY, Card, parse_card, parse_colour
-from .data import Box, Building, Count, Reward, box_colours, limits, player_range, rules
+from .data import MAX_COUNT, Box, Building, Count, Reward, box_colours, limits, player_range, rules
 from .obelisk import (
     CRYSTALS_TIE_RULE,
     Decision,
@@ -143,18 +143,29 @@ def _at(where: str, parse: Callable[..., Any], *args: Any) -> Any:
 # --- what the box holds (cards_data/bluemoon/limits.json) -------------------------------
 
 
-def check_box_colour(text: str) -> str:
+#: Where the Royal Palace's boxes take any colour, one per box.
+PALACE_ANY = "Czech rulebook p.3"
+
+
+def check_box_colour(text: str, any_colour: bool = True) -> str:
     """The English colour of a box named ``text`` (``"černá"``, ``"Vulca"``, ``"any"`` for the Royal Palace).
 
+    A typo is never told a colour no box has (``gren`` is not told *green*).
+
+    :param any_colour: ``"any"`` may be named (a Royal Palace box); else only the colours of single tiles.
     :raises UnknownNameError: no colour or people has that name.
-    :raises RuleError: a colour no tile has (green: Khind cards are wild; English rules pp.6-7).
+    :raises RuleError: a colour no tile has (green: Khind cards are wild; English rules pp.6-7), or ``"any"``
+        on a tile other than the Royal Palace (Czech rulebook p.3).
     """
-    colour = parse_colour(text)
-    if colour != ANY and colour not in box_colours():
-        tiles = [c for c in box_colours() if c != ANY]
+    among = [c for c in box_colours() if any_colour or c != ANY]
+    colour = parse_colour(text, among=among)
+    if colour == ANY and not any_colour:
         raise RuleError(
-            f"no building has {colour} boxes: the tiles are {join(tiles, 'or')}, or any colour on the "
-            f"Royal Palace ({limits().box_colours.source}): name the colour printed in the box"
+            f"only the Royal Palace has boxes of any colour ({PALACE_ANY}): name the colour printed in the box"
+        )
+    if colour not in box_colours():
+        raise RuleError(
+            f"no building has {colour} boxes ({limits().box_colours.source}): name the colour printed in the box"
         )
     return colour
 
@@ -167,8 +178,8 @@ def check_box_value(value: int) -> int:
     bound = limits().box_value
     if isinstance(value, bool) or not isinstance(value, int) or not bound.minimum <= value <= bound.maximum:
         raise RuleError(
-            f"a box is worth {bound.minimum} to {bound.maximum} ({bound.source}), got {value}: "
-            "type the number printed in the box"
+            f"a box is worth {bound.minimum} to {bound.maximum} ({bound.source}), got {clip(str(value), 12)}: "
+            "type the printed number"
         )
     return value
 
@@ -182,7 +193,7 @@ def check_box_count(n: int) -> int:
     if not bound.minimum <= n <= bound.maximum:
         raise RuleError(
             f"{plural(n, 'box')}, but a building has {bound.minimum} to {bound.maximum} ({bound.source}): "
-            "type the boxes printed on the tile"
+            "type the tile's boxes"
         )
     return n
 
@@ -197,8 +208,8 @@ def _per_people(cards: Sequence[Card], what: str) -> None:
     for people, n in counts.items():
         if n > bound.maximum:
             raise RuleError(
-                f"{n} {people_by_id()[people].name} cards, but the deck has {bound.maximum} cards of each "
-                f"people ({bound.source}), all values together: check the {what}"
+                f"{n} {people_by_id()[people].name} cards, but the deck has {bound.maximum} ({bound.source}: "
+                f"{bound.maximum} of each people, all values): check the {what}"
             )
 
 
@@ -207,10 +218,28 @@ def check_hand(hand: Sequence[Card]) -> list[Card]:
 
     :raises RuleError: more cards of a people than the deck has, or more cards than the search takes.
     """
-    _per_people(hand, "cards in the hand")
+    _per_people(hand, "hand")
     if len(hand) > MAX_HAND:
         raise RuleError(f"a hand of {len(hand)} cards is too many to search: list at most {MAX_HAND}")
     return list(hand)
+
+
+def check_reward(reward: Reward, where: str | None = None) -> Reward:
+    """A building's reward, checked against the box: at most its 15 scales and 80 cards (crystals have no
+    limit, Czech rulebook p.4: use paper when the tokens run out).
+
+    :param where: the record field of the reward; the message then starts with it (``$.building.majority.scales:``).
+    :raises RuleError: more scales or cards than the game has.
+    """
+    for field, word, bound in (("scales", "scale", limits().reward_scales), ("cards", "card", limits().reward_cards)):
+        n = getattr(reward, field)
+        if n > bound.maximum:
+            at = f"{where}.{field}: " if where else ""
+            raise RuleError(
+                f"{at}at most {plural(bound.maximum, word)} in a reward ({bound.source}), not {n}: "
+                "type the tile's numbers"
+            )
+    return reward
 
 
 def check_pillars(cards: Sequence[Card]) -> list[Card]:
@@ -220,7 +249,7 @@ def check_pillars(cards: Sequence[Card]) -> list[Card]:
     """
     for card in cards:
         pillar_surcharge(card)
-    _per_people(cards, "Pillar cards")
+    _per_people(cards, "Pillars")
     return list(cards)
 
 
@@ -309,7 +338,13 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
         "plan": [{"card": u.card.name, "use": u.note} for u in pay.uses],
     }
     return EventResult(
-        "payment", "Blue Moon City: payment", data, lines + [f"  {s}" for s in steps], _payment_rules(pay, hand), how
+        "payment",
+        "Blue Moon City: payment",
+        data,
+        lines + [f"  {s}" for s in steps],
+        _payment_rules(pay, hand),
+        how,
+        unit=None,  # a payment counts card values against a box's value: no crystals
     )
 
 
@@ -365,12 +400,12 @@ def _single_source_notes(known: Building | None) -> list[str]:
     ]
 
 
-def check_box(colour: str, value: int) -> Box:
-    """A box typed from a tile: a colour some tile has, a value the tiles print.
+def check_box(colour: str, value: int, palace: bool = False) -> Box:
+    """A box typed from a tile: a colour some tile has (``"any"`` on the Royal Palace only), a value the tiles print.
 
     :raises UnknownNameError, RuleError: as :func:`check_box_colour` / :func:`check_box_value`.
     """
-    return Box(check_box_colour(colour), check_box_value(value))
+    return Box(check_box_colour(colour, any_colour=palace), check_box_value(value))
 
 
 def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, Reward, list[str]]:
@@ -393,10 +428,11 @@ def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, R
         )
     name = known.name if known else (spec.name or "the building")
     if spec.boxes is not None:
+        palace = known is not None and known.id == "royal_palace"
         _at("$.building.boxes", check_box_count, len(spec.boxes))
         boxes = [
             Box(
-                _at(f"$.building.boxes[{i}].colour", check_box_colour, b.colour),
+                _at(f"$.building.boxes[{i}].colour", check_box_colour, b.colour, palace),
                 _at(f"$.building.boxes[{i}].value", check_box_value, b.value),
             )
             for i, b in enumerate(spec.boxes)
@@ -410,6 +446,9 @@ def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, R
         )
     majority = _reward(spec.majority, "majority", name, known.majority if known else None)
     participation = _reward(spec.participation, "participation", name, known.participation if known else None)
+    for field, given in (("majority", spec.majority), ("participation", spec.participation)):
+        if given is not None:
+            check_reward(given, f"$.building.{field}")
     return name, boxes, majority, participation, _single_source_notes(known)
 
 
@@ -447,6 +486,7 @@ def _neighbours(items: list[str | NeighbourIn], own: str) -> tuple[list[str], li
             label, reward = b.name, b.neighbourhood
         else:
             label, reward = item.name or f"neighbour {i + 1}", item.neighbourhood
+            check_reward(reward, f"$.adjacent_completed[{i}].neighbourhood")
         _at(f"$.adjacent_completed[{i}]", _check_neighbour, label, own, names)
         names.append(label)
         rewards.append(reward)
@@ -686,6 +726,8 @@ BEFORE_DRAW = (
     "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (Czech rulebook p.4)"
 )
 END_RULES = [BEFORE_DRAW, PLAY_ON]
+#: Where the all-out-of-cubes draw is written.
+DRAW_SOURCE = "Czech rulebook p.4"
 
 
 def end_outcome(decision: Decision) -> Outcome:
@@ -704,7 +746,7 @@ def end_outcome(decision: Decision) -> Outcome:
             else "most offerings in a complete city (Czech rulebook p.4)"
         )
     elif decision.decided_by == "draw":
-        reason = "every player is out of cubes: the game is a draw (Czech rulebook p.4)"
+        reason = f"every player is out of cubes: the game is a draw ({DRAW_SOURCE})"
     else:
         reason = decision.how
     return Outcome(winners, shared, reason, tie)
@@ -728,6 +770,8 @@ def score_end(r: EndRecord) -> EventResult:
     lines = [table(rows, ["rank", "player", "offerings", "crystals"]), "", verdict]  # standings, then the verdict
     if out.tie_break:
         lines.append(f"Tie-break: {out.tie_break}")
+    if out.decided_by == "draw":
+        lines.append(f"A draw: every player is out of cubes ({DRAW_SOURCE}).")
     data = {"winners": out.winners, "players": players, "tie_break": out.tie_break}
     open_city = r.city_complete and out.decided_by != "offerings"
     applied = [text for applies, text in ((open_city and r.out_of_cubes, BEFORE_DRAW), (open_city, PLAY_ON)) if applies]
@@ -793,7 +837,12 @@ def score_event(record: dict[str, Any]) -> EventResult:
     event = find_event(record.get("event"))
     try:
         checked: Any = convert(record, event.record)
-    except RecordError as e:  # msgspec's words for a count below 0, in the game's
-        e.args = (str(e).replace("expected `int` >= 0", "a count is a whole number, 0 or more"),)
+    except RecordError as e:  # msgspec's words for a count below 0 or beyond 9 digits, in the game's
+        text = str(e).replace("expected `int` >= 0", "a count is a whole number, 0 or more")
+        text = text.replace(
+            f"expected `int` <= {MAX_COUNT}: fix this field",
+            "that number is far too large (at most 9 digits, as at the prompt): fix it",
+        )
+        e.args = (text,)
         raise
     return event.score(checked)

@@ -228,7 +228,7 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
         return Decision(
             [p.name for p in standings],
             standings,
-            "every player is out of cubes: the game is a draw",
+            None,  # nobody was tied on offerings: the draw is the outcome's reason, not a tie-break
             "every player is out of cubes: a draw",
             decided_by="draw",
         )

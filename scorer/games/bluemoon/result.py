@@ -21,7 +21,8 @@ class EventResult:
     :ivar assumptions: the rule readings this answer depended on (printed with it).
     :ivar explanation: the resolution step by step (``--explain``).
     :ivar outcome: who won and why, for an event that decides a winner (``end``); ``None`` otherwise.
-    :ivar unit: the unit of the crystals in the rows (always ``"crystals"``).
+    :ivar unit: what the answer's numbers count: ``"crystals"``, or ``None`` for a payment (card values
+        against a box's value: no crystals), whose JSON then has no ``"unit"``.
     """
 
     event: str
@@ -31,14 +32,18 @@ class EventResult:
     assumptions: list[str] = field(default_factory=list)
     explanation: list[str] = field(default_factory=list)
     outcome: Outcome | None = None
-    unit: str = UNIT
+    unit: str | None = UNIT
 
     def to_json(self) -> dict[str, Any]:
-        """``{"game": "bluemoon", "event", "unit", **data, "outcome"?, "assumptions"}``.
+        """``{"game": "bluemoon", "event", "unit"?, **data, "outcome"?, "assumptions"}``.
 
-        ``outcome`` (winners, shared, reason, tie_break as data) is there for ``end`` only.
+        ``unit`` is left out where nothing is counted in crystals (a payment); ``outcome`` (winners,
+        shared, reason, tie_break as data) is there for ``end`` only.
         """
-        out: dict[str, Any] = {"game": "bluemoon", "event": self.event, "unit": self.unit, **self.data}
+        out: dict[str, Any] = {"game": "bluemoon", "event": self.event}
+        if self.unit is not None:
+            out["unit"] = self.unit
+        out.update(self.data)
         if self.outcome is not None:
             out["outcome"] = self.outcome.to_json()
         out["assumptions"] = list(self.assumptions)
