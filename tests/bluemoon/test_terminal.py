@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import DOWN, ENTER, answer, finish, saved_after_stop, spawn
+from helpers import DOWN, ENTER, answer, finish, run_cli, saved_after_stop, spawn
 
 pytestmark = pytest.mark.terminal
 
@@ -137,3 +137,31 @@ def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path: Path) -> Non
     finish(child)
     result = json.loads(out.read_text(encoding="utf-8"))  # obelisk-09: 7, then 8 + 1 for the Pillar
     assert result["event"] == "offering" and result["payments"] == [7, 9] and result["wins"] is False
+
+
+def test_enter_on_a_default_that_no_longer_fits_is_refused_and_the_entry_goes_on(tmp_path: Path) -> None:
+    """Trial 3, D1: Ann 5 and Bob 3 of the 9 scales (Czech rulebook p.1) leave 1 in the supply, offered as the
+    default; nobody earns it, so Enter on it is refused under the prompt with the reason (it ended the entry
+    with exit 2). Back to Bob, who earns it: the supply runs out; Ann's sole most 5 win 6 crystals, Bob's 4
+    (3 or more) 3 (Czech rulebook p.4)."""
+    child = spawn(tmp_path, "bluemoon", "scales")
+    answer(
+        child,
+        ("Player 1 name", "Ann, Bob" + ENTER),
+        ("Player 3 name", ENTER),
+        ("Ann: scales held", "5" + ENTER),
+        ("Ann: scales earned", ENTER),
+        ("Bob: scales held", "3" + ENTER),
+        ("Bob: scales earned", ENTER),
+        ("Scales left in the supply before the action (of 9): [1]", ENTER),
+        ("the action earns 0 of the 1 scale left: no scoring until none is left (Czech rulebook p.3)", BACK),
+        ("back to: Bob: scales earned in the action; it was 0", "1" + ENTER),
+        ("Scales left in the supply before the action (of 9): [1]", ENTER),
+        REVIEW,
+    )
+    finish(child, "The scale supply ran out: scale scoring.")
+    [saved] = list(tmp_path.glob("scorer-bluemoon-*.json"))
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["supply"] == 1 and record["players"][1] == {"name": "Bob", "scales": 3, "gained": 1}
+    code, out, _ = run_cli("score", saved, "--json")
+    assert code == 0 and [p["crystals"] for p in json.loads(out)["players"]] == [6, 3]
