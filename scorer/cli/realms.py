@@ -36,12 +36,12 @@ def score(
 ) -> None:
     """Score one hand with the best declarations."""
     from scorer.games.realms import parse_choices, parse_hand, score_hand
+    from scorer.games.realms.game import split_arguments
 
     for card in cards:
         if card.strip().lower().endswith(".json") or "/" in card or "\\" in card:
             raise InputError(f"{card!r} is a file, not a card: to score a record use 'scorer score {card}'")
-    if any("," in c for c in cards):
-        cards = [c.strip() for c in " ".join(cards).split(",") if c.strip()]
+    cards = split_arguments(cards)
     ids = parse_hand(cards, owner="Player 1's hand")
     for text in choose or []:  # each declaration alone, so that the error names it
         with option("--choose", text):

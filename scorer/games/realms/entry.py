@@ -5,8 +5,8 @@ hand: a card prompt that takes one card or several, comma-separated
 (``Smoke, Wildfire``), in English or Czech, with or without accents, a unique
 start being enough; Tab completes, cards already in a hand are refused and
 never offered. With Necromancer in a seven-card hand, one question: an eighth
-card? ``<`` goes back to the previous answer anywhere (``-`` at a card prompt
-does the same: it takes back the last card). The core saves every answer at
+card? ``<`` goes back to the previous answer anywhere (``-`` and Enter at a card
+prompt does the same: it takes back the last card). The core saves every answer at
 once, resumes an interrupted entry with a recap, and reviews the table before
 it is scored.
 """
@@ -69,8 +69,15 @@ def card_prompt(name: str, n: int, size: int) -> str:
 
 
 def eighth_prompt(name: str) -> str:
-    """The Necromancer question asked once a seven-card hand holds it."""
-    return f"{name} holds Necromancer: add an eighth card (an Army, Leader, Wizard or Beast)?"
+    """The Necromancer question asked once a seven-card hand holds it.
+
+    It says the rule as it is checked: the card Necromancer took is an Army, Leader, Wizard or
+    Beast, and since a hand is a set, any card of those suits besides Necromancer can be it.
+    """
+    return (
+        f"{name} holds Necromancer: add an eighth card? "
+        "(the hand must then hold an Army, Leader, Wizard or Beast besides Necromancer)"
+    )
 
 
 def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> list[str]:
@@ -107,8 +114,8 @@ def _card_parser(
     """Parse one answer at a card prompt into card ids, checked against the hand and the table.
 
     :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
-    :raises RuleError: no name, a card already taken (says whose hand), more cards than
-        the hand has room for, an eighth card Necromancer cannot have.
+    :raises RuleError: no name, a card named twice in the answer, a card already taken (says whose
+        hand), more cards than the hand has room for, an eighth card Necromancer cannot have.
     :raises UnknownNameError: a name matches no card (suggestions leave taken cards out).
     """
 
@@ -123,8 +130,10 @@ def _card_parser(
         ids: list[str] = []
         for part in parts:
             cid = d.matcher.match(part, exclude=[*taken, *ids])
-            if cid in taken or cid in ids:
-                raise RuleError(f"{d.name(cid)} is already taken ({taken.get(cid, name)}'s hand): choose another card")
+            if cid in ids:
+                raise RuleError(f"{d.name(cid)} is named twice in this answer: name each card once")
+            if cid in taken:
+                raise RuleError(f"{d.name(cid)} is already taken ({taken[cid]}'s hand): choose another card")
             ids.append(cid)
         cards = [*hand, *ids]
         room = (HAND_SIZE + 1 if eighth or "necromancer" in cards else HAND_SIZE) - len(hand)

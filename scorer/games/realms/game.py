@@ -8,6 +8,7 @@ Record (pinned, issue #2)::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -18,7 +19,7 @@ from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameEr
 from scorer.core.records import convert
 from scorer.core.result import PlayerScore, Row, ScoreResult, decide
 from scorer.core.table import check_players
-from scorer.core.words import plural
+from scorer.core.words import clip, plural
 
 from .cards import Deck, deck
 from .resolve import Declarations, HandScore, best, label
@@ -55,6 +56,41 @@ class PlayerRecord(msgspec.Struct, forbid_unknown_fields=True):
 class Record(msgspec.Struct):
     game: str
     players: list[PlayerRecord]
+
+
+def split_arguments(args: Sequence[str], d: Deck | None = None) -> list[str]:
+    """The card names in command-line arguments: each argument split on commas (``"A,B,C" "D,E"``).
+
+    Without a comma each argument is one name (``Mountain "Great Flood"``). With commas, the
+    words of one name may also be separate arguments (``Hora, Stoletá voda, Kouř`` unquoted): at
+    an argument break with no comma on either side, the two words are joined when together they
+    name a card (``Stoletá`` + ``voda``), and kept apart otherwise (``Smoke`` | ``Wildfire``).
+
+    :returns: the names, stripped, in order (not yet matched: :func:`parse_hand` does that).
+    """
+    if not any("," in a or ";" in a for a in args):
+        return [a.strip() for a in args if a.strip()]
+    d = d or deck()
+    names: list[str] = []
+    open_end = False  # the last name may go on in the next argument (no comma after it)
+    for arg in args:
+        parts = [p.strip() for p in re.split(r"[,;]", arg)]
+        first, rest = parts[0], parts[1:]
+        if open_end and first and names and _names_a_card(f"{names[-1]} {first}", d):
+            names[-1] = f"{names[-1]} {first}"
+        elif first:
+            names.append(first)
+        names += [p for p in rest if p]
+        open_end = bool(parts[-1])
+    return names
+
+
+def _names_a_card(text: str, d: Deck) -> bool:
+    try:
+        d.matcher.match(text)
+    except InputError:
+        return False
+    return True
 
 
 def parse_hand(names: Sequence[str], d: Deck | None = None, owner: str = "the hand") -> list[str]:
@@ -111,7 +147,7 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
     for text in texts:
         left, sep, right = text.partition("=")
         if not sep or not right.strip():
-            raise RuleError(f"{text!r} is not CARD=CHOICE: write e.g. 'Mirage=Rainstorm'")
+            raise RuleError(f"{clip(text)!r} is not CARD=CHOICE: write e.g. 'Mirage=Rainstorm'")
         who = d.matcher.match(left)
         key = who if who in ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island") else None
         if key is None:
@@ -130,7 +166,7 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
             target, colon, suit = right.rpartition(":")
             if not colon:
                 raise RuleError(
-                    f"{text!r}: write Book of Changes=CARD:SUIT, e.g. 'Book of Changes=Gem of Order:wizard'"
+                    f"{clip(text)!r}: write Book of Changes=CARD:SUIT, e.g. 'Book of Changes=Gem of Order:wizard'"
                 )
             fields[key] = (d.matcher.match(target), d.suit_matcher.match(suit))
         else:
