@@ -136,7 +136,13 @@ class Entry:
         return self.pos < len(self.log)
 
     def _replay(
-        self, key: str, check: Callable[[Any], T], message: str, group: str | None, label: str | None
+        self,
+        key: str,
+        check: Callable[[Any], T],
+        message: str,
+        group: str | None,
+        label: str | None,
+        show: Callable[[Any], str] | None = None,
     ) -> tuple[bool, T | None, Any]:
         """``(found, value, old answer to offer as the default)`` for the question at the replay position.
 
@@ -162,6 +168,11 @@ class Entry:
             self.echo(f"(the saved answer {clip(str(item['answer']))!r} no longer fits: {e}; asked again)")
             return False, None, item["answer"]
         item["ask"] = message  # the names in a question follow the answers before it (a player renamed)
+        shown = show(value) if show is not None else None  # as it counts now (an earlier answer changed)
+        if shown is not None and shown != item["answer"]:
+            item["shown"] = shown
+        else:
+            item.pop("shown", None)
         for field, value_ in (("group", group), ("label", label)):
             if value_ is None:
                 item.pop(field, None)
@@ -221,8 +232,9 @@ class Entry:
         check: Callable[[Any], T],
         prompt: Callable[[Any], Any],
         show: Callable[[T], str] | None = None,
+        canonical: Callable[[T], str] | None = None,
     ) -> T:
-        found, value, old = self._replay(key, check, message, group, label)
+        found, value, old = self._replay(key, check, message, group, label, show)
         if found:
             return value  # type: ignore[return-value]
         self._before_live()
@@ -230,6 +242,8 @@ class Entry:
         if answer == BACK:
             raise Back
         value = check(answer)
+        if canonical is not None:
+            answer = canonical(value)
         return self._live(key, message, group, label, answer, value, show(value) if show else None)
 
     # --- what a flow may ask -----------------------------------------------------------
@@ -246,6 +260,7 @@ class Entry:
         group: str | None = None,
         label: str | None = None,
         show: Callable[[T], str] | None = None,
+        canonical: Callable[[T], str] | None = None,
     ) -> T:
         """Ask for a line of text; return ``parse(answer)`` (the stripped answer without ``parse``).
 
@@ -256,6 +271,9 @@ class Entry:
         :param allow_empty: an empty answer is passed to ``parse`` (else it is refused).
         :param show: how the answer is listed in the recap and the review
             (``"Necromancer, King"`` for a typed ``"nekro, kral"``); the typed text by default.
+            It is worked out again on every replay, so it follows earlier answers that changed.
+        :param canonical: the answer to keep in the log instead of what was typed
+            (``"7"`` for a typed ``"７"``); it must parse to the same value.
             An empty form leaves the answer out of the recap, as an empty answer is
             (``"done"`` typed to end a list); the review's list of answers shows it as typed.
         """
@@ -292,7 +310,7 @@ class Entry:
                 message, default=old if old is not None else default, validate=validate, choices=choices
             )
 
-        value: T = self._ask(key, message, group, label, check, prompt, show)
+        value: T = self._ask(key, message, group, label, check, prompt, show, canonical)
         return value
 
     def integer(
@@ -314,7 +332,7 @@ class Entry:
                 raise RuleError("type a whole number")
             return parse_int(t or shown, minimum, maximum)
 
-        return self.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label)
+        return self.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, canonical=str)
 
     def select(
         self,
@@ -404,7 +422,9 @@ class Entry:
             ids: list[str] = []
             for part in parts:
                 ident = matcher.match(part, exclude=taken_set)
-                if ident in taken_set or ident in ids:
+                if ident in ids:
+                    raise RuleError(f"{matcher.display[ident]} is named twice in this answer: name it once")
+                if ident in taken_set:
                     raise RuleError(f"{matcher.display[ident]} is already taken: choose another {matcher.kind}")
                 ids.append(ident)
             if check is not None:

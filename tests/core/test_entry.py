@@ -288,3 +288,23 @@ def test_a_default_that_no_longer_fits_is_refused_at_the_prompt(tmp_path):
     }
     with pytest.raises(AssertionError, match="rejected: at most 50"):
         go(tmp_path, [""], record=draft)
+
+
+def test_a_number_is_kept_as_read_and_shown_so(tmp_path):
+    # Carcassonne trial 7: a count typed as full-width ７ came back as "it was ７" and "[７]".
+    rec, ask = go(tmp_path, ["Ann, Bob", "", "７", BACK, "", "smoke", "4", "king"])
+    assert rec["players"][0]["n"] == 7 and "(back to: Ann: points?; it was 7)" in ask.output
+
+
+def test_the_shown_form_follows_earlier_answers_on_replay(tmp_path):
+    # Dominion: a card line listed as it counts now, after an earlier answer changed in the review.
+    def flow(entry):
+        doubled = entry.confirm("double", "Double?", default=False)
+        n = entry.integer("n", "Points?", group="Ann")
+        entry.text("x", "Note?", allow_empty=True, group="Ann", show=lambda t: f"{n * (2 if doubled else 1)} pts")
+        return {"n": n}
+
+    draft = Draft({"game": "toy"}, tmp_path / "d.json")
+    ask = ScriptedPrompter([False, "3", "hi", "Change the table", "Double?: no", True, "Score it"], review=True)
+    run(flow, draft, ask)
+    assert "  Ann: 3, 6 pts" in ask.output  # the second review lists the note as it counts now

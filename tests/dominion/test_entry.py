@@ -728,11 +728,6 @@ def test_a_quick_count_of_a_base_card_is_shared_by_the_table(tmp_path):
     assert "at most 10: a game with 2 players holds 60 Coppers" in message and "Ann has 50" in message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs the core: Entry._replay keeps the 'shown' form of the first run; it should compute show(value) "
-    "again for a replayed answer, as it does the question's wording (asked of the lead)",
-)
 def test_a_replayed_card_line_is_shown_as_it_counts_now(tmp_path):
     """After the review changes Ann's first line to 'Province 2', her second line 'Province 5' is shown
     'Province 5 (was 2)', not the '(was 4)' of the first run. 5 × 6 = 30 VP."""
