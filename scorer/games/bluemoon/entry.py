@@ -189,28 +189,6 @@ def _ask_event(entry: Entry) -> str:
     return labels[entry.select("event", "Which event?", list(labels), label="event", show=lambda t: labels[t])]
 
 
-def _number(
-    entry: Entry,
-    key: str,
-    message: str,
-    *,
-    minimum: int = 0,
-    maximum: int | Limit | None = None,
-    default: int | None = None,
-    group: str | None = None,
-    label: str | None = None,
-) -> int:
-    """:meth:`Entry.integer`, listed in the recap and the review as read (``７`` as 7, ``+2`` as 2)."""
-    shown = "" if default is None else str(default)
-
-    def parse(t: str) -> int:
-        if not t.strip() and not shown:
-            raise RuleError("type a whole number")
-        return parse_int(t or shown, minimum, maximum)
-
-    return entry.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, show=str)
-
-
 def _cards_shown(cards: list[Card]) -> str:
     return ", ".join(c.name for c in cards)
 
@@ -400,16 +378,14 @@ def _scales(entry: Entry) -> dict[str, Any]:
     players: list[dict[str, Any]] = []
     for name in names:
         why = game + (f", {held} held" if held else "") + ", at least 1 in the supply"
-        scales = _number(
-            entry,
+        scales = entry.integer(
             f"{entry.seat(name)}.scales",
             f"{name}: scales held before the action:",
             maximum=Limit(full - 1 - held, why),
             group=name,
             label="held",
         )
-        got = _number(
-            entry,
+        got = entry.integer(
             f"{entry.seat(name)}.gained",
             f"{name}: scales earned in the action:",
             maximum=Limit(full, game),
@@ -456,8 +432,7 @@ def _pillars(text: str) -> list[Card]:
 
 def _offering(entry: Entry) -> dict[str, Any]:
     low, high = player_range()
-    n = _number(
-        entry,
+    n = entry.integer(
         "player_count",
         "Number of players:",
         minimum=low,
@@ -466,8 +441,7 @@ def _offering(entry: Entry) -> dict[str, Any]:
         label="players",
     )
     spaces = len(rules().obelisk_costs(n))
-    filled = _number(
-        entry,
+    filled = entry.integer(
         "spaces_filled",
         f"Obelisk spaces already filled (of {spaces}):",
         minimum=0,
@@ -475,7 +449,7 @@ def _offering(entry: Entry) -> dict[str, Any]:
         default=0,
         label="filled",
     )
-    crystals = _number(entry, "crystals", "Your crystals:", label="crystals")
+    crystals = entry.integer("crystals", "Your crystals:", label="crystals")
     pillars = entry.text(
         "pillars",
         "Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', Enter for none):",
@@ -496,8 +470,7 @@ def _offering(entry: Entry) -> dict[str, Any]:
                 f"{'is' if filled == 1 else 'are'} filled"
             ),
         )
-    before = _number(
-        entry,
+    before = entry.integer(
         "offerings_before",
         "Offerings you have made so far:",
         minimum=0,
@@ -538,8 +511,7 @@ def _end(entry: Entry) -> dict[str, Any]:
                 spaces - total,
                 f"the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4), {total} filled before",
             )
-        offerings = _number(
-            entry,
+        offerings = entry.integer(
             f"{entry.seat(name)}.offerings",
             f"{name}: offerings made:",
             minimum=0,
@@ -547,8 +519,8 @@ def _end(entry: Entry) -> dict[str, Any]:
             group=name,
             label="offerings",
         )
-        crystals = _number(
-            entry, f"{entry.seat(name)}.crystals", f"{name}: crystals left:", group=name, label="crystals"
+        crystals = entry.integer(
+            f"{entry.seat(name)}.crystals", f"{name}: crystals left:", group=name, label="crystals"
         )
         if offerings >= need:
             winner = name

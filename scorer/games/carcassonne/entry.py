@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorer.core.entry import Back, Entry, parse_int, run
+from scorer.core.entry import Back, Entry, run
 from scorer.core.errors import EntryInterrupted, InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter, Validator
@@ -313,12 +313,11 @@ class Sheet:
             feature["complete"] = complete
         if feature_type in ("city", "road"):
             least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
-            feature["tiles"] = _integer(
-                entry, "f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion), label="tiles"
+            feature["tiles"] = entry.integer(
+                "f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion), label="tiles"
             )
         if feature_type == "city":
-            feature["pennants"] = _integer(
-                entry,
+            feature["pennants"] = entry.integer(
                 "f.pennants",
                 "Pennants:",
                 minimum=0,
@@ -334,8 +333,8 @@ class Sheet:
             if expansion:
                 feature["inn"] = entry.confirm("f.inn", "Inn on it?", default=False, label="inn")
         elif feature_type in ("monastery", "garden") and not complete:
-            feature["neighbours"] = _integer(
-                entry, "f.neighbours", "Surrounding tiles placed (0-7):", minimum=0, maximum=7, label="neighbours"
+            feature["neighbours"] = entry.integer(
+                "f.neighbours", "Surrounding tiles placed (0-7):", minimum=0, maximum=7, label="neighbours"
             )
         elif feature_type == "field":
             new_cities = self._ask_field_cities(feature)
@@ -361,8 +360,7 @@ class Sheet:
         entry = self.entry
         game = parse_record(self.view)
         if game.options.farm_rule == "per_field_3":
-            feature["completed_cities"] = _integer(
-                entry,
+            feature["completed_cities"] = entry.integer(
                 "f.cities",
                 "Completed cities bordering it:",
                 minimum=0,
@@ -521,8 +519,7 @@ class Sheet:
                 others = sum(g.get(kind, 0) for n, g in held.items() if n != name)
                 left = max(box[kind] - others, 0)
                 why = f"the box has {box[kind]} {kind} tokens" + (f" and the others hold {others}" if others else "")
-                held[name][kind] = _integer(
-                    entry,
+                held[name][kind] = entry.integer(
                     f"goods.{i}.{kind}",
                     f"{name}: {names[0].lower()} tokens:",
                     minimum=0,
@@ -556,32 +553,6 @@ def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[
     if session.fairy_owner and session.fairy_owner in [p["name"] for p in record["players"]]:
         fairy = [f"{FAIRY}: {session.fairy_owner}", FAIRY_OTHER]
     return [FEATURE, *fairy, STANDINGS, UNDO, FINAL, QUIT_FINAL if final else QUIT]
-
-
-def _integer(
-    entry: Entry,
-    key: str,
-    message: str,
-    *,
-    minimum: int = 0,
-    maximum: int | Limit | None = None,
-    default: int | None = None,
-    group: str | None = None,
-    label: str | None = None,
-) -> int:
-    """:meth:`~scorer.core.entry.Entry.integer`, with the number listed as it was read: a count typed in
-    other digits (full-width ``７``) is ``7`` in the recap, the review and "(back to: ...; it was 7)".
-
-    :raises RuleError: (at the prompt) not a whole number, or out of ``minimum``..``maximum``.
-    """
-    shown = "" if default is None else str(default)
-
-    def parse(text: str) -> int:
-        if not text.strip() and not shown:
-            raise RuleError("type a whole number")
-        return parse_int(text or shown, minimum, maximum)
-
-    return entry.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, show=str)
 
 
 def _ask_options(entry: Entry) -> dict[str, Any]:

@@ -18,7 +18,7 @@ import itertools
 import re
 from typing import Any
 
-from scorer.core.entry import Entry, parse_int, run
+from scorer.core.entry import Entry, run
 from scorer.core.errors import RecordError, RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
@@ -167,33 +167,6 @@ def pp_prompt(name: str, n: int) -> str:
     return f"{name}: PP for {ordinal(n)} place:"
 
 
-def ask_number(
-    entry: Entry,
-    key: str,
-    message: str,
-    *,
-    maximum: int | Limit | None = None,
-    default: int | None = None,
-    group: str | None = None,
-    label: str | None = None,
-) -> int:
-    """:meth:`Entry.integer` (a whole number from 0), listed in the recap and the review as read.
-
-    ``+30`` and ``３０`` are listed ``30``; Enter on the default is listed as the default.
-
-    :raises RuleError: (at the prompt) not a whole number, or above ``maximum`` (with its source).
-    """
-    shown = "" if default is None else str(default)
-
-    def parse(text: str) -> int:
-        if not text.strip() and not shown:
-            raise RuleError("type a whole number")
-        return parse_int(text or shown, 0, maximum)
-
-    value: int = entry.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, show=str)
-    return value
-
-
 def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, Any]:
     """A custom objective's name and PP for 1st, 2nd and 3rd place (2nd and 3rd default to 0).
 
@@ -204,7 +177,7 @@ def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, An
         f"obj{i}.name", "Custom objective name:", lambda t: custom_name(t, in_play), allow_empty=True, label="objective"
     )
     pp = [
-        ask_number(entry, f"obj{i}.pp{n}", pp_prompt(name, n), default=None if n == 1 else 0, label=f"{ordinal(n)} PP")
+        entry.integer(f"obj{i}.pp{n}", pp_prompt(name, n), default=None if n == 1 else 0, label=f"{ordinal(n)} PP")
         for n in (1, 2, 3)
     ]
     return {"name": name, "pp": pp}
@@ -216,8 +189,7 @@ def _in_play(items: list[Any]) -> list[Objective]:
 
 def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objectives: list[Objective]) -> dict[str, Any]:
     """One player's answers: track PP, the six resources, ability tokens, the counts to give."""
-    track = ask_number(
-        entry,
+    track = entry.integer(
         f"{entry.seat(name)}.track",
         f"{name}: PP on the score track:",
         maximum=data.track_limit(),
@@ -226,8 +198,7 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
     )
     held: dict[str, int] = {}
     for r in data.load().resources:
-        held[r.key] = ask_number(
-            entry,
+        held[r.key] = entry.integer(
             f"{entry.seat(name)}.{r.key}",
             f"{name}: {r.en} left:",
             default=0,
@@ -235,8 +206,7 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
             group=name,
             label=r.en.lower(),
         )
-    tokens = ask_number(
-        entry,
+    tokens = entry.integer(
         f"{entry.seat(name)}.tokens",
         f"{name}: dragon ability tokens on your dragons:",
         default=0,
@@ -248,8 +218,7 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
     for o in objectives:
         if o.count_from is None:
             what = "(its condition)" if o.custom else "(the dragons pictured on the tile)"
-            counts[o.key] = ask_number(
-                entry,
+            counts[o.key] = entry.integer(
                 f"{entry.seat(name)}.count.{o.key}",
                 f"{name}: count for {o.label} {what}:",
                 maximum=count_limit(o, variant),
