@@ -22,6 +22,7 @@ Card facts: ``cards_data/realms/cards.json`` (from the shared card reference).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -263,27 +264,36 @@ RUN_POINTS = {3: 10, 4: 30, 5: 60, 6: 100, 7: 150}
 
 
 def runs(strengths: Iterable[int]) -> list[list[int]]:
-    """Maximal runs of consecutive values among distinct ``strengths`` (length ≥ 3).
+    """The cards' base strengths split into disjoint runs of consecutive values (length ≥ 3).
+
+    Every run scores (designer rulings, BGG threads 1864038 and 3101386), a card in one run only:
+    the maximal runs of the distinct strengths first, then the same again among the cards left
+    (two cards of each strength 4, 5, 6 are two runs 4–6). For a hand (8 cards at most) this split
+    scores as much as any other; a strength held twice does not lengthen a run.
 
     >>> runs([2, 3, 4, 4, 9, 10, 11, 12])
     [[2, 3, 4], [9, 10, 11, 12]]
+    >>> runs([4, 4, 5, 5, 6, 6])
+    [[4, 5, 6], [4, 5, 6]]
     """
-    values = sorted(set(strengths))
+    left = Counter(strengths)
     found: list[list[int]] = []
-    current: list[int] = []
-    for v in values:
-        if current and v == current[-1] + 1:
-            current.append(v)
-        else:
-            current = [v]
-            found.append(current)
+    while left:
+        current: list[int] = []
+        for v in sorted(left):
+            if current and v == current[-1] + 1:
+                current.append(v)
+            else:
+                current = [v]
+                found.append(current)
+        left -= Counter(left.keys())
     return [r for r in found if len(r) >= 3]
 
 
 def b_gem_of_order(me, hand):
-    """Every run scores (designer ruling, BGG thread 1864038); equal strengths
-    do not lengthen a run; a wild card not copying a strength has base 0
-    (rulebook FAQ: it may be used in a run)."""
+    """Every run scores, two of the same strengths too (designer rulings, BGG threads 1864038 and
+    3101386; see :func:`runs`); a wild card not copying a strength has base 0 (rulebook FAQ: it may
+    be used in a run)."""
     effects = []
     for run in runs(s.base for s in hand):
         pts = RUN_POINTS[min(len(run), 7)]

@@ -39,8 +39,8 @@ READINGS = {
     "self": "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
     "the card made a Wizard may be any card).",
     "own_blank": "A BLANKS penalty never blanks its own card: a card of the suit it blanks keeps scoring.",
-    "collector": "Collector scores every suit with 3+ differently named cards and Gem of Order every run "
-    "(designer ruling, BGG thread 1864038).",
+    "collector": "Collector scores every suit with 3+ differently named cards and Gem of Order every run, "
+    "two runs of the same strengths too (designer rulings, BGG threads 1864038 and 3101386).",
     "rangers_dirigible": "Rangers clear the word Army from War Dirigible too (designer ruling, BGG thread 2695268).",
     "fountain": "Fountain of Life may add its own base strength when no other card fits (as common scorers do).",
     "warship_copy": "Warship's CLEARS line is printed in its penalty, so a Doppelgänger copying Warship copies it.",

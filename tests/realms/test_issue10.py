@@ -1,0 +1,89 @@
+"""Issue 10 (Mystical Realms): the two rule findings and partial hands.
+
+Card facts (suits, base strengths) from cards_data/realms/cards.json, built from the shared card
+reference (../shared/reference/mystical_realms_cards.json); rules from the Czech rulebook (seed 001).
+"""
+
+import functools
+import itertools
+
+import pytest
+
+from scorer.games.realms.effects import RUN_POINTS, runs
+from scorer.games.realms.resolve import best
+
+# --- Gem of Order with two identical runs ---------------------------------------------------------
+
+#: fantasy-realms/fantasy-realms.github.io js/tests.js, "Gem of Order can score multiple identical sets"
+#: (FR46,FR47,FR02,FR05,FR25,FR32 = 105), added by its commit a9095a9 "Gem of Order should allow multiple
+#: identical runs", which cites the designer's ruling in https://boardgamegeek.com/thread/3101386.
+IDENTICAL_RUNS = ["shield_of_keth", "gem_of_order", "cavern", "earth_elemental", "rangers", "queen"]
+
+
+def test_gem_of_order_scores_two_identical_runs():
+    # base strengths: Shield of Keth 4, Gem of Order 5, Cavern 6, Earth Elemental 4, Rangers 5, Queen 6,
+    # so 4,4,5,5,6,6: two disjoint runs 4-5-6, +10 each.
+    # Shield of Keth  4 + 15 (a Leader: Queen; no Sword of Keth)       = 19
+    # Gem of Order    5 + 10 + 10 (two runs of 3)                      = 25   (one run: 15, total 95)
+    # Cavern          6 (no Dwarvish Infantry or Dragon)                =  6
+    # Earth Elemental 4 + 15 x 1 (other Land: Cavern)                   = 19
+    # Rangers         5 + 10 x 2 (Lands: Cavern, Earth Elemental)       = 25
+    # Queen           6 + 5 x 1 (Army: Rangers; no King)                = 11
+    # total 19 + 25 + 6 + 19 + 25 + 11 = 105
+    result = best(IDENTICAL_RUNS)  # six cards: the library scores them, the command line needs --partial
+    assert result.total == 105
+    gem = next(c for c in result.cards if c.slot.card_id == "gem_of_order")
+    assert (gem.bonus_points, gem.points) == (20, 25)
+    assert "collector" in result.readings  # two runs scored: the designer's ruling decided it
+
+
+def test_gem_of_order_two_identical_runs_with_knights():
+    # + Knights (Army, base 20; its "-8 without a Leader" does not apply: Queen). Strengths 4,4,5,5,6,6,20:
+    # still two runs of 3 (+20). Knights 20; Queen 6 + 5 x 2 (Rangers, Knights) = 16 (5 more than above).
+    # total 105 + 20 + 5 = 130 (one run only: 120)
+    assert best([*IDENTICAL_RUNS, "knights"]).total == 130
+
+
+@pytest.mark.parametrize(
+    "strengths,expected",
+    [
+        ([4, 4, 5, 5, 6, 6], [[4, 5, 6], [4, 5, 6]]),
+        ([2, 3, 4, 4, 9, 10, 11, 12], [[2, 3, 4], [9, 10, 11, 12]]),  # the lone second 4 is no run
+        ([1, 2, 2, 3, 3, 4], [[1, 2, 3, 4]]),  # 1-4 (+30) beats 1-3 and 2-4 (+10 +10)
+        ([0, 0, 1, 1, 2, 2, 3], [[0, 1, 2, 3], [0, 1, 2]]),  # unused wild cards have base 0 (rulebook FAQ)
+        ([3, 3, 3, 4, 4, 4, 5, 5], [[3, 4, 5], [3, 4, 5]]),
+    ],
+)
+def test_runs_split_the_cards_into_disjoint_runs(strengths, expected):
+    assert runs(strengths) == expected
+    assert sorted(v for r in runs(strengths) for v in r) == sorted(v for r in expected for v in r)
+
+
+@functools.cache
+def _best_split(values: tuple[int, ...]) -> int:
+    """The most any split of ``values`` (sorted) into disjoint runs of 3+ consecutive values scores."""
+    if not values:
+        return 0
+    first, rest = values[0], list(values[1:])
+    top = _best_split(tuple(rest))  # the first card in no run
+    length = 1
+    while first + length in rest:
+        rest.remove(first + length)
+        length += 1
+        if length >= 3:
+            top = max(top, RUN_POINTS[min(length, 7)] + _best_split(tuple(rest)))
+    return top
+
+
+def test_the_split_is_the_best_one_for_every_hand_size():
+    # Every multiset of up to 8 base strengths (a hand holds 8 cards at most) in a window of 9 values: the
+    # split runs() makes scores as much as the best split found by trying them all.
+    for size in range(3, 9):
+        for values in itertools.combinations_with_replacement(range(9), size):
+            assert sum(RUN_POINTS[min(len(r), 7)] for r in runs(values)) == _best_split(values), values
+
+
+def test_gem_of_order_search_keeps_the_rulebook_example():
+    # Rulebook example 2 (seed 001 p.5): one run 2..8 of seven cards, +150; nothing else changes.
+    hand = ["candle", "book_of_changes", "bell_tower", "shield_of_keth", "gem_of_order", "sword_of_keth", "queen"]
+    assert best(hand).total == 380
