@@ -9,8 +9,11 @@ import itertools
 
 import pytest
 
+from scorer.games.realms import parse_choices
+from scorer.games.realms.cards import deck
 from scorer.games.realms.effects import RUN_POINTS, runs
-from scorer.games.realms.resolve import best
+from scorer.games.realms.game import READINGS
+from scorer.games.realms.resolve import Declarations, _per_card, best, resolve
 
 # --- Gem of Order with two identical runs ---------------------------------------------------------
 
@@ -87,3 +90,75 @@ def test_gem_of_order_search_keeps_the_rulebook_example():
     # Rulebook example 2 (seed 001 p.5): one run 2..8 of seven cards, +150; nothing else changes.
     hand = ["candle", "book_of_changes", "bell_tower", "shield_of_keth", "gem_of_order", "sword_of_keth", "queen"]
     assert best(hand).total == 380
+
+
+# --- A card whose suit Book of Changes changed, and its own BLANKS penalty --------------------------
+
+#: Blizzard made a Flood by Book of Changes: fantasy-realms/fantasy-realms.github.io js/tests.js "Blanking I"
+#: (FR16,FR49,FR11,FR12+FR49:FR12:flood = 11) lets Blizzard blank itself.
+BLANKING_I = ["wildfire", "book_of_changes", "rainstorm", "blizzard"]
+BLIZZARD_FLOOD = Declarations(book_of_changes=("blizzard", "flood"))
+
+
+def test_a_blanks_penalty_blanks_other_cards_only():
+    # Czech rulebook (seed 001, terms): "V rámci některých postihů se píše, že VYMAŽOU určité jiné karty" (a
+    # penalty BLANKS certain *other* cards). Blizzard, now a Flood, keeps scoring:
+    # Wildfire        blanked by Rainstorm (a Flame but not Lightning)           =  0
+    # Book of Changes 3                                                          =  3
+    # Rainstorm       8 + 10 x 1 (Flood: Blizzard)                               = 18
+    # Blizzard        30, -5 per Army, Leader, Beast, Flame: none scores         = 30
+    # total 51 (the web scorer blanks Blizzard too: Rainstorm 8 + Book 3 = 11)
+    result = resolve(BLANKING_I, BLIZZARD_FLOOD)
+    assert result.total == 51
+    assert "own_blank" in result.readings
+    # it is the reading that decided it: without it (a card may blank itself, as a cycle of one) the hand
+    # scores the web scorer's 11
+    assert sum(points for _, points in _per_card(BLANKING_I, BLIZZARD_FLOOD, deck(), frozenset({"own_blank"}))) == 11
+
+
+@pytest.mark.parametrize(
+    "hand,dec,why",
+    [
+        (
+            [*BLANKING_I, "mountain"],
+            BLIZZARD_FLOOD,
+            "Mountain clears every Flood's penalty: Blizzard made a Flood blanks nothing",
+        ),
+        (
+            ["book_of_changes", "blizzard", "doppelganger"],
+            Declarations(doppelganger="blizzard", book_of_changes=("blizzard", "flood")),
+            "the Doppelgänger copying Blizzard (a Weather) blanks Blizzard made a Flood in either reading",
+        ),
+        (BLANKING_I, Declarations(), "Blizzard stays a Weather"),
+    ],
+)
+def test_the_own_blank_reading_is_left_out_when_it_decided_nothing(hand, dec, why):
+    assert "own_blank" not in resolve(hand, dec).readings, why
+
+
+# --- An unused wild card and Wildfire ------------------------------------------------------------------
+
+
+def test_wildfire_blanks_an_unused_wild_card_and_says_so():
+    # Rulebook FAQ (seed 001): a wild card may be left unused, keeping "její jméno i barvu" (its own name and
+    # suit, Wild); Wildfire spares only Flames, Wizards, Weather, Weapons, Artifacts and five named cards, so it
+    # blanks the Mirage (the web scorer spares suit Wild). Wildfire 40 + Forge 9 (no Weapon or Artifact) = 49:
+    # a Mirage made a Flame would score 0 as well, so the search leaves it unused (fewer declarations).
+    result = best(["wildfire", "mirage", "forge"])
+    assert result.total == 49 and result.declarations == Declarations()
+    assert next(c for c in result.cards if c.slot.card_id == "mirage").blanked_by == ["blanked by Wildfire"]
+    assert "wild_wildfire" in result.readings and "wild_wildfire" in READINGS
+
+
+@pytest.mark.parametrize(
+    "hand,choose,why",
+    [
+        (["wildfire", "mirage", "great_flood"], ["Mirage=none"], "Great Flood blanks Wildfire"),
+        (["wildfire", "mirage", "protection_rune"], ["Mirage=none"], "Protection Rune clears Wildfire's penalty"),
+        (["wildfire", "mirage", "forge"], ["Mirage=Flame"], "the Mirage is a Flame"),
+        (["wildfire", "mirage", "forge"], ["Mirage=Land"], "the Mirage is a Land: blanked, but not as a wild card"),
+        (["wildfire", "mirage", "book_of_changes"], ["Book of Changes=Mirage:weapon"], "the Mirage is a Weapon"),
+    ],
+)
+def test_the_unused_wild_card_reading_is_left_out_when_it_decided_nothing(hand, choose, why):
+    assert "wild_wildfire" not in resolve(hand, parse_choices(choose, hand)).readings, why

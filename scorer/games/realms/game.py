@@ -38,7 +38,10 @@ READINGS = {
     "blanked": "Blanked cards count for nothing: no suit, strength, bonus or penalty (rulebook p.3).",
     "self": "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
     "the card made a Wizard may be any card).",
-    "own_blank": "A BLANKS penalty never blanks its own card: a card of the suit it blanks keeps scoring.",
+    "own_blank": "A BLANKS penalty blanks other cards only ('VYMAŽOU určité jiné karty', Czech rulebook): "
+    "a card made of the suit it blanks keeps scoring.",
+    "wild_wildfire": "A wild card left unused keeps its own name and suit, Wild (rulebook FAQ), which Wildfire "
+    "does not spare: Wildfire blanks it.",
     "collector": "Collector scores every suit with 3+ differently named cards and Gem of Order every run, "
     "two runs of the same strengths too (designer rulings, BGG threads 1864038 and 3101386).",
     "rangers_dirigible": "Rangers clear the word Army from War Dirigible too (designer ruling, BGG thread 2695268).",

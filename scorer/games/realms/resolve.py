@@ -263,9 +263,13 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, 
     of "could blank" links are blanked (FAQ: Doppelgänger copying Basilisk),
     and the rest is decided from there.
 
-    :param off: with ``"self"``, a card's own BLANKED condition never counts the card itself.
+    :param off: readings to leave out (to learn whether they decide anything): ``"self"``, a card's own
+        BLANKED condition never counts the card itself; ``"own_blank"``, a BLANKS penalty may blank its
+        own card (a cycle of one: the card is blanked), unless its text says "other"; ``"wild_wildfire"``,
+        Wildfire spares a wild card left unused (suit Wild).
     """
     itself = "self" not in off
+    spare_wild = "wild_wildfire" in off
     rules = {s.index: _penalty(s) for s in slots}
     blankers = [s for s in slots if rules[s.index].blanks]
     sources: dict[int, list[Slot]] = {}
@@ -274,7 +278,13 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, 
     why: dict[int, Blanking] = {}
     for c in slots:
         rule = rules[c.index]
-        sources[c.index] = [s for s in blankers if s is not c and _blanks(rules[s.index], s, c)]
+        sources[c.index] = [
+            s
+            for s in blankers
+            if (s is not c or ("own_blank" in off and _blanks_itself(s)))
+            and _blanks(rules[s.index], s, c)
+            and not (spare_wild and s.penalty == "wildfire" and c.suit == "wild")
+        ]
         if rule.blanked_with:
             sources[c.index] += [s for s in slots if s is not c and rule.blanked_with(c, s)]
             if itself and rule.blanked_with(c, c):
@@ -319,6 +329,13 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, 
 def _blanks(rule: Rule, me: Slot, target: Slot) -> bool:
     """True if ``rule`` (the penalty of ``me``) BLANKS ``target``."""
     return rule.blanks is not None and bool(rule.blanks(me, target))
+
+
+def _blanks_itself(s: Slot) -> bool:
+    """True if the BLANKS penalty of ``s`` would blank ``s`` but for the reading that a BLANKS penalty
+    blanks other cards only ("VYMAŽOU určité jiné karty"); a text that says "other" (Basilisk's
+    "every other Beast") spares its own card by itself."""
+    return _blanks(_penalty(s), s, s) and s.suit not in BLANKS_OTHER.get(s.penalty or "", ())
 
 
 def blank_reason(c: Slot, why: Blanking, d: Deck) -> str:
@@ -374,8 +391,12 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
 
     outcome = [(c.blanked, c.points) for c in result.cards]
     held = set(hand)
+    slots = [c.slot for c in result.cards]
+    wildfire = any(s.penalty == "wildfire" and not s.cleared for s in slots)
     tried = (
         ["self"]
+        + (["own_blank"] if any(_blanks_itself(s) for s in slots) else [])
+        + (["wild_wildfire"] if wildfire and any(s.suit == "wild" for s in slots) else [])
         + (["fountain"] if "fountain_of_life" in held else [])
         + (["rangers_dirigible"] if "rangers" in held and {"war_dirigible", "doppelganger"} & held else [])
         + (["warship_copy"] if dec.doppelganger == "warship" else [])
@@ -384,11 +405,6 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
     active = [c.slot for c in result.cards if not c.blanked]
     if any(c.blanked for c in result.cards):
         found.add("blanked")
-    if any(
-        not s.cleared and _blanks(_rule(s.penalty), s, s) and s.suit not in BLANKS_OTHER.get(s.penalty or "", ())
-        for s in active
-    ):
-        found.add("own_blank")
     if (any(s.bonus == "collector" for s in active) and collector_ruling(active)) or (
         any(s.bonus == "gem_of_order" for s in active) and gem_ruling(active)
     ):
