@@ -21,6 +21,10 @@ def realms(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = F
 
 
 CARDS_HELP = "The hand's cards, English or Czech (quote names with spaces, or separate them with commas)."
+PARTIAL_HELP = (
+    "Score 1 to 7 cards (8 with Necromancer) as given, not a full hand: a rules question such as "
+    "'does Rangers clear War Dirigible?'."
+)
 CHOOSE_HELP = (
     "Force a declaration, e.g. 'Mirage=Rainstorm', 'Book of Changes=Gem of Order:wizard', "
     "'Island=Great Flood'. Repeatable."
@@ -31,22 +35,28 @@ CHOOSE_HELP = (
 def score(
     cards: Annotated[list[str], typer.Argument(help=CARDS_HELP)],
     choose: Annotated[Optional[list[str]], typer.Option("--choose", help=CHOOSE_HELP)] = None,
+    partial: Annotated[bool, typer.Option("--partial", help=PARTIAL_HELP)] = False,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
-    """Score one hand with the best declarations."""
+    """Score one hand with the best declarations (or part of one, with --partial)."""
     from scorer.games.realms import parse_choices, parse_hand, score_hand
-    from scorer.games.realms.game import split_arguments
+    from scorer.games.realms.game import HandSizeError, split_arguments
 
     for card in cards:
         if card.strip().lower().endswith(".json") or "/" in card or "\\" in card:
             raise InputError(f"{card!r} is a file, not a card: to score a record use 'scorer score {card}'")
     cards = split_arguments(cards)
-    ids = parse_hand(cards, owner="Player 1's hand")
+    try:
+        ids = parse_hand(cards, owner="Player 1's hand", partial=partial)
+    except HandSizeError as e:
+        if not e.could_be_partial:
+            raise
+        raise HandSizeError(f"{e} (--partial)") from None  # the library offers a partial hand: name the option
     for text in choose or []:  # each declaration alone, so that the error names it
         with option("--choose", text):
             parse_choices([text], ids)
     with option("--choose"):
         parse_choices(choose or [], ids)
-        result = score_hand(cards, choose or [])  # a forced Island target is checked once suits are known
+        result = score_hand(cards, choose or [], partial=partial)  # a forced Island target: once suits are known
     emit(result, as_json, explain)

@@ -6,10 +6,14 @@ reference (../shared/reference/mystical_realms_cards.json); rules from the Czech
 
 import functools
 import itertools
+import json
+import re
 
 import pytest
+from helpers import run_cli
 
-from scorer.games.realms import parse_choices
+from scorer.core.errors import RuleError
+from scorer.games.realms import parse_choices, score_hand, score_record
 from scorer.games.realms.cards import deck
 from scorer.games.realms.effects import RUN_POINTS, runs
 from scorer.games.realms.game import READINGS
@@ -162,3 +166,134 @@ def test_wildfire_blanks_an_unused_wild_card_and_says_so():
 )
 def test_the_unused_wild_card_reading_is_left_out_when_it_decided_nothing(hand, choose, why):
     assert "wild_wildfire" not in resolve(hand, parse_choices(choose, hand)).readings, why
+
+
+# --- Partial hands, for rules disputes (issue 10) --------------------------------------------------
+
+
+def test_a_partial_hand_is_scored_as_given_and_says_so():
+    # the issue's example: "does Rangers clear War Dirigible's Army penalty?" with the two cards in question.
+    # Rangers 5 (no Land); War Dirigible 35: its "blanked if no Army" is met by Rangers, an Army = 40
+    result = score_hand(["Rangers", "War Dirigible"], partial=True)
+    assert result.players[0].total == 40
+    assert result.to_json()["partial"] is True
+    assert result.players[0].notes == [
+        "Partial hand: 2 cards scored as given, not a full hand of 7 (8 with Necromancer)"
+    ]
+
+
+def test_the_ruling_in_a_partial_hand_is_printed():
+    # Book of Changes makes Rangers a Land (shared case rangers_clear_dirigible_army, 53): no Army is left, so
+    # War Dirigible scores only because Rangers clear the word Army from its penalty (designer ruling, BGG
+    # thread 2695268). War Dirigible 35 + Rangers 5 + 10 (itself a Land) + Book 3 = 53.
+    result = score_hand(["Rangers", "War Dirigible", "Book of Changes"], ["Book of Changes=Rangers:land"], partial=True)
+    assert result.players[0].total == 53
+    assert READINGS["rangers_dirigible"] in result.assumptions
+
+
+@pytest.mark.parametrize("n", [1, 6])
+def test_without_partial_a_short_hand_is_an_error_that_speaks_of_a_partial_hand(n):
+    cards = ["Mountain", "Cavern", "Forest", "Knights", "King", "Queen"][:n]
+    with pytest.raises(RuleError) as e:
+        score_hand(cards)
+    assert str(e.value).endswith("add cards, or score them as a partial hand")
+    assert "--partial" not in str(e.value)  # the library speaks of hands, the command line names its option
+
+
+@pytest.mark.parametrize(
+    "cards,message",
+    [
+        (
+            ["Mountain", "Cavern", "Forest", "Knights", "King", "Queen", "Forge", "Candle"],
+            "has 8 cards: a hand has 8 only with Necromancer; remove 1 card",
+        ),
+        (
+            ["Necromancer", "Mountain", "Cavern", "Forest", "Island", "Forge", "Candle", "Smoke"],
+            "Necromancer's eighth card must be an Army, Leader, Wizard or Beast",
+        ),
+        (
+            ["Necromancer", "Mountain", "Cavern", "Forest", "Island", "Forge", "Candle", "Smoke", "Knights"],
+            "has 9 cards: a partial hand has 1 to 7 cards, or 8 with Necromancer; remove 1 card",
+        ),
+    ],
+)
+def test_a_partial_hand_still_has_at_most_seven_cards_or_eight_with_necromancer(cards, message):
+    with pytest.raises(RuleError, match=re.escape(message)):
+        score_hand(cards, partial=True)
+
+
+def test_a_full_hand_with_partial_is_a_full_hand():
+    result = score_hand(["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"])
+    assert "partial" not in result.to_json()
+    same = score_hand(
+        ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"], partial=True
+    )
+    assert same.to_json() == result.to_json() and same.players[0].notes == result.players[0].notes
+
+
+def test_cli_partial_text_and_json():
+    code, out, err = run_cli("realms", "score", "--partial", "Rangers", "War Dirigible")
+    assert code == 0, err
+    assert "Player 1: 40 points" in out
+    assert "Partial hand: 2 cards scored as given, not a full hand of 7 (8 with Necromancer)" in out
+    code, out, err = run_cli("realms", "score", "--partial", "--json", "Rangers", "War Dirigible")
+    data = json.loads(out)
+    assert code == 0 and data["partial"] is True and data["players"][0]["total"] == 40
+
+
+def test_cli_partial_hand_prints_the_own_blank_reading():
+    # the rule finding above, on the command line: four cards need --partial
+    args = ["realms", "score", "--partial", "Wildfire", "Book of Changes", "Rainstorm", "Blizzard"]
+    code, out, err = run_cli(*args, "--choose", "Book of Changes=Blizzard:flood")
+    assert code == 0, err
+    assert "Player 1: 51 points" in out
+    assert "Rules applied:" in out and READINGS["own_blank"] in out
+    code, out, err = run_cli(*args)  # the best declarations: Book makes Wildfire an Artifact, 81; no such reading
+    assert code == 0 and "Player 1: 81 points" in out and READINGS["own_blank"] not in out
+
+
+def test_cli_partial_hand_prints_the_unused_wild_card_reading():
+    code, out, err = run_cli("realms", "score", "--partial", "Wildfire", "Mirage", "Forge")
+    assert code == 0 and "Player 1: 49 points" in out and READINGS["wild_wildfire"] in out
+    code, out, err = run_cli(
+        "realms", "score", "--partial", "Wildfire", "Mirage", "Great Flood", "--choose", "Mirage=none"
+    )
+    assert code == 0 and READINGS["wild_wildfire"] not in out
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (
+            ["Mountain", "Smoke"],
+            "scorer: Player 1's hand has 2 cards: a hand has 7 cards, or 8 with Necromancer; add cards, "
+            "or score them as a partial hand (--partial)",
+        ),
+        (
+            [
+                "--partial",
+                "Necromancer",
+                "Mountain",
+                "Cavern",
+                "Forest",
+                "Island",
+                "Forge",
+                "Candle",
+                "Smoke",
+                "Knights",
+            ],
+            "scorer: Player 1's hand has 9 cards: a partial hand has 1 to 7 cards, or 8 with Necromancer; "
+            "remove 1 card",
+        ),
+    ],
+)
+def test_cli_hand_size_errors(args, message):
+    code, out, err = run_cli("realms", "score", *args)
+    assert code == 2 and err.strip() == message
+
+
+def test_a_short_hand_in_a_record_offers_no_partial_hand():
+    # a record has no way to ask for a partial hand: its error says only what a hand holds
+    with pytest.raises(RuleError) as e:
+        score_record({"game": "realms", "players": [{"name": "Ann", "hand": ["Mountain", "Smoke"]}]})
+    assert str(e.value) == "Ann's hand has 2 cards: a hand has 7 cards, or 8 with Necromancer; add cards"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import msgspec
@@ -96,13 +96,17 @@ def _names_a_card(text: str, d: Deck) -> bool:
     return True
 
 
-def parse_hand(names: Sequence[str], d: Deck | None = None, owner: str = "the hand") -> list[str]:
+def parse_hand(
+    names: Sequence[str], d: Deck | None = None, owner: str = "the hand", partial: bool = False
+) -> list[str]:
     """Match typed card names (English or Czech, any case, with or without accents).
 
+    :param partial: the cards are part of a hand (a rules question): 1 to 7 cards, or 8 with Necromancer.
     :returns: card ids in the order given.
     :raises UnknownNameError: a name matches no card (with suggestions).
     :raises RuleError: the same card twice, or a hand that is not 7 cards
-        (8 with Necromancer, whose extra card is an Army, Leader, Wizard or Beast).
+        (8 with Necromancer, whose extra card is an Army, Leader, Wizard or Beast); a
+        :class:`HandSizeError` for the size.
     """
     d = d or deck()
     ids: list[str] = []
@@ -111,25 +115,52 @@ def parse_hand(names: Sequence[str], d: Deck | None = None, owner: str = "the ha
         if cid in ids:
             raise RuleError(f"{d.name(cid)} is twice in {owner}: each card exists once, remove one")
         ids.append(cid)
-    check_hand_size(ids, d, owner)
+    check_hand_size(ids, d, owner, partial)
     return ids
 
 
-def check_hand_size(ids: Sequence[str], d: Deck, owner: str = "the hand") -> None:
-    """:raises RuleError: not 7 cards, or 8 without Necromancer (rulebook p.2; Necromancer's text)."""
+class HandSizeError(RuleError):
+    """A hand of the wrong size.
+
+    :ivar could_be_partial: the same cards may be scored as a partial hand (fewer than 7), which the
+        message says; a caller names its own way of asking for one (the command line's ``--partial``).
+    """
+
+    def __init__(self, message: str, could_be_partial: bool = False):
+        self.could_be_partial = could_be_partial
+        super().__init__(message + (", or score them as a partial hand" if could_be_partial else ""))
+
+
+def check_hand_size(ids: Sequence[str], d: Deck, owner: str = "the hand", partial: bool = False) -> None:
+    """A hand has 7 cards, or 8 with Necromancer (rulebook p.2; Necromancer's text); a partial hand
+    (``partial``) 1 to 7, or 8 with Necromancer.
+
+    :raises HandSizeError: a hand of another size (too few: the message offers a partial hand), or 8
+        cards without Necromancer or without an Army, Leader, Wizard or Beast besides it.
+    """
     n = len(ids)
-    if n == HAND_SIZE:
+    if n == HAND_SIZE or (partial and 0 < n < HAND_SIZE):
         return
     if n == HAND_SIZE + 1 and "necromancer" in ids:
         if not any(d[c].suit in ("army", "leader", "wizard", "beast") for c in ids if c != "necromancer"):
-            raise RuleError(
+            raise HandSizeError(
                 f"{owner} has 8 cards, but Necromancer's eighth card must be an Army, Leader, Wizard "
                 "or Beast and there is none: remove one card"
             )
         return
-    raise RuleError(
-        f"{owner} has {plural(n, 'card')}: a hand has {HAND_SIZE} cards, or 8 with "
-        f"Necromancer; {'add' if n < HAND_SIZE else 'remove'} cards"
+    if not partial:
+        raise HandSizeError(
+            f"{owner} has {plural(n, 'card')}: a hand has {HAND_SIZE} cards, or 8 with "
+            f"Necromancer; {'add' if n < HAND_SIZE else 'remove'} cards",
+            could_be_partial=0 < n < HAND_SIZE,
+        )
+    if n == 0:
+        raise HandSizeError(f"{owner} has no cards: name 1 to {HAND_SIZE} cards, or 8 with Necromancer")
+    if n == HAND_SIZE + 1:
+        raise HandSizeError(f"{owner} has 8 cards: a hand has 8 only with Necromancer; remove 1 card")
+    raise HandSizeError(
+        f"{owner} has {n} cards: a partial hand has 1 to {HAND_SIZE} cards, or 8 with Necromancer; "
+        f"remove {plural(n - HAND_SIZE - ('necromancer' in ids), 'card')}"
     )
 
 
@@ -191,12 +222,16 @@ def _identity(text: str, d: Deck) -> tuple[str | None, str]:
     return (cid, d[cid].suit)
 
 
-def score_hand(hand: Sequence[str], choose: Sequence[str] = (), name: str = "Player 1") -> RealmsResult:
+def score_hand(
+    hand: Sequence[str], choose: Sequence[str] = (), name: str = "Player 1", partial: bool = False
+) -> RealmsResult:
     """Score one hand (card names) with the best declarations.
 
+    :param partial: score 1 to 7 cards (8 with Necromancer) as given, for a rules question; the result
+        says it is not a full hand when it has fewer than 7.
     :raises InputError: unknown card, duplicate, wrong size, illegal choice.
     """
-    return score_players([(name, list(hand), list(choose))])
+    return score_players([(name, list(hand), list(choose))], partial=partial)
 
 
 def score_record(record: dict[str, Any]) -> RealmsResult:
@@ -209,14 +244,18 @@ def score_record(record: dict[str, Any]) -> RealmsResult:
     return score_players([(p.name, p.hand, p.choose) for p in rec.players], record=True)
 
 
-def score_players(players: Sequence[tuple[str, Sequence[str], Sequence[str]]], record: bool = False) -> RealmsResult:
+def score_players(
+    players: Sequence[tuple[str, Sequence[str], Sequence[str]]], record: bool = False, partial: bool = False
+) -> RealmsResult:
     """Score every player's hand, rank them and pick the winner.
 
     :param players: ``(name, card names, declaration texts)`` per player.
     :param record: the players come from a record: a bad declaration names its field
-        (``$.players[0].choose``).
+        (``$.players[0].choose``); a hand of the wrong size does not offer a partial hand (a record
+        has no way to ask for one).
+    :param partial: the hands may be partial (see :func:`score_hand`).
     :raises RuleError: no players or more than the registry's 6, empty or duplicate names,
-        a card in two hands, an illegal declaration.
+        a card in two hands, an illegal declaration, a hand of the wrong size (:class:`HandSizeError`).
     """
     from scorer.core.registry import find
 
@@ -225,7 +264,12 @@ def score_players(players: Sequence[tuple[str, Sequence[str], Sequence[str]]], r
     held: dict[str, str] = {}
     scored: list[tuple[str, HandScore]] = []
     for i, (name, hand, choose) in enumerate(zip(names, (p[1] for p in players), (p[2] for p in players))):
-        ids = parse_hand(hand, d, f"{name}'s hand")
+        try:
+            ids = parse_hand(hand, d, f"{name}'s hand", partial)
+        except HandSizeError as e:
+            if not (record and e.could_be_partial):
+                raise
+            raise HandSizeError(str(e).removesuffix(", or score them as a partial hand")) from None
         for cid in ids:
             if cid in held:
                 raise RuleError(f"{d.name(cid)} is in both {held[cid]}'s and {name}'s hand: each card exists once")
@@ -237,7 +281,7 @@ def score_players(players: Sequence[tuple[str, Sequence[str], Sequence[str]]], r
                 raise
             raise RecordError(str(e), f"$.players[{i}].choose") from None
         scored.append((name, best(ids, forced, d)))
-    return RealmsResult.build(scored, d)
+    return RealmsResult.build(scored, d, partial)
 
 
 def _card_row(c, d: Deck) -> Row:
@@ -276,15 +320,31 @@ def _assumptions(hands: Sequence[HandScore]) -> list[str]:
 UNIT = "points"
 
 
+def partial_note(n: int) -> str:
+    """The line under a partial hand's table: ``"Partial hand: 2 cards scored as given, …"``."""
+    return f"Partial hand: {plural(n, 'card')} scored as given, not a full hand of {HAND_SIZE} (8 with Necromancer)"
+
+
+@dataclass
 class RealmsResult(ScoreResult):
     """A scored Mystical Realms table; JSON as pinned in issue #2, with ``unit`` and ``outcome``
-    (winners, shared, reason, tie-break as data) added."""
+    (winners, shared, reason, tie-break as data) added, and ``"partial": true`` when a hand is partial.
+
+    :ivar partial: some hand has fewer than 7 cards (scored with ``partial``: a rules question).
+    """
+
+    partial: bool = False
 
     @classmethod
-    def build(cls, scored: Sequence[tuple[str, HandScore]], d: Deck) -> RealmsResult:
+    def build(cls, scored: Sequence[tuple[str, HandScore]], d: Deck, partial: bool = False) -> RealmsResult:
         players = []
+        short = False
         for name, hand in scored:
             declared = hand.declarations.describe(d)
+            notes = ["Declared: " + "; ".join(declared)] if declared else []
+            if partial and len(hand.cards) < HAND_SIZE:
+                short = True
+                notes.insert(0, partial_note(len(hand.cards)))
             players.append(
                 PlayerScore(
                     name,
@@ -295,7 +355,7 @@ class RealmsResult(ScoreResult):
                         "cards": [_card_json(c, d) for c in hand.cards],
                         "declarations": declared,
                     },
-                    notes=["Declared: " + "; ".join(declared)] if declared else [],
+                    notes=notes,
                 )
             )
         outcome = decide(players, lambda p: -p.extra["base_strength_total"], TIE_RULE, UNIT)
@@ -322,6 +382,7 @@ class RealmsResult(ScoreResult):
             assumptions=_assumptions([h for _, h in scored]),
             explanation=explanation,
             outcome=outcome,
+            partial=short,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -330,4 +391,6 @@ class RealmsResult(ScoreResult):
             del p["breakdown"]
         if self.tie_break is None:
             del data["tie_break"]
+        if self.partial:
+            data["partial"] = True
         return data
