@@ -218,10 +218,10 @@ class Entry:
         if self._recap:
             self._recap = False
             lines = recap_lines(self.log)  # everything already there, also what comes after this question
-            if lines:
-                self.echo("Entered so far:")
+            if lines:  # shown even in the middle of the log (a change from the review was interrupted)
+                self.prompter.echo("Entered so far:")
                 for line in lines:
-                    self.echo(f"  {line}")
+                    self.prompter.echo(f"  {line}")
 
     def _ask(
         self,

@@ -308,3 +308,23 @@ def test_the_shown_form_follows_earlier_answers_on_replay(tmp_path):
     ask = ScriptedPrompter([False, "3", "hi", "Change the table", "Double?: no", True, "Score it"], review=True)
     run(flow, draft, ask)
     assert "  Ann: 3, 6 pts" in ask.output  # the second review lists the note as it counts now
+
+
+def test_a_change_from_the_review_interrupted_resumes_with_the_recap(tmp_path):
+    # Dominion and Blue Moon second trials: Ctrl-C while changing an answer in the review, then resume:
+    # the question came straight back with no "Entered so far".
+    path = tmp_path / "d.json"
+    draft = Draft({"game": "toy"}, path)
+    answers = ["Ann, Bob", "", "3", "smoke", "4", "king", "Change Ann's answers", "Ann: points?: 3", INTERRUPT]
+    with pytest.raises(EntryInterrupted):
+        with guard(draft):
+            run(toy, draft, ScriptedPrompter(answers, review=True))
+    ask = ScriptedPrompter(["5", "Score it"], review=True)
+    rec = run(toy, Draft(json.loads(path.read_text()), path), ask)
+    assert ask.output[:4] == [
+        "Entered so far:",
+        "  Table: players Ann, Bob",
+        "  Ann: points 3, Smoke",
+        "  Bob: points 4, King",
+    ]
+    assert [p["n"] for p in rec["players"]] == [5, 4]
