@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -180,27 +182,195 @@ def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> 
     raise RecordError("too many records started this second: try again", str(base))
 
 
-def convert(obj: Any, typ: type[T], where: str = "$") -> T:
+def convert(obj: Any, typ: type[T], where: str = "$", labels: Mapping[str, str] | None = None) -> T:
     """Validate plain JSON data against a msgspec ``Struct`` (or any type msgspec knows).
 
+    :param where: the path of ``obj`` in the record (``"$.objectives"``), put before every field path.
+    :param labels: a field's name in words (``{"track_pp": "track PP"}``); ``"name[]"`` words an item
+        or a dict value of ``name``, ``{}`` standing for its place or key (``{"pp[]": "the {}-place PP"}``).
     :returns: ``obj`` converted to ``typ``.
     :raises RecordError: a field is missing, has the wrong type or an unknown
-        value; the message names the field path.
+        value; the message names the field path and says the fix in plain words (:func:`plain_error`).
     """
     import msgspec
 
     try:
         return msgspec.convert(obj, typ, strict=True)
     except msgspec.ValidationError as e:
-        msg = str(e)
-        # msgspec says "Expected `int`, got `str` - at `$.players[0].total`"
-        if " - at `" in msg:
-            text, _, path = msg.rpartition(" - at `")
-            path = where + path.rstrip("`")[1:]
+        raise plain_error(str(e), obj, typ, where, labels) from None
+
+
+#: msgspec's type names as a fix says them.
+_KINDS = {
+    "int": "a whole number",
+    "float": "a number",
+    "str": "text",
+    "bool": "true or false",
+    "array": "a list [...]",
+    "object": "an object {...}",
+    "null": "null",
+}
+
+
+def _json_type(value: object) -> str:
+    """msgspec's name for the JSON type of ``value`` (``"str"``, ``"array"``, …)."""
+    kinds = {bool: "bool", int: "int", float: "float", str: "str", list: "array", dict: "object"}
+    return "null" if value is None else kinds.get(type(value), type(value).__name__)
+
+
+def _shown(value: object) -> str:
+    """What was found, for a message: ``the text '34'``, ``true``, ``2.5``, ``null``, ``a list``, ``an object``."""
+    import json
+
+    from .words import clip
+
+    if isinstance(value, str):
+        return f"the text {clip(value)!r}"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, (list, dict)):
+        return "a list" if isinstance(value, list) else "an object"
+    return clip(json.dumps(value))
+
+
+def _walk(value: Any, steps: list[str], bad: Callable[[Any], bool]) -> tuple[bool, Any, list[tuple[str, bool]]]:
+    """``(found, value, steps)`` at msgspec path ``steps`` in ``value``; a ``[...]`` step (a dict's value)
+    becomes the first key whose value leads to one ``bad`` says is at fault. Each step is ``(name, is_key)``."""
+    if not steps:
+        return True, value, []
+    step, rest = steps[0], steps[1:]
+    if step == "[...]":
+        for key, held in value.items() if isinstance(value, dict) else ():
+            found, leaf, path = _walk(held, rest, bad)
+            if found and bad(leaf):
+                return True, leaf, [(str(key), True), *path]
+        return False, None, []
+    try:
+        held = value[int(step[1:-1])] if step.startswith("[") else value[step[1:]]
+    except (KeyError, IndexError, TypeError, ValueError):
+        return False, None, []
+    found, leaf, path = _walk(held, rest, bad)
+    return found, leaf, [(step.removeprefix("."), False), *path]
+
+
+def _fields_at(typ: Any, steps: list[tuple[str, bool]]) -> list[str]:
+    """The field names of the struct at ``steps`` inside ``typ`` (empty if there is none)."""
+    import msgspec.inspect as mi
+
+    def options(info: Any) -> tuple[Any, ...]:
+        info = info.type if isinstance(info, mi.Metadata) else info
+        return tuple(info.types) if isinstance(info, mi.UnionType) else (info,)
+
+    info: Any = mi.type_info(typ)
+    for step, is_key in steps:
+        if is_key or step.startswith("["):
+            inner = [getattr(t, "value_type", None) or getattr(t, "item_type", None) for t in options(info)]
+            info = next((t for t in inner if t is not None), None)
         else:
-            text, path = msg, where
-        missing = text.partition("missing required field `")[2]
-        if missing:
-            text, path = "missing", f"{path}.{missing.rstrip('`')}"
-        fix = "add it" if text == "missing" else "fix this field"
-        raise RecordError(f"{text[0].lower()}{text[1:]}: {fix}", path) from None
+            fields = [f for t in options(info) if isinstance(t, mi.StructType) for f in t.fields]
+            info = next((f.type for f in fields if f.encode_name == step), None)
+        if info is None:
+            return []
+    return [f.encode_name for t in options(info) if isinstance(t, mi.StructType) for f in t.fields]
+
+
+def plain_error(
+    message: str, obj: Any, typ: Any = None, where: str = "$", labels: Mapping[str, str] | None = None
+) -> RecordError:
+    """msgspec's ``Expected `int`, got `str` - at `$.players[0].vp_tokens``` in plain words.
+
+    The value at fault is looked up in ``obj`` (for a dict's value, msgspec's ``[...]``, the key at
+    fault is found) and a player with a ``"name"`` is named:
+    ``$.players[0].vp_tokens: Ann's VP tokens must be a whole number, not the text '34': write 34 without quotes``.
+    See :func:`convert` for ``where`` and ``labels``.
+    """
+    from .words import clip, join, ordinal
+
+    labels = labels or {}
+    text, _, at = message.partition(" - at `")
+    at = at.rstrip("`") or "$"
+    if not at.startswith("$"):  # e.g. "`key` in `$.x`": no path to follow
+        plain = text.replace("`", "")
+        return RecordError(f"{plain[0].lower()}{plain[1:]}: fix this field", where)
+    rule = re.match(
+        r"Object (missing required|contains unknown) field `(.+)`$|Expected `(.+?)`(?: (>=|<=) (-?\d+)|"
+        r" of length (\d+), got (\d+)|, got `(\w+)`)$",
+        text,
+    )
+    field_rule, field, expected, bound, limit, length, got_length, got = rule.groups() if rule else (None,) * 8
+    field, limit, got_length = field or "", limit or "0", got_length or "0"
+
+    def bad(value: Any) -> bool:
+        if field_rule:
+            return isinstance(value, dict) and (field in value) == (field_rule == "contains unknown")
+        if bound:
+            number = isinstance(value, int) and not isinstance(value, bool)
+            return number and (value < int(limit) if bound == ">=" else value > int(limit))
+        if length:
+            return isinstance(value, list) and len(value) == int(got_length)
+        return _json_type(value) == got
+
+    found, value, steps = _walk(obj, re.findall(r"\.[^.\[]+|\[\d+\]|\[\.\.\.\]", at), bad)
+    if not found:  # msgspec's path without the dict keys it does not name
+        steps = [(s.removeprefix("."), False) for s in re.findall(r"\.[^.\[]+|\[\d+\]", at)]
+    path = where + "".join(s if s.startswith("[") else f".{s}" for s, _ in steps)
+    if field_rule == "missing required":
+        path += f".{field}"
+
+    player = None
+    if len(steps) >= 2 and steps[0] == ("players", False) and re.fullmatch(r"\[\d+\]", steps[1][0]):
+        index = int(steps[1][0][1:-1])
+        _, held, _ = _walk(obj, [".players", f"[{index}]"], bad)
+        name = held.get("name") if isinstance(held, dict) else None
+        player = name.strip() if isinstance(name, str) and name.strip() else f"player {index + 1}"
+    own = steps[2:] if player else steps
+
+    def words(name: str) -> str:
+        return labels.get(name) or f"the {name.replace('_', ' ')}"
+
+    if not own:
+        subject = player or "the record"
+    else:
+        step, is_key = own[-1]
+        base = re.findall(r"\.([^.\[]+)", where)  # where obj sits, for an item of it
+        parent = own[-2][0] if len(own) >= 2 else "players" if player else base[-1] if base else ""
+        item = labels.get(f"{parent}[]")
+        if step.startswith("["):
+            place = ordinal(int(step[1:-1]) + 1)
+            subject = item.format(place) if item else f"{words(parent)} item {int(step[1:-1]) + 1}"
+        else:
+            subject = item.format(step) if item and is_key else words(step)
+        if player:
+            subject = f"{player}'s {subject.removeprefix('the ')}"
+
+    if field_rule == "missing required":
+        if player and not own:
+            return RecordError(f'{player} has no {words(field).removeprefix("the ")}: add "{field}": ...', path)
+        return RecordError(f'missing "{field}": add it', path)
+    if field_rule:
+        key = clip(field)
+        known = ", ".join(_fields_at(typ, steps) if typ is not None and found else [])
+        has = "a player has " if player and not own else "a record has " if not steps else "fields: "
+        has = f" ({has}{known})" if known else ""
+        who = f"{player} has an unknown field" if player and not own else "unknown field"
+        return RecordError(f"{who} {key!r}: remove it or check its spelling{has}", path)
+    if bound == ">=":
+        return RecordError(f"{subject} must be {limit} or more{f', got {value}' if found else ''}: fix it", path)
+    if bound == "<=":
+        return RecordError(f"{subject} is far too large (at most {limit}): fix it", path)
+    if length:
+        return RecordError(f"{subject} must be a list of {length}, got {got_length}: fix it", path)
+    kinds = [k for k in (expected or "").split(" | ") if k != "null"]
+    if got and all(k in _KINDS for k in kinds):
+        shown = f", not {_shown(value)}" if found else ""
+        if kinds == ["int"]:
+            digits = isinstance(value, str) and re.fullmatch(r"-?[0-9]+", value.strip())
+            fix = f"write {clip(value.strip())} without quotes" if digits else "write a whole number like 4"
+            return RecordError(f"{subject} must be a whole number{shown}: {fix}", path)
+        if kinds == ["bool"]:
+            return RecordError(f"{subject} must be true or false{shown}: write true or false", path)
+        if kinds == ["str"]:
+            return RecordError(f"{subject} is text: put it in quotes", path)
+        return RecordError(f"{subject} must be {join([_KINDS[k] for k in kinds], 'or')}{shown}: fix it", path)
+    plain = text.replace("`", "")
+    return RecordError(f"{plain[0].lower()}{plain[1:]}: fix this field", path)

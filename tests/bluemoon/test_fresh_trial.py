@@ -270,9 +270,11 @@ def end_record(crystals: int) -> dict:
 
 
 def test_a_record_count_has_the_prompts_bound() -> None:
-    with pytest.raises(InputError, match=r"^\$\.players\[0\]\.crystals: that number is far too large"):
+    with pytest.raises(
+        InputError, match=r"^\$\.players\[0\]\.crystals: A\'s number of crystals is far too large \(at most 999999999\)"
+    ):
         score_record(end_record(99999999999999999999))
-    with pytest.raises(InputError, match=r"^\$\.crystals: that number is far too large"):
+    with pytest.raises(InputError, match=r"^\$\.crystals: the number of crystals is far too large"):
         score_record(
             {"game": "bluemoon", "event": "offering", "player_count": 4, "spaces_filled": 0, "crystals": 10**9}
         )
@@ -311,7 +313,7 @@ def test_typed_rewards_within_the_box_are_taken(tmp_path) -> None:
     [
         ({"scales": 100}, r"\$\.building\.majority\.scales: .*at most 15 scales"),
         ({"cards": 81}, r"\$\.building\.majority\.cards: .*at most 80 cards"),
-        ({"crystals": 10**20}, r"\$\.building\.majority\.crystals: that number is far too large"),
+        ({"crystals": 10**20}, r"\$\.building\.majority\.crystals: the number of crystals is far too large"),
     ],
 )
 def test_record_rewards_are_bounded_by_the_box(reward, message) -> None:

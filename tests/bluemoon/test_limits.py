@@ -141,7 +141,7 @@ def test_five_neighbours_name_the_source() -> None:
                     {"name": "B", "offerings": 0, "crystals": 0},
                 ],
             },
-            "$.players[0].offerings: a count is a whole number, 0 or more: fix this field",
+            "$.players[0].offerings: A's number of offerings must be 0 or more, got -1: fix it",
         ),
         (
             {
@@ -149,7 +149,7 @@ def test_five_neighbours_name_the_source() -> None:
                 "building": {"name": "Thermae", "majority": {"crystals": -1}},
                 "cubes": ["A", "B", "C"],
             },
-            "$.building.majority.crystals: a count is a whole number, 0 or more",
+            "$.building.majority.crystals: the number of crystals must be 0 or more, got -1: fix it",
         ),
         # a misspelt event is suggested by its record name
         ({"event": "paymnet"}, "unknown event 'paymnet': did you mean 'payment'?"),

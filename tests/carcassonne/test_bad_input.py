@@ -166,13 +166,13 @@ BAD = {
     # trial C8: plain words, not msgspec's "expected `int | null`, got `str`" / "got None" / no fix named
     "tiles as text": (
         table({**CITY, "tiles": "4"}),
-        "$.features[0].tiles: the number of tiles is a whole number, not the text '4': write 4 without quotes",
+        "$.features[0].tiles: the number of tiles must be a whole number, not the text '4': write 4 without quotes",
     ),
-    "tiles as true": (table({**CITY, "tiles": True}), "the number of tiles is a whole number, not true"),
-    "tiles as a decimal": (table({**CITY, "tiles": 4.5}), "the number of tiles is a whole number, not 4.5"),
+    "tiles as true": (table({**CITY, "tiles": True}), "the number of tiles must be a whole number, not true"),
+    "tiles as a decimal": (table({**CITY, "tiles": 4.5}), "the number of tiles must be a whole number, not 4.5"),
     "figures as text": (
         table({**CITY, "meeples": {"A": {"small": "1"}}}),
-        "$.features[0].meeples.A.small: the number of small figures is a whole number, not the text '1'",
+        "$.features[0].meeples.A.small: the number of small figures must be a whole number, not the text '1'",
     ),
     "missing tiles": (
         table({"type": "road", "complete": True, "meeples": {"A": {"small": 1}}}),

@@ -29,7 +29,7 @@ def test_a_bad_record_is_refused_before_anything_is_asked_or_written(tmp_path):
     before = path.read_bytes()
     for step in ([], ["feature"], ["fairy"], ["final"]):
         one_line(
-            run_cli("carcassonne", *step, "-r", path), "$.features[0].tiles: the number of tiles is a whole number"
+            run_cli("carcassonne", *step, "-r", path), "$.features[0].tiles: the number of tiles must be a whole number"
         )
     assert path.read_bytes() == before
 

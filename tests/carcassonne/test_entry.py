@@ -549,7 +549,7 @@ def test_a_refused_record_is_not_written(tmp_path):
     p = ScriptedPrompter([])
     with pytest.raises(
         InputError,
-        match=r"\$\.features\[0\]\.tiles: the number of tiles is a whole number, "
+        match=r"\$\.features\[0\]\.tiles: the number of tiles must be a whole number, "
         r"not the text 'four'",
     ):
         run_entry(Draft(load_record(path), path), p)

@@ -6,6 +6,7 @@ rules are issue 9's ("Records and drafts") and the new-user trial's R6, R7, R8, 
 """
 
 import json
+from typing import Annotated
 
 import msgspec
 import pytest
@@ -13,7 +14,7 @@ from helpers import run_cli
 
 from scorer.core import RecordError, load_record
 from scorer.core.data import DataError, load_data
-from scorer.core.records import check_envelope, expect_game, new_record_path
+from scorer.core.records import check_envelope, convert, expect_game, new_record_path
 from scorer.core.result import PlayerScore, Row, ScoreResult, decide
 from scorer.core.table import Limit, check_count, check_players
 from scorer.core.words import clip, join, ordinal, plural
@@ -168,3 +169,105 @@ def test_a_usage_error_points_to_the_commands_own_help():
     ):
         code, out, err = run_cli(*args)
         assert code == 2 and err.count("\n") == 1 and f"(see '{where}')" in err, err
+
+
+# --- record errors in plain words, for every game (core.records.convert) -------------------------------------
+
+
+class Seat(msgspec.Struct, forbid_unknown_fields=True):
+    name: str = ""
+    vp_tokens: int = 0
+    turns: int | None = None
+    first: bool = False
+    goods: dict[str, Annotated[int, msgspec.Meta(ge=0, le=99)]] = {}
+    pp: tuple[int, int, int] = (0, 0, 0)
+    hand: list[str] = []
+
+
+class Table(msgspec.Struct, forbid_unknown_fields=True):
+    game: str
+    players: list[Seat]
+
+
+LABELS = {"vp_tokens": "VP tokens", "goods[]": "the number of {} tokens"}
+
+
+def seat(**fields):
+    return {"game": "toy", "players": [{"name": "Ann", **fields}]}
+
+
+@pytest.mark.parametrize(
+    "record, message",
+    [
+        (
+            seat(vp_tokens="34"),
+            "$.players[0].vp_tokens: Ann's VP tokens must be a whole number, not the text '34': "
+            "write 34 without quotes",
+        ),
+        (seat(vp_tokens=True), "$.players[0].vp_tokens: Ann's VP tokens must be a whole number, not true: "),
+        (seat(vp_tokens=2.5), "$.players[0].vp_tokens: Ann's VP tokens must be a whole number, not 2.5: "),
+        (seat(vp_tokens=[3]), "$.players[0].vp_tokens: Ann's VP tokens must be a whole number, not a list: "),
+        (seat(turns="x"), "$.players[0].turns: Ann's turns must be a whole number, not the text 'x': write a whole"),
+        (seat(goods={"wine": 1, "grain": -3}), "$.players[0].goods.grain: Ann's number of grain tokens must be 0 or "),
+        (seat(goods={"wine": 100}), "$.players[0].goods.wine: Ann's number of wine tokens is far too large (at most "),
+        (seat(first="yes"), "$.players[0].first: Ann's first must be true or false, not the text 'yes': write true"),
+        (seat(name=5), "$.players[0].name: player 1's name is text: put it in quotes"),
+        (seat(hand={}), "$.players[0].hand: Ann's hand must be a list [...], not an object: fix it"),
+        (seat(goods=[]), "$.players[0].goods: Ann's goods must be an object {...}, not a list: fix it"),
+        (seat(pp=[1, 2]), "$.players[0].pp: Ann's pp must be a list of 3, got 2: fix it"),
+        (seat(hnad=[]), "$.players[0]: Ann has an unknown field 'hnad': remove it or check its spelling (a player has"),
+        (
+            {"game": "toy", "players": [], "hnad": 1},
+            "$: unknown field 'hnad': remove it or check its spelling (a record has game, players)",
+        ),
+        ({"game": "toy", "players": [{"name": "Ann"}, {"turns": "3"}]}, "$.players[1].turns: player 2's turns must"),
+        ({"players": []}, '$.game: missing "game": add it'),
+    ],
+)
+def test_record_errors_are_in_plain_words_naming_the_player(record, message):
+    with pytest.raises(RecordError) as caught:
+        convert(record, Table, labels=LABELS)
+    assert str(caught.value).startswith(message)
+    assert "`" not in str(caught.value) and "expected" not in str(caught.value)
+
+
+def test_goods_bounds_name_the_value_and_the_limit():
+    with pytest.raises(RecordError) as caught:
+        convert(seat(goods={"wine": 1, "grain": -3}), Table, labels=LABELS)
+    assert (
+        str(caught.value) == "$.players[0].goods.grain: Ann's number of grain tokens must be 0 or more, got -3: fix it"
+    )
+    with pytest.raises(RecordError) as caught:
+        convert(seat(goods={"wine": 100}), Table, labels=LABELS)
+    assert (
+        str(caught.value)
+        == "$.players[0].goods.wine: Ann's number of wine tokens is far too large (at most 99): fix it"
+    )
+
+
+def test_a_missing_field_of_a_player_names_the_player():
+    class Named(msgspec.Struct):
+        name: str
+        vp_tokens: int
+
+    class Record(msgspec.Struct):
+        players: list[Named]
+
+    with pytest.raises(RecordError) as caught:
+        convert({"players": [{"name": "Ann"}]}, Record, labels=LABELS)
+    assert str(caught.value) == '$.players[0].vp_tokens: Ann has no VP tokens: add "vp_tokens": ...'
+    assert caught.value.where == "$.players[0].vp_tokens"
+
+
+def test_an_item_is_named_by_its_place_and_where_puts_the_path_in_front():
+    with pytest.raises(RecordError) as caught:
+        convert([5, "3"], list[int], "$.objectives", {"objectives[]": "the {} objective"})
+    assert str(caught.value) == (
+        "$.objectives[1]: the 2nd objective must be a whole number, not the text '3': write 3 without quotes"
+    )
+    with pytest.raises(RecordError) as caught:
+        convert(["a", 3], list[str], "$.hand")
+    assert str(caught.value) == "$.hand[1]: the hand item 2 is text: put it in quotes"
+    with pytest.raises(RecordError) as caught:
+        convert([3.5], list[int | str], "$.objectives")
+    assert str(caught.value) == "$.objectives[0]: the objectives item 1 must be a whole number or text, not 3.5: fix it"

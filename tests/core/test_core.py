@@ -116,7 +116,7 @@ def test_convert_names_the_field():
     assert e.value.where == "$.players[0].cards[1]"
     with pytest.raises(RecordError) as e:
         convert({"players": [{"name": "A"}]}, R)
-    assert e.value.where == "$.players[0].cards" and "missing" in str(e.value)
+    assert e.value.where == "$.players[0].cards" and 'A has no cards: add "cards"' in str(e.value)
 
 
 def test_every_registered_game_has_rules_and_commands():

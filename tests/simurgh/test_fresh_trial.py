@@ -172,19 +172,36 @@ def test_a_count_keyed_in_other_digits_is_the_tiles_count():
 @pytest.mark.parametrize(
     "field, value, message",
     [
-        ("track_pp", "34", "$.players[0].track_pp: Ann's track PP must be a whole number, not the text '34': write 34"),
-        ("track_pp", 3.5, "$.players[0].track_pp: Ann's track PP must be a whole number, got 3.5: fix it"),
-        ("track_pp", None, "$.players[0].track_pp: Ann's track PP must be a whole number, got null: fix it"),
-        ("track_pp", True, "$.players[0].track_pp: Ann's track PP must be a whole number, got true: fix it"),
+        (
+            "track_pp",
+            "34",
+            "$.players[0].track_pp: Ann's track PP must be a whole number, not the text '34': write 34 without quotes",
+        ),
+        (
+            "track_pp",
+            3.5,
+            "$.players[0].track_pp: Ann's track PP must be a whole number, not 3.5: write a whole number like 4",
+        ),
+        (
+            "track_pp",
+            None,
+            "$.players[0].track_pp: Ann's track PP must be a whole number, not null: write a whole number like 4",
+        ),
+        (
+            "track_pp",
+            True,
+            "$.players[0].track_pp: Ann's track PP must be a whole number, not true: write a whole number like 4",
+        ),
         (
             "ability_tokens",
             "4",
-            "$.players[0].ability_tokens: Ann's ability tokens must be a whole number, not the text '4': write 4",
+            "$.players[0].ability_tokens: Ann's ability tokens must be a whole number, not the text '4': "
+            "write 4 without quotes",
         ),
         (
             "resources",
             [1, 2],
-            '$.players[0].resources: Ann\'s resources are {"vegetables": 2, "meat": 1, ...}, got a list: fix it',
+            "$.players[0].resources: Ann's resources must be an object {...}, not a list: fix it",
         ),
     ],
 )
@@ -202,14 +219,16 @@ def test_a_wrongly_typed_resource_or_count_names_it():
     with pytest.raises(RecordError) as caught:
         score_record(rec)
     assert (
-        str(caught.value) == "$.players[1].resources.wood: Ben's wood must be a whole number, not the text '2': write 2"
+        str(caught.value) == "$.players[1].resources.wood: Ben's wood must be a whole number, not the text '2': "
+        "write 2 without quotes"
     )
     rec["players"][1]["resources"]["wood"] = 2
     rec["players"][0]["objective_counts"]["73"] = "two"
     with pytest.raises(RecordError) as caught:
         score_record(rec)
     assert str(caught.value) == (
-        "$.players[0].objective_counts.73: Ann's count for '73' must be a whole number, not the text 'two': fix it"
+        "$.players[0].objective_counts.73: Ann's count for '73' must be a whole number, not the text 'two': "
+        "write a whole number like 4"
     )
 
 
@@ -218,41 +237,41 @@ def test_a_wrongly_typed_resource_or_count_names_it():
     [
         (
             lambda r: r["players"][0].pop("ability_tokens"),
-            '$.players[0]: Ann has no ability_tokens: add "ability_tokens": N',
+            '$.players[0].ability_tokens: Ann has no ability tokens: add "ability_tokens": ...',
         ),
         (
             lambda r: r["players"][1].update(colour="red"),
-            "$.players[1]: Ben has an unknown field 'colour': remove it (a player has name, track_pp, resources, "
+            "$.players[1]: Ben has an unknown field 'colour': remove it or check its spelling (a player has "
+            "name, track_pp, resources, "
             "ability_tokens, objective_counts)",
         ),
-        (lambda r: r["players"][0].update(name=5), "$.players[0].name: a player's name is text: put it in quotes"),
-        (lambda r: r.update(variant=2), '$.variant: the variant is text: write "spearman" or "dragonlord"'),
+        (lambda r: r["players"][0].update(name=5), "$.players[0].name: player 1's name is text: put it in quotes"),
+        (lambda r: r.update(variant=2), "$.variant: the variant is text: put it in quotes"),
         (
             lambda r: r.update(players="Ann"),
-            '$.players: the players are a list [{"name": ..., "track_pp": ..., ...}, ...], got text: fix it',
+            "$.players: the players must be a list [...], not the text 'Ann': fix it",
         ),
         (
             lambda r: r.update(objectives=[{"name": "Blue", "pp": [1, 2]}]),
-            "$.objectives[0].pp: the PP for 1st, 2nd and 3rd place are a list of 3, got 2: fix it",
+            "$.objectives[0].pp: the PP for 1st, 2nd and 3rd place must be a list of 3, got 2: fix it",
         ),
-        (lambda r: r.pop("variant"), '$: missing "variant": add "variant": "spearman" or "dragonlord"'),
+        (lambda r: r.pop("variant"), '$.variant: missing "variant": add it'),
         (
             lambda r: r.update(objectives=[3.5]),
-            '$.objectives[0]: an objective is a tile number (73) or {"name": ..., "pp": [1st, 2nd, 3rd]}, got 3.5: '
-            "fix it",
+            "$.objectives[0]: the 1st objective must be a whole number, text or an object {...}, not 3.5: fix it",
         ),
         (
             lambda r: r.update(objectives=[{"name": "Blue", "pp": [5, 3, "1"]}]),
-            "$.objectives[0].pp[2]: the 3rd-place PP of 'Blue' must be a whole number, not the text '1': write 1",
+            "$.objectives[0].pp[2]: the 3rd-place PP must be a whole number, not the text '1': write 1 without quotes",
         ),
         (
             lambda r: r.update(objectives=[{"name": 7, "pp": [5, 3, 1]}]),
-            "$.objectives[0].name: a custom objective's name is text: put it in quotes",
+            "$.objectives[0].name: the name is text: put it in quotes",
         ),
         (
             lambda r: r.update(colour="red"),
-            "$: unknown field 'colour': remove it (a record has game, note, variant, objective_ties, objectives, "
-            "players)",
+            "$: unknown field 'colour': remove it or check its spelling (a record has game, draft, note, variant, "
+            "objective_ties, objectives, players)",
         ),
     ],
 )

@@ -21,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
+from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.result import Outcome, TieBreak
@@ -29,7 +29,7 @@ from scorer.core.words import clip, ordinal, plural
 
 from . import building as bld
 from .cards import ANY, Card, parse_card, parse_colour
-from .data import MAX_COUNT, Box, Building, Count, Reward, box_colours, limits, player_range, rules
+from .data import Box, Building, Count, Reward, box_colours, limits, player_range, rules
 from .obelisk import (
     CRYSTALS_TIE_RULE,
     Decision,
@@ -829,20 +829,24 @@ def find_event(name: Any) -> Event:
         raise UnknownNameError("event", name, ids) from None
 
 
+#: A record's counts in words, for :func:`~scorer.core.records.convert`'s messages.
+LABELS = {
+    "crystals": "the number of crystals",
+    "scales": "the number of dragon scales",
+    "cards": "the number of cards",
+    "gained": "the number of dragon scales gained",
+    "supply": "the number of dragon scales in the supply",
+    "spaces_filled": "the number of offering spaces filled",
+    "offerings_before": "the number of offerings before",
+    "offerings": "the number of offerings",
+}
+
+
 def score_event(record: dict[str, Any]) -> EventResult:
     """Validate a record and answer its event.
 
     :raises InputError: any bad field (the message names it).
     """
     event = find_event(record.get("event"))
-    try:
-        checked: Any = convert(record, event.record)
-    except RecordError as e:  # msgspec's words for a count below 0 or beyond 9 digits, in the game's
-        text = str(e).replace("expected `int` >= 0", "a count is a whole number, 0 or more")
-        text = text.replace(
-            f"expected `int` <= {MAX_COUNT}: fix this field",
-            "that number is far too large (at most 9 digits, as at the prompt): fix it",
-        )
-        e.args = (text,)
-        raise
+    checked: Any = convert(record, event.record, labels=LABELS)
     return event.score(checked)

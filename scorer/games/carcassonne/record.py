@@ -563,8 +563,7 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     """
     data = {k: v for k, v in record.items() if k not in ("options", "_entry")}  # _entry: a step being typed
     _check_figure_kinds(data.get("features"))
-    _check_numbers(data)
-    rec = convert(data, RecordIn)
+    rec = convert(data, RecordIn, labels=LABELS)
     options = parse_options(record.get("options"))
     players = parse_players(rec.players)
     matcher = player_matcher([p.name for p in players])
@@ -584,62 +583,17 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     return GameRecord(players, options, features, in_progress=rec.draft)
 
 
-#: The whole-number fields of a record, in words, for a message that needs no type names.
-_NUMBERS = {
+#: The whole-number fields of a record in words, for :func:`~scorer.core.records.convert`'s messages.
+LABELS = {
     "tiles": "the number of tiles",
     "pennants": "the number of pennants",
     "neighbours": "the number of surrounding tiles placed",
     "completed_cities": "the number of completed cities bordering the field",
     "points": "the points from outside the record",
     "fairy_turn_points": "the number of fairy turn points",
+    **{kind: f"the number of {kind} figures" for kind in Figures.__struct_fields__},
+    **{kind: f"the number of {kind} tokens" for kind in Goods.__struct_fields__},
 }
-
-
-def _check_numbers(data: dict[str, Any]) -> None:
-    """Say in plain words that a count is a whole number (msgspec would say ``expected `int | null`, got `str```).
-
-    :raises RecordError: a count of a feature, a player, their goods or figures that is text, a
-        decimal, true/false, a list or an object.
-    """
-
-    def whole(value: Any, what: str, where: str) -> None:
-        if value is None or (isinstance(value, int) and not isinstance(value, bool)):
-            return
-        if isinstance(value, str):
-            shown = f"the text {clip(value)!r}"
-            fix = f"write {value.strip()} without quotes" if value.strip().isdigit() else "write a whole number like 4"
-        else:
-            shown = (
-                ("true" if value else "false")
-                if isinstance(value, bool)
-                else f"{value:g}"
-                if isinstance(value, float)
-                else "a list"
-                if isinstance(value, list)
-                else "an object"
-            )
-            fix = "write a whole number like 4"
-        raise RecordError(f"{what} is a whole number, not {shown}: {fix}", where)
-
-    features = data.get("features")
-    for i, f in enumerate(features if isinstance(features, list) else []):
-        if not isinstance(f, dict):
-            continue
-        for key in ("tiles", "pennants", "neighbours", "completed_cities"):
-            whole(f.get(key), _NUMBERS[key], f"$.features[{i}].{key}")
-        meeples = f.get("meeples")
-        for player, figs in meeples.items() if isinstance(meeples, dict) else ():
-            for kind, n in figs.items() if isinstance(figs, dict) else ():
-                whole(n, f"the number of {kind} figures", f"$.features[{i}].meeples.{player}.{kind}")
-    players = data.get("players")
-    for i, p in enumerate(players if isinstance(players, list) else []):
-        if not isinstance(p, dict):
-            continue
-        for key in ("points", "fairy_turn_points"):
-            whole(p.get(key), _NUMBERS[key], f"$.players[{i}].{key}")
-        goods = p.get("goods")
-        for kind, n in goods.items() if isinstance(goods, dict) else ():
-            whole(n, f"the number of {kind} tokens", f"$.players[{i}].goods.{kind}")
 
 
 def _check_field_counts(features: list[Feature]) -> None:

@@ -29,6 +29,7 @@ from scorer.core.words import clip, ordinal
 from . import data
 from .record import (
     COUNT_FROM_TEXT,
+    LABELS,
     TITLE,
     CustomIn,
     Objective,
@@ -184,7 +185,7 @@ def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, An
 
 
 def _in_play(items: list[Any]) -> list[Objective]:
-    return parse_objectives(convert(items, list[int | str | CustomIn], "$.objectives"))
+    return parse_objectives(convert(items, list[int | str | CustomIn], "$.objectives", LABELS))
 
 
 def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objectives: list[Objective]) -> dict[str, Any]:
@@ -306,7 +307,7 @@ def _from_old_draft(record: dict[str, Any]) -> None:
     variant = check_variant(record["variant"]) if isinstance(record["variant"], str) else None
     if variant is None:
         raise RecordError('expected the variant\'s name: write "spearman" or "dragonlord"', "$.variant")
-    items = convert(record.get("objectives", []), list[int | str | CustomIn], "$.objectives")
+    items = convert(record.get("objectives", []), list[int | str | CustomIn], "$.objectives", LABELS)
     parse_objectives(items)
     label = next(k for k, v in variant_labels().items() if v == variant.key)
     answers = [{"key": "variant", "ask": "Variant:", "answer": label, "label": "variant"}]

@@ -17,7 +17,6 @@ Every problem raises an :class:`~scorer.core.errors.InputError` naming the field
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -27,8 +26,9 @@ import msgspec
 
 from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
+from scorer.core.records import convert
 from scorer.core.table import Limit, check_count, check_players
-from scorer.core.words import clip, ordinal
+from scorer.core.words import clip
 
 from . import data
 from .rules import TIE_RULES
@@ -346,119 +346,18 @@ def parse_counts(
     return counts
 
 
-_PLAYER_FIELDS = "name, track_pp, resources, ability_tokens, objective_counts"
-_RECORD_FIELDS = "game, note, variant, objective_ties, objectives, players"
-#: What a field holds, as a fix shows it.
-_SHAPES = {
-    "resources": '{"vegetables": 2, "meat": 1, ...}',
-    "objective_counts": '{"73": 2, ...}',
-    "players": '[{"name": ..., "track_pp": ..., ...}, ...]',
-    "objectives": '[73, 84, {"name": ..., "pp": [1st, 2nd, 3rd]}]',
+#: Fields in words, for :func:`~scorer.core.records.convert`'s messages.
+LABELS = {
+    "track_pp": "track PP",
+    "objective_counts[]": "count for '{}'",
+    "players": "the players",
+    "objectives": "the objectives",
+    "objectives[]": "the {} objective",
+    "pp": "the PP for 1st, 2nd and 3rd place",
+    "pp[]": "the {}-place PP",
+    "variant": "the variant",
+    "objective_ties": "the objective tie rule",
 }
-_TEXT_FIELDS = {
-    "variant": 'the variant is text: write "spearman" or "dragonlord"',
-    "objective_ties": 'the objective tie rule is text: write "skip" or "dense"',
-    "name": "a player's name is text: put it in quotes",
-}
-
-
-def _json_kind(value: object) -> str:
-    """What was found, for a message: ``3.5``, ``null``, ``true``, ``"text"``, ``"a list"``, ``"an object"``."""
-    if isinstance(value, (bool, int, float)) or value is None:
-        return clip(json.dumps(value))
-    kinds: dict[type, str] = {str: "text", list: "a list", dict: "an object"}
-    return kinds.get(type(value), type(value).__name__)
-
-
-def _at(record: Any, path: str) -> tuple[bool, Any]:
-    """``(found, value)`` of the field at a ``$.players[0].track_pp`` path in ``record``."""
-    value = record
-    for name, index in re.findall(r"\.([^.\[]+)|\[(\d+)\]", path):
-        try:
-            value = value[int(index)] if index else value[name]
-        except (KeyError, IndexError, TypeError):
-            return False, None
-    return True, value
-
-
-def _plain_error(message: str, record: dict[str, Any]) -> RecordError:
-    """msgspec's ``Expected `int`, got `str` - at `$.players[0].track_pp``` in plain words, naming the player.
-
-    ``$.players[0].track_pp: Ann's track PP must be a whole number, not the text '34': write 34``.
-    """
-    text, _, path = message.partition(" - at `")
-    path = path.rstrip("`") or "$"
-    if path.endswith("[...]"):  # a dict's value: find the key msgspec does not name
-        _, held = _at(record, path[:-5])
-        bad = (
-            [k for k, v in held.items() if isinstance(v, bool) or not isinstance(v, int)]
-            if isinstance(held, dict)
-            else []
-        )
-        path = path[:-5] + (f".{bad[0]}" if bad else "")
-    found, value = _at(record, path)
-    m = re.match(r"\$\.players\[(\d+)\]", path)
-    name = None
-    if m:
-        _, p = _at(record, m.group(0))
-        given = p.get("name") if isinstance(p, dict) else None
-        name = given.strip() if isinstance(given, str) and given.strip() else f"player {int(m.group(1)) + 1}"
-    field = path.rsplit(".", 1)[-1]
-    parent = path.rsplit(".", 2)[-2] if path.count(".") >= 2 else ""
-    if missing := re.match(r"Object missing required field `(\w+)`", text):
-        key = missing.group(1)
-        where, fill = path, '"..."' if key in ("name", "variant") else "N"
-        if name is not None:
-            return RecordError(f'{name} has no {key}: add "{key}": {fill}', where)
-        if key == "players":
-            return RecordError(f'no players: add "players": {_SHAPES["players"]}', where)
-        hint = {"variant": '"spearman" or "dragonlord"', "pp": "[1st, 2nd, 3rd]"}.get(key)
-        return RecordError(f'missing "{key}": ' + (f'add "{key}": {hint}' if hint else "add it"), where)
-    if unknown := re.match(r"Object contains unknown field `(.+)`", text):
-        key = clip(unknown.group(1))
-        if name is not None:
-            return RecordError(f"{name} has an unknown field {key!r}: remove it (a player has {_PLAYER_FIELDS})", path)
-        if path == "$":
-            return RecordError(f"unknown field {key!r}: remove it (a record has {_RECORD_FIELDS})", path)
-        return RecordError(f"unknown field {key!r}: remove it (a custom objective has name and pp)", path)
-    if text.startswith("Expected `int | str | object`"):
-        return RecordError(
-            f'an objective is a tile number (73) or {{"name": ..., "pp": [1st, 2nd, 3rd]}}, '
-            f"got {_json_kind(value)}: fix it",
-            path,
-        )
-    if text.startswith("Expected `int"):
-        what = {
-            "track_pp": f"{name}'s track PP",
-            "ability_tokens": f"{name}'s ability tokens",
-        }.get(field)
-        if name is not None and parent in ("resources", "objective_counts"):
-            what = f"{name}'s {field}" if parent == "resources" else f"{name}'s count for {field!r}"
-        if pp := re.fullmatch(r"\$\.objectives\[(\d+)\]\.pp\[(\d)\]", path):
-            _, custom = _at(record, f"$.objectives[{pp.group(1)}].name")
-            of = f" of {clip(custom)!r}" if isinstance(custom, str) else ""
-            what = f"the {ordinal(int(pp.group(2)) + 1)}-place PP{of}"
-        what = what or "this value"
-        if found and isinstance(value, str):
-            fix = f"write {value.strip()}" if re.fullmatch(r"\s*[0-9]+\s*", value) else "fix it"
-            return RecordError(f"{what} must be a whole number, not the text {clip(value)!r}: {fix}", path)
-        return RecordError(f"{what} must be a whole number, got {_json_kind(value)}: fix it", path)
-    if text.startswith("Expected `str`") and field in _TEXT_FIELDS:
-        custom = name is None and field == "name"
-        return RecordError(
-            "a custom objective's name is text: put it in quotes" if custom else _TEXT_FIELDS[field], path
-        )
-    if length := re.match(r"Expected `array` of length 3, got (\d+)", text):
-        return RecordError(f"the PP for 1st, 2nd and 3rd place are a list of 3, got {length.group(1)}: fix it", path)
-    if text.startswith("Expected `object`") and field in _SHAPES:
-        whose = f"{name}'s {field.replace('_', ' ')} are" if name else f"{field} are"
-        return RecordError(f"{whose} {_SHAPES[field]}, got {_json_kind(value)}: fix it", path)
-    if text.startswith("Expected `array`") and field in _SHAPES:
-        return RecordError(f"the {field} are a list {_SHAPES[field]}, got {_json_kind(value)}: fix it", path)
-    if text.startswith("Expected `object`") and name is not None:
-        return RecordError(f'a player is {{"name": ..., "track_pp": ...}}, got {_json_kind(value)}: fix it', path)
-    plain = text.replace("`", "")
-    return RecordError(f"{plain[0].lower()}{plain[1:]}: fix this field", path)
 
 
 def read_record(record: dict[str, Any]) -> RecordIn:
@@ -466,12 +365,9 @@ def read_record(record: dict[str, Any]) -> RecordIn:
 
     :raises RecordError: a field is missing, unknown or of the wrong type, said in plain words
         and naming the player (``$.players[0].track_pp: Ann's track PP must be a whole number,
-        not the text '34': write 34``).
+        not the text '34': write 34 without quotes``).
     """
-    try:
-        return msgspec.convert(record, RecordIn, strict=True)
-    except msgspec.ValidationError as e:
-        raise _plain_error(str(e), record) from None
+    return convert(record, RecordIn, labels=LABELS)
 
 
 def parse_record(record: dict[str, Any]) -> Game:
