@@ -38,8 +38,11 @@ from .limits import (
     COUNT_CARDS,
     card_limit,
     count_limit,
+    group_left,
+    groups,
     left_for,
     over_a_pile,
+    over_the_groups,
     over_the_table,
     owned,
     too_many,
@@ -52,6 +55,7 @@ from .record import (
     derive,
     from_listed_cards,
     needed_counts,
+    one_pile,
     parse_record,
 )
 
@@ -186,13 +190,20 @@ def _landmarks(entry: Entry, db: CardDB) -> list[str]:
 
 def _obelisk(entry: Entry, db: CardDB) -> str:
     def action_pile(text: str) -> str:
+        if len(split_list(text)) > 1:
+            raise RuleError(one_pile(split_list(text), db))
         pile = db.pile(text)
         if not db.is_action_pile(pile):
             raise RuleError(f"{pile} is not an Action Supply pile: Obelisk chooses an Action pile")
         return pile
 
     return entry.text(
-        "obelisk", "Obelisk's chosen pile (any card of it):", action_pile, choices=_choices()[3], label="Obelisk pile"
+        "obelisk",
+        "Obelisk's chosen pile (any card of it):",
+        action_pile,
+        choices=_choices()[3],
+        label="Obelisk pile",
+        show=str,  # the pile's English name ('vesnice' is Village, 'dame anna' Knights)
     )
 
 
@@ -241,11 +252,13 @@ class _Player:
         table: Table,
         players: int,
         db: CardDB,
-        earlier: list[tuple[str, dict[str, int]]],
+        earlier: list[tuple[str, dict[str, int], dict[str, int]]],
     ):
         self.entry, self.name, self.table, self.players, self.db = entry, name, table, players, db
-        #: the players before at the table: ``[(name, {card: copies owned})]`` (one pile serves them all)
+        #: the players before at the table: ``[(name, {card: copies listed}, {count: quick count})]`` (one pile
+        #: serves them all)
         self.earlier = earlier
+        self.groups = groups(table.obelisk_pile, table.empty_piles)
         self.deck: dict[str, int] = {}
         self.counts_given: dict[str, int] = {}
 
@@ -322,7 +335,9 @@ class _Player:
             raise RuleError(
                 f"{sum(after.values())} cards are more than one player can own: at most {limit.value} {limit.source}"
             )
-        table = over_the_table([*self.earlier, (self.name, kept)], self.players, self.db)
+        hands = [(name, owned(deck, counts)) for name, deck, counts in self.earlier]
+        table = over_the_table([*hands, (self.name, kept)], self.players, self.db)
+        table = table or over_the_groups([*self.earlier, (self.name, kept, {})], self.groups, self.players, self.db)
         if table:
             raise RuleError(table)
 
@@ -378,14 +393,29 @@ class _Player:
             if self.told(key, self.deck):
                 continue
             listed = derive(key, self.deck, self.table, self.db)
-            most = count_limit(key, self.players, self.table.obelisk_pile, self.db)
+            most = count_limit(key, self.players, self.table.obelisk_pile, self.db, self.table.empty_piles)
             card = COUNT_CARDS.get(key)
-            held = [(name, hand[card]) for name, hand in self.earlier if card and hand.get(card)]
+            hands = [(name, owned(deck, given)) for name, deck, given in self.earlier]
+            held = [(name, hand[card]) for name, hand in hands if card and hand.get(card)]
             if card and held:  # the players before own some of that card's copies
                 left = left_for(card, self.players, held, self.db)
                 most = left if left.value < most.value else most
+            for group in self.groups:  # the players before hold some of the Obelisk pile or the empty piles
+                have = [(name, group.held(deck, given, self.db)) for name, deck, given in self.earlier]
+                have = [(name, n) for name, n in have if n]
+                if group.key == key and have:
+                    left = group_left(group, self.players, have, self.db)
+                    most = left if left.value < most.value else most
+            if key == "action_names_3plus":  # each name of 3+ copies takes 3 cards
+                for of in ("action_cards", "total_cards"):
+                    if of in counts and counts[of] // 3 < most.value:
+                        most = Limit(
+                            counts[of] // 3,
+                            f"{self.name} has {count_text(counts[of], of)}"
+                            f"{' in total' if of == 'total_cards' else ''}, 3 of each such name",
+                        )
             total = counts.get("total_cards")
-            if total is not None and key != "total_cards":
+            if total is not None and key not in ("total_cards", "action_names_3plus"):
                 cap, among = total, []
                 if key in DISJOINT:  # Coppers, Silvers, Golds, Estates, Duchies share the total
                     for other in DISJOINT:
@@ -507,11 +537,11 @@ def flow(entry: Entry) -> dict[str, Any]:
     )
     table = Table([], landmarks, allies, setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
     players: list[dict[str, Any]] = []
-    earlier: list[tuple[str, dict[str, int]]] = []
+    earlier: list[tuple[str, dict[str, int], dict[str, int]]] = []
     for name in names:
         player = _Player(entry, name, table, len(names), db, list(earlier))
         players.append(player.ask(misery))
-        earlier.append((name, owned(player.deck, player.counts_given)))
+        earlier.append((name, dict(player.deck), dict(player.counts_given)))
     record: dict[str, Any] = {"game": "dominion", "players": players, "landmarks": landmarks, "allies": allies}
     if setup:
         record["setup"] = setup

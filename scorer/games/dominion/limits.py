@@ -17,6 +17,7 @@ says where the figure comes from, for the message that refuses a count.
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 import msgspec
 
@@ -27,7 +28,8 @@ from .data import Card, CardDB, card_db, counted
 
 
 class Copies(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A pile's size: ``copies`` (one number, or one per player count 1–6) plus ``per_player`` × players.
+    """A pile's size: ``copies`` (one number, or one per player count 1–6) plus ``per_player`` × players;
+    ``each`` the copies of each card in a pile of several (Knights 1, Augurs 4, a split Kingdom pile 5).
 
     :ivar source: where the figure comes from, in words.
     """
@@ -37,6 +39,8 @@ class Copies(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     per_player: int = 0
     #: the copies are shared by every card of the kind (the Loot deck), not each card's own
     shared: bool = False
+    #: in a pile of several cards, the copies of each card (the most of any one where they differ: the Castles)
+    each: int | None = None
 
     def value(self, players: int) -> int:
         """The number of cards with ``players`` players (1–6)."""
@@ -233,11 +237,19 @@ def left_for(card: str, players: int, held: list[tuple[str, int]], db: CardDB | 
     )
 
 
-def count_limit(key: str, players: int, obelisk_pile: str | None = None, db: CardDB | None = None) -> Limit:
-    """The most quick count ``key`` can be in a game of ``players``.
+def count_limit(
+    key: str,
+    players: int,
+    obelisk_pile: str | None = None,
+    db: CardDB | None = None,
+    empty_piles: list[str] | None = None,
+) -> Limit:
+    """The most quick count ``key`` can be for one player in a game of ``players``.
 
-    Coppers…Duchies: that card's copies; Castles: the Castles pile; Obelisk's count: the chosen pile;
-    every other count is at most the whole deck (:func:`total_limit`).
+    Coppers…Duchies: that card's copies; Castles: the Castles pile; Obelisk's count: the chosen pile; Tower's: the
+    non-Victory cards of the ``empty_piles`` (:func:`empty_pile_limit`); Orchard's: :func:`action_names_limit`;
+    every other count is at most the whole deck (:func:`total_limit`). What the other players hold is checked by
+    :func:`over_the_groups`.
     """
     db = db or card_db()
     if key in COUNT_CARDS:
@@ -246,7 +258,192 @@ def count_limit(key: str, players: int, obelisk_pile: str | None = None, db: Car
         return pile_limit("Castles", players, db)
     if key == "obelisk_pile_cards" and obelisk_pile:
         return pile_limit(obelisk_pile, players, db)
+    if key == "empty_pile_cards" and empty_piles is not None:
+        return empty_pile_limit(empty_piles, players, db)
+    if key == "action_names_3plus":
+        return action_names_limit(players, db)
     return total_limit(players, db)
+
+
+class Group(NamedTuple):
+    """The cards one quick count counts, from some Supply piles that serve the whole table: Obelisk's pile
+    (``obelisk_pile_cards``: every card of it) or Tower's empty piles (``empty_pile_cards``: the non-Victory
+    cards)."""
+
+    key: str
+    piles: tuple[str, ...]
+
+    @property
+    def victory(self) -> bool:
+        """True if Victory cards count (Obelisk: every card of its pile; Tower: none)."""
+        return self.key == "obelisk_pile_cards"
+
+    def what(self, n: int) -> str:
+        """``n`` such cards in words: "12 cards from the Obelisk pile (Village)"."""
+        if self.victory:
+            return f"{counted(n, 'card')} from the Obelisk pile ({self.piles[0]})"
+        return f"{counted(n, 'non-Victory card')} from the empty piles {join(list(self.piles))}"
+
+    def limit(self, players: int, db: CardDB | None = None) -> Limit:
+        """What the piles hold: the Obelisk pile, or the empty piles' non-Victory cards."""
+        if self.victory:
+            return pile_limit(self.piles[0], players, db)
+        return empty_pile_limit(list(self.piles), players, db)
+
+    def held(self, deck: dict[str, int], counts: dict[str, int], db: CardDB | None = None) -> int:
+        """How many of these cards a player holds: the quick count if given, else the listed cards (``deck``, with
+        quick counts of one card's copies in place: :func:`owned`)."""
+        db = db or card_db()
+        listed = sum(
+            n
+            for c, n in owned(deck, counts).items()
+            if db.cards[c].pile in self.piles and (self.victory or not db.cards[c].has("Victory"))
+        )
+        return max(listed, counts.get(self.key, 0))
+
+
+def groups(obelisk_pile: str | None, empty_piles: list[str] | None) -> list[Group]:
+    """The pile groups of a table: Obelisk's chosen pile and Tower's empty piles, where set."""
+    out = []
+    if obelisk_pile:
+        out.append(Group("obelisk_pile_cards", (obelisk_pile,)))
+    if empty_piles:
+        out.append(Group("empty_pile_cards", tuple(empty_piles)))
+    return out
+
+
+def over_the_groups(
+    hands: list[tuple[str, dict[str, int], dict[str, int]]],
+    table_groups: list[Group],
+    players: int,
+    db: CardDB | None = None,
+) -> str | None:
+    """The message for players whose cards of the Obelisk pile or of Tower's empty piles, quick counts included,
+    add up to more than those piles hold, or ``None``: Ann's 10 Villages and Bob's quick count of 2 from the
+    Obelisk pile (Village) cannot both be true (one pile serves the table, Dominion 2nd edition rulebook, set-up).
+
+    :param hands: ``[(player, {card: copies listed}, {count key: quick count})]`` in table order.
+    """
+    db = db or card_db()
+    for group in table_groups:
+        held = [(name, group.held(deck, counts, db)) for name, deck, counts in hands]
+        held = [(name, n) for name, n in held if n]
+        limit = group.limit(players, db)
+        total = sum(n for _, n in held)
+        if len(held) > 1 and total > limit.value:
+            added = " + ".join(f"{name} {n}" for name, n in held)
+            return (
+                f"{added} = {group.what(total)}: more than {'it holds' if group.victory else 'they hold'} "
+                f"(at most {limit.value} {limit.source})"
+            )
+    return None
+
+
+def group_left(group: Group, players: int, held: list[tuple[str, int]], db: CardDB | None = None) -> Limit:
+    """The most of ``group``'s cards a player can still hold when the players ``held`` (``[(name, n)]``, each above
+    0) hold theirs: "at most 0: with 2 players, the Obelisk pile (Village) holds 10 (…), and Ann has 10"."""
+    db = db or card_db()
+    limit = group.limit(players, db)
+    has = join([f"{name} has {n}" for name, n in held])
+    source = limit.source
+    if group.victory:
+        pile = group.piles[0]
+        source = f"{_with(players)}, the Obelisk pile ({pile}) holds {limit.value} ({_pile_copies(pile, db).source})"
+    return Limit(max(0, limit.value - sum(n for _, n in held)), f"{source}, and {has}")
+
+
+def _members(pile: str, db: CardDB) -> list[Card]:
+    """The cards of Supply pile ``pile``."""
+    return [c for c in db.cards.values() if c.pile == pile]
+
+
+def in_pile(card: str, players: int, db: CardDB | None = None) -> int:
+    """The copies of ``card`` its Supply pile holds in a game of ``players``: the pile, or in a pile of several
+    cards each card's share (``each`` in limits.json: one of each Knight, 4 of each Augur, 5 + 5 in a split
+    Kingdom pile; the Castles at most 2 of any one).
+
+    >>> in_pile("Village", 2), in_pile("Dame Anna", 2), in_pile("Acolyte", 2), in_pile("Plunder", 2)
+    (10, 1, 4, 5)
+    """
+    db = db or card_db()
+    pile = db.cards[card].pile
+    if pile is None:
+        raise ValueError(f"{card} is not from a Supply pile")
+    copies = _pile_copies(pile, db)
+    size = copies.value(players)
+    if len(_members(pile, db)) == 1 or copies.each is None:
+        return size
+    return min(copies.each, size)
+
+
+def _non_victory(pile: str, players: int, db: CardDB) -> int:
+    """The non-Victory cards of Supply pile ``pile`` in a game of ``players`` (what Tower counts of it): the whole
+    pile, none of a Victory pile, a mixed pile less its Victory cards (the Knights 10 less Dame Josephine: 9)."""
+    members = _members(pile, db)
+    size = pile_limit(pile, players, db).value
+    victory = [c for c in members if c.has("Victory")]
+    if not victory:
+        return size
+    if len(victory) == len(members):
+        return 0
+    return max(0, size - sum(in_pile(c.name, players, db) for c in victory))
+
+
+def empty_pile_limit(piles: list[str], players: int, db: CardDB | None = None) -> Limit:
+    """The most non-Victory cards from the empty Supply ``piles`` a game of ``players`` holds (Tower's count):
+    every non-Victory card of those piles (Tower card text and FAQ: Curses count, Victory cards never do).
+
+    >>> empty_pile_limit(["Smithy", "Curse"], 3).value, empty_pile_limit(["Knights", "Curse"], 1).value
+    (30, 19)
+    """
+    db = db or card_db()
+    parts = [(pile, _non_victory(pile, players, db)) for pile in piles]
+    value = sum(n for _, n in parts)
+    sources = list(dict.fromkeys(_pile_copies(pile, db).source for pile in piles))
+    each = ", ".join(f"{pile} {n}" for pile, n in parts)
+    return Limit(
+        value,
+        f"{_with(players)}, the empty piles {join(list(piles))} hold {counted(value, 'non-Victory card')} "
+        f"({each}; {'; '.join(sources)}; Tower card text: no Victory card counts)",
+    )
+
+
+def action_names_limit(players: int, db: CardDB | None = None) -> Limit:
+    """The most differently named Action cards of which a player can own 3 or more copies (Orchard's count) in a
+    game of ``players``, whatever the Kingdom.
+
+    A game has at most ``total.kingdom_piles`` Kingdom piles (limits.json: 10, Young Witch's Bane and one more); a
+    pile gives at most its Action cards of 3+ copies (one, or up to 4 in a split pile: Augurs), and at most a third
+    of the pile. The Kingdom piles that give the most are counted, then the other Supply piles (Ruins) and every
+    non-Supply Action card a game holds 3 or more of (Horse, Wish, the Traveller upgrades, Necropolis with 3+
+    players). A bound for a typo (400 Action names), not the Kingdom's own count, which the record does not give.
+
+    >>> action_names_limit(2).value, action_names_limit(3).value
+    (48, 51)
+    """
+    db = db or card_db()
+    data = limits()
+
+    def names(pile: str) -> int:
+        members = [c for c in _members(pile, db) if c.has("Action") and in_pile(c.name, players, db) >= 3]
+        return min(len(members), pile_limit(pile, players, db).value // 3)
+
+    base = set(data.cards)  # Copper … Curse: no Action card
+    others = {"Ruins"}  # a Supply pile beside the Kingdom (with a Looter)
+    kingdom = sorted((names(p) for p in db.piles if p not in base | others), reverse=True)
+    from_kingdom = sum(kingdom[: data.total.kingdom_piles])
+    from_others = sum(names(p) for p in others)
+    outside = [c.name for c in db.cards.values() if c.pile is None and c.has("Action")]
+    non_supply = [c for c in outside if card_limit(c, players, db).value >= 3]
+    value = from_kingdom + from_others + len(non_supply)
+    most = sorted(non_supply, key=lambda c: -card_limit(c, players, db).value)[:3]
+    return Limit(
+        value,
+        f"{_with(players)}, the Action names a game can hold 3 copies of: {from_kingdom} from its Kingdom piles (at "
+        f"most {data.total.kingdom_piles}: 10, Young Witch's Bane and one more; a split pile gives up to 4, Augurs), "
+        f"{from_others} Ruins and {len(non_supply)} non-Supply cards ({', '.join(most)}…) (pile sizes from the "
+        "rulebooks and the domdiv counts)",
+    )
 
 
 def too_many(n: int, card: str, limit: Limit) -> str:

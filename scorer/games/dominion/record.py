@@ -21,14 +21,26 @@ from typing import Any
 
 import msgspec
 
+from scorer.core.entry import split_list
 from scorer.core.errors import InputError, RecordError, RuleError
 from scorer.core.records import convert
 from scorer.core.registry import find
 from scorer.core.table import check_players
+from scorer.core.words import join
 
 from . import rules
 from .data import COUNT_QUESTIONS, CardDB, card_db, counted
-from .limits import card_limit, count_limit, over_a_pile, over_the_table, owned, too_many, total_limit
+from .limits import (
+    card_limit,
+    count_limit,
+    groups,
+    over_a_pile,
+    over_the_groups,
+    over_the_table,
+    owned,
+    too_many,
+    total_limit,
+)
 
 
 class PlayerIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -332,7 +344,7 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
     for key, value in player.counts.items():
         if key not in DERIVE:
             raise RecordError(f"unknown count {key!r}: use one of {', '.join(DERIVE)}", f"{where}.counts")
-        limit = count_limit(key, players, table.obelisk_pile)
+        limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles)
         if value > limit.value:
             raise RuleError(
                 f"{where}.counts.{key} is {str(value)[:12]}{'…' if len(str(value)) > 12 else ''}, "
@@ -361,6 +373,26 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
                 f"{where}.counts: {added} = {counted(sum(parts.values()), 'different card')}, "
                 f"more than total_cards {total}: fix one of them"
             )
+    names = player.counts.get("action_names_3plus")
+    for key in ("action_cards", "total_cards"):  # each name of 3+ copies takes 3 of them
+        if names is not None and key in player.counts and 3 * names > player.counts[key]:
+            raise RuleError(
+                f"{where}.counts.action_names_3plus is {names}, but {key} is {player.counts[key]}: at most "
+                f"{player.counts[key] // 3} names can have 3 copies: fix one of them"
+            )
+
+
+def one_pile(parts: list[str], db: CardDB | None = None) -> str:
+    """The message for several piles given as Obelisk's: "Obelisk chooses one pile: name one of Village and
+    Smithy" (each part by its pile's name where it names one)."""
+    db = db or card_db()
+    named = []
+    for part in parts:
+        try:
+            named.append(db.pile(part))
+        except InputError:
+            named.append(part)
+    return f"Obelisk chooses one pile: name one of {join(list(dict.fromkeys(named)))}"
 
 
 def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str = "name a Dominion record") -> None:
@@ -413,6 +445,8 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
             raise RuleError(
                 "Obelisk needs its chosen pile: add setup.obelisk_pile (any card of that Action Supply pile)"
             )
+        if len(split_list(rec.setup.obelisk_pile)) > 1:
+            raise RuleError(f"$.setup.obelisk_pile: {one_pile(split_list(rec.setup.obelisk_pile), db)}")
         pile = _match(db.pile, rec.setup.obelisk_pile, "$.setup.obelisk_pile")
         if not db.is_action_pile(pile):
             raise RuleError(
@@ -450,6 +484,12 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         _check_counts(player, table, where, len(names))
         table.players.append(player)
     shared = over_the_table([(p.name, owned(p.deck, p.counts)) for p in table.players], len(names), db)
+    shared = shared or over_the_groups(
+        [(p.name, p.deck, p.counts) for p in table.players],
+        groups(table.obelisk_pile, table.empty_piles),
+        len(names),
+        db,
+    )
     if shared:
         raise RuleError(f"$.players: {shared}: fix the counts")
     return table

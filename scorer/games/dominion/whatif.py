@@ -70,11 +70,14 @@ def _beside(text: str) -> list[tuple[str, str]]:
 
 
 def check_gain_fits(table: Table, player: str, card: str, n: int) -> None:
-    """Refuse a gain that would give ``player`` more copies of ``card`` than the game holds.
+    """Refuse a gain that would give ``player`` more copies of ``card`` than the game holds, or move a quick count
+    past what a game holds (Orchard's Action names, Tower's cards from the empty piles), or make the table hold more
+    of the Obelisk pile or of the empty piles than they hold, quick counts included.
 
     :raises RuleError: names the count after the gain, the limit and its source (:mod:`.limits`).
     """
-    from .limits import card_limit, over_a_pile, over_the_table, owned, too_many
+    from .limits import card_limit, count_limit, groups, over_a_pile, over_the_groups, over_the_table, owned, too_many
+    from .score import count_text
 
     p = next(x for x in table.players if x.name == player)
     after = p.deck.get(card, 0) + n
@@ -91,6 +94,22 @@ def check_gain_fits(table: Table, player: str, card: str, n: int) -> None:
             hand = {**hand, card: hand.get(card, 0) + n}
         hands.append((x.name, hand))
     shared = over_the_table(hands, len(table.players))
+    if shared:
+        raise RuleError(f"gaining {counted(n, card)} would make {shared}")
+    gained = gain(table, player, card, n)
+    q = next(x for x in gained.players if x.name == player)
+    for key, value in q.counts.items():
+        limit = count_limit(key, len(table.players), table.obelisk_pile, empty_piles=table.empty_piles)
+        if value != p.counts[key] and value > limit.value:
+            raise RuleError(
+                f"gaining {counted(n, card)} would give {player} {count_text(value, key)}: more than a game holds "
+                f"(at most {limit.value} {limit.source})"
+            )
+    shared = over_the_groups(
+        [(x.name, x.deck, x.counts) for x in gained.players],
+        groups(table.obelisk_pile, table.empty_piles),
+        len(table.players),
+    )
     if shared:
         raise RuleError(f"gaining {counted(n, card)} would make {shared}")
 

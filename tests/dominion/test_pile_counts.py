@@ -1,0 +1,293 @@
+"""Quick counts bounded by the piles they count (third new-user trial of Dominion, defects 1-3).
+
+1. Tower's count (non-Victory cards from an empty Supply pile) is at most the non-Victory cards of the empty piles,
+   less what the other players hold of them: it took 31 with Smithy and Curse empty, and a record's 500 scored 551.
+2. Orchard's count (Action names with 3+ copies) is at most the Action names a game can hold 3 copies of, and a
+   third of the player's cards: it took 400 (1600 VP).
+3. Obelisk's count (cards from the Obelisk pile) shares the pile with the other players' cards of it: Ann's 10
+   Villages and Bob's quick 2 from the 10-card Village pile were accepted.
+
+Figures by hand from cards_data/dominion/limits.json and the rulebooks cited there: a Kingdom pile 10 (2nd edition
+rulebook, set-up), Curses 10 per player after the first (10 with one player), the 10 Knights one of each with Dame
+Josephine a Victory card (Dark Ages rulebook), Tower counts non-Victory cards only (Tower card text and FAQ).
+"""
+
+import json
+
+import pytest
+from dominion_helpers import one
+from helpers import run_cli
+
+from scorer.core.errors import RuleError
+from scorer.core.prompts import Draft, ScriptedPrompter, guard
+from scorer.games.dominion import run_entry, score_record
+from scorer.games.dominion.entry import FULL, QUICK
+from scorer.games.dominion.whatif import what_if
+
+
+def enter(tmp_path, answers, review=False):
+    draft = Draft({"game": "dominion"}, tmp_path / "game.json")
+    ask = ScriptedPrompter(list(answers), review=review)
+    with guard(draft):
+        rec = run_entry(draft, ask)
+    assert ask.answers == [], "every scripted answer is used"
+    return rec, ask
+
+
+def refused(tmp_path, answers):
+    """The message the last answer was refused with (the terminal shows it and asks again)."""
+    draft = Draft({"game": "dominion"}, tmp_path / "g.json")
+    with pytest.raises(AssertionError, match="rejected") as e:
+        run_entry(draft, ScriptedPrompter(list(answers)))
+    return str(e.value)
+
+
+def write(tmp_path, record):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
+def exit_2(tmp_path, record, message):
+    """The record is refused by the library and by 'scorer score' (exit 2, one line with ``message``)."""
+    with pytest.raises(RuleError) as e:
+        score_record(record)
+    assert message in str(e.value), e.value
+    code, out, err = run_cli("score", write(tmp_path, record))
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
+
+
+# --- 1. Tower -----------------------------------------------------------------------------------------------------
+
+
+def test_the_empty_piles_non_victory_cards_by_hand():
+    """Smithy 10 + Curse 10 with 2 players (20 with 3); Knights 9 (Dame Josephine is a Victory card) + Curse 10 with
+    1 player; the Clashes 16 less the 4 Territories; the Castles none (all Victory); the Coppers 60, the starting
+    ones included (a Copper counts whoever took it from the pile)."""
+    from scorer.games.dominion.limits import empty_pile_limit
+
+    assert empty_pile_limit(["Smithy", "Curse"], 2).value == 20
+    assert empty_pile_limit(["Smithy", "Curse"], 3).value == 30
+    assert empty_pile_limit(["Knights", "Curse"], 1).value == 19
+    assert empty_pile_limit(["Clashes"], 4).value == 12
+    assert empty_pile_limit(["Castles", "Province"], 3).value == 0
+    assert empty_pile_limit(["Copper"], 2).value == 60
+    limit = empty_pile_limit(["Smithy", "Curse"], 2)
+    assert limit.source.startswith("with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards")
+    assert "Curse 10" in limit.source and "Smithy 10" in limit.source and "rulebook" in limit.source
+
+
+TOWER_2P = ["Ann", "Bob", "", "Tower", "", "Smithy", "Curse", "", "", False]
+ANN_8 = [FULL, "Smithy 6, Curse 2, Province 3", "", "", ""]  # 8 non-Victory cards from the empty piles
+
+
+def test_tower_count_at_the_prompt_is_what_the_empty_piles_leave(tmp_path):
+    """Ann holds 6 Smithies and 2 Curses; the empty Smithy and Curse piles hold 20 with 2 players: Bob has at most
+    12 (31 was accepted). 12 is taken: Bob Tower 12 - 2 Curses = 10; Ann 3 Provinces 18 - 2 + Tower 8 = 24."""
+    message = refused(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 2", "", "31"])
+    assert "at most 12: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
+    assert message.rstrip().endswith("and Ann has 8") or "and Ann has 8" in message, message
+    rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 2", "", "12", "", ""])
+    assert [p.total for p in score_record(rec).players] == [24, 10]
+
+
+def test_tower_count_solo_is_at_most_the_piles(tmp_path):
+    """Solo, Knights and Curse empty: 9 non-Victory Knights + 10 Curses = 19 (21 and 20 were accepted)."""
+    start = ["Ann", "", "Tower", "", "Knights", "Curse", "", "", False, QUICK, "Curse 1", ""]
+    assert "at most 19: with 1 player, the empty piles Knights and Curse hold 19" in refused(tmp_path, [*start, "20"])
+    rec, _ = enter(tmp_path, [*start, "19", "", ""])
+    assert score_record(rec).players[0].total == 19 - 1
+
+
+def test_tower_count_before_a_full_deck_is_shared_with_it(tmp_path):
+    """Ann's quick count of 15 leaves Bob 5 of the 20: his 6 Smithies are refused where typed."""
+    ann = [QUICK, "Curse 1", "", "15", "", ""]
+    message = refused(tmp_path, [*TOWER_2P, *ann, FULL, "Smithy 6"])
+    assert (
+        "Ann 15 + Bob 6 = 21 non-Victory cards from the empty piles Smithy and Curse: more than they hold "
+        "(at most 20 with 2 players" in message
+    )
+
+
+def test_tower_count_in_a_record(tmp_path):
+    """A record's 500 scored 551 VP; solo with Smithy and Curse empty it is at most 20. Two players: Ann's 8 and
+    Bob's 13 are 21 of the 20."""
+    solo = one(
+        {"Curse": 1},
+        landmarks=["Tower"],
+        setup={"empty_supply_piles": ["Smithy", "Curse"]},
+        counts={"empty_pile_cards": 500},
+    )
+    exit_2(tmp_path, solo, "counts.empty_pile_cards is 500, more than a game holds: at most 20 with 1 player")
+    table = tower_table(13)
+    exit_2(
+        tmp_path,
+        table,
+        "$.players: Ann 8 + Bob 13 = 21 non-Victory cards from the empty piles Smithy and Curse: more than they hold "
+        "(at most 20 with 2 players",
+    )
+    assert [p.total for p in score_record(tower_table(12)).players] == [24, 10]
+
+
+def tower_table(bob: int) -> dict:
+    return {
+        "game": "dominion",
+        "landmarks": ["Tower"],
+        "setup": {"empty_supply_piles": ["Smithy", "Curse"]},
+        "players": [
+            {"name": "Ann", "cards": {"Smithy": 6, "Curse": 2, "Province": 3}},
+            {"name": "Bob", "cards": {"Curse": 2}, "counts": {"empty_pile_cards": bob}},
+        ],
+    }
+
+
+def test_tower_what_if_gain_past_the_empty_piles(tmp_path):
+    """Ann 8 + Bob 12 = 20: neither can gain a Smithy (either would make 21)."""
+    path = write(tmp_path, tower_table(12))
+    for who in ("Ann", "Bob"):
+        code, out, err = run_cli("dominion", "what-if", path, "--player", who, "--gain", "Smithy")
+        assert code == 2 and out == "" and err.count("\n") == 1, err
+        assert "gaining 1 Smithy would make Ann" in err and "= 21 non-Victory cards from the empty piles" in err, err
+    assert what_if(tower_table(11), "Bob", [("Smithy", 1)]).options[0][2]["Bob"] == 12 - 2
+
+
+# --- 2. Orchard ---------------------------------------------------------------------------------------------------
+
+
+def test_action_names_a_game_can_hold_three_of_by_hand():
+    """12 Kingdom piles at most (limits.json: 10, Young Witch's Bane and one more). The most Action names of 3+ copies
+    one pile gives: Augurs, Forts, Townsfolk, Wizards 4 each (4 copies of 4 Action cards), Clashes and Odysseys 3
+    (Territory is a Victory card, Sunken Treasure a Treasure; domdiv types Battle Plan an Action), Patrician/Emporium,
+    Settlers/Bustling Village, Sauna/Avanto 2 (5 + 5), then 1 each: 22 + 6 + 3 = 31. The Ruins: 10 cards with 1-2
+    players (3 names of 3), 20 from 3 players (all 5). Non-Supply Action cards a game holds 3+ of: Horse, Wish, Imp,
+    Will-o'-Wisp, Madman, Mercenary and the 8 Traveller upgrades (5 each) = 14, and Necropolis (one Shelter per
+    player) from 3 players. 2 players: 31 + 3 + 14 = 48; 3 players 31 + 5 + 15 = 51; 1 player 48."""
+    from scorer.games.dominion.limits import action_names_limit
+
+    assert action_names_limit(2).value == 48
+    assert action_names_limit(3).value == 51
+    assert action_names_limit(6).value == 51
+    assert action_names_limit(1).value == 48
+    assert "Kingdom piles (at most 12: 10, Young Witch's Bane and one more" in action_names_limit(2).source
+
+
+def test_orchard_count_at_the_prompt(tmp_path):
+    """400 was accepted (1600 VP). 2 players: at most 48; with 20 cards in total (Gardens) at most 6 (3 copies each):
+    Gardens 20 cards → 2, Orchard 6 × 4 = 24: 26."""
+    start = ["Ann", "", "Orchard", "", "", False, QUICK]
+    assert "at most 48: with 1 player" in refused(tmp_path, [*start, "Province 1", "", "400"])
+    message = refused(tmp_path, [*start, "Gardens 1", "", "20", "7"])
+    assert "at most 6: Ann has 20 cards in total, 3 of each such name" in message, message
+    rec, _ = enter(tmp_path, [*start, "Gardens 1", "", "20", "6", "", ""])
+    assert score_record(rec).players[0].total == 2 + 24
+
+
+def test_orchard_count_in_a_record(tmp_path):
+    exit_2(
+        tmp_path,
+        one({}, landmarks=["Orchard"], counts={"action_names_3plus": 400}),
+        "counts.action_names_3plus is 400, more than a game holds: at most 48 with 1 player",
+    )
+    exit_2(
+        tmp_path,
+        one({"Gardens": 1}, landmarks=["Orchard"], counts={"total_cards": 20, "action_names_3plus": 7}),
+        "counts.action_names_3plus is 7, but total_cards is 20: at most 6 names can have 3 copies",
+    )
+    exit_2(
+        tmp_path,
+        one({"Vineyard": 1}, landmarks=["Orchard"], counts={"action_cards": 8, "action_names_3plus": 3}),
+        "counts.action_names_3plus is 3, but action_cards is 8: at most 2 names can have 3 copies",
+    )
+    assert score_record(one({}, landmarks=["Orchard"], counts={"action_names_3plus": 48})).players[0].total == 192
+
+
+def test_orchard_what_if_past_the_bound(tmp_path):
+    """Bob at 48 Action names gains 3 Villages (a new name: 49)."""
+    rec = {
+        "game": "dominion",
+        "landmarks": ["Orchard"],
+        "players": [{"name": "Ann", "cards": {}}, {"name": "Bob", "cards": {}, "counts": {"action_names_3plus": 48}}],
+    }
+    code, out, err = run_cli("dominion", "what-if", write(tmp_path, rec), "--player", "Bob", "--gain", "Village=3")
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert (
+        "gaining 3 Villages would give Bob 49 Action names with 3+ copies: more than a game holds "
+        "(at most 48 with 2 players" in err
+    ), err
+
+
+# --- 3. Obelisk ---------------------------------------------------------------------------------------------------
+
+OBELISK_2P = ["Ann", "Bob", "", "Obelisk", "", "Village", "", False]
+
+
+def test_obelisk_count_at_the_prompt_is_what_the_pile_leaves(tmp_path):
+    """Ann's full deck holds all 10 Villages: Bob's quick count is at most 0 (2 was accepted)."""
+    message = refused(tmp_path, [*OBELISK_2P, FULL, "Village 10", "", "", "", QUICK, "Province 1", "", "2"])
+    assert "at most 0: with 2 players, the Obelisk pile (Village) holds 10" in message and "Ann has 10" in message
+
+
+def test_obelisk_count_before_a_full_deck_is_shared_with_it(tmp_path):
+    ann = [QUICK, "Province 1", "", "2", "", ""]
+    message = refused(tmp_path, [*OBELISK_2P, *ann, FULL, "Village 9"])
+    assert (
+        "Ann 2 + Bob 9 = 11 cards from the Obelisk pile (Village): more than it holds (at most 10 with 2 players"
+        in message
+    )
+    rec, _ = enter(tmp_path, [*OBELISK_2P, *ann, FULL, "Village 8", "", "", ""])
+    assert [p.total for p in score_record(rec).players] == [6 + 2 * 2, 8 * 2]
+
+
+def obelisk_table(bob: int) -> dict:
+    return {
+        "game": "dominion",
+        "landmarks": ["Obelisk"],
+        "setup": {"obelisk_pile": "Village"},
+        "players": [
+            {"name": "Ann", "cards": {"Village": 4}},
+            {"name": "Bob", "cards": {}, "counts": {"obelisk_pile_cards": bob}},
+            {"name": "Cyra", "cards": {"Village": 3}},
+        ],
+    }
+
+
+def test_obelisk_count_in_a_record(tmp_path):
+    """Ann 4 + Bob 9 + Cyra 3 = 16 of the 10 Villages was accepted."""
+    exit_2(
+        tmp_path,
+        obelisk_table(9),
+        "$.players: Ann 4 + Bob 9 + Cyra 3 = 16 cards from the Obelisk pile (Village): more than it holds "
+        "(at most 10 with 3 players",
+    )
+    assert [p.total for p in score_record(obelisk_table(3)).players] == [8, 6, 6]
+
+
+def test_obelisk_what_if_past_the_pile(tmp_path):
+    """Ann 4 + Bob 3 + Cyra 3 = 10: Bob cannot gain a Village (his count moves to 4: 11)."""
+    code, out, err = run_cli(
+        "dominion", "what-if", write(tmp_path, obelisk_table(3)), "--player", "Bob", "--gain", "Village"
+    )
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert "gaining 1 Village would make Ann 4 + Bob 4 + Cyra 3 = 11 cards from the Obelisk pile (Village)" in err
+
+
+# --- the Obelisk pile as read -------------------------------------------------------------------------------------
+
+
+def test_the_obelisk_pile_is_shown_by_its_english_name(tmp_path):
+    """'vesnice' was shown as typed in the recap and the review; it is the Village pile (and 'dame anna' Knights)."""
+    rec, ask = enter(
+        tmp_path,
+        ["Ann", "", "Obelisk", "", "dame anna", "", False, FULL, "Sir Martin, Dame Anna", "", "", "", "Score it"],
+        True,
+    )
+    assert rec["setup"] == {"obelisk_pile": "Knights"}
+    shown = "\n".join(ask.output)
+    assert "Obelisk pile Knights" in shown and "Obelisk pile dame anna" not in shown, shown
+
+
+def test_two_piles_for_obelisk_say_it_chooses_one(tmp_path):
+    message = refused(tmp_path, ["Ann", "", "Obelisk", "", "Village, Smithy"])
+    assert "Obelisk chooses one pile: name one of Village and Smithy" in message, message
+    with pytest.raises(RuleError, match="Obelisk chooses one pile"):
+        score_record(one({}, landmarks=["Obelisk"], setup={"obelisk_pile": "Village, Smithy"}))
