@@ -127,6 +127,9 @@ class Entry:
         self._recap = recap
         self._after_live = False  # the last answer was typed now: what the flow shows next is seen
         self._seats: dict[str, str] = {}
+        #: the key of the question being asked (where ``<`` was typed, for :func:`run`)
+        self.asking: str | None = None
+        self._changed = False  # the last answer typed differs from the one it replaced
 
     # --- replay machinery -------------------------------------------------------------
 
@@ -199,7 +202,9 @@ class Entry:
             entry["group"] = group
         if label is not None:
             entry["label"] = label
+        self._changed = True
         if self.pos < len(self.log) and self.log[self.pos]["key"] == key:  # asked again: replace it
+            self._changed = self.log[self.pos]["answer"] != answer
             self.log[self.pos] = entry
         else:  # a new question: inserted, the answers after it are kept
             self.log.insert(self.pos, entry)
@@ -234,6 +239,7 @@ class Entry:
         show: Callable[[T], str] | None = None,
         canonical: Callable[[T], str] | None = None,
     ) -> T:
+        self.asking = key
         found, value, old = self._replay(key, check, message, group, label, show)
         if found:
             return value  # type: ignore[return-value]
@@ -492,6 +498,10 @@ class Entry:
                 label="players" if n == 1 else None,  # the recap says "players Ann, Bob, Cid" once
                 show=", ".join,
             )
+            if self._after_live and self._changed:  # changed now: the names after it are asked again
+                later = [i for i in range(self.pos, len(self.log)) if self.log[i]["key"].startswith(f"{key}.")]
+                for i in reversed(later):
+                    del self.log[i]
             if not new:
                 break
             names += new
@@ -646,12 +656,12 @@ def _step_back(entry: Entry) -> None:
     """
     log = entry.log
     at = entry.pos
-    if at < len(log) and log[at].get("redo"):  # stepping back from an answer being changed
-        log[at].pop("redo")
-    if at == 0:
+    if at == 0:  # nothing before: this question is asked again (a changed one stays changed)
         entry.prompter.echo("(nothing to go back to: this is the first question)")
         entry.draft.save()
         return
+    if at < len(log) and log[at].get("redo"):  # stepping back from an answer being changed
+        log[at].pop("redo")
     previous = log[at - 1]
     previous["redo"] = True
     was = clip(previous.get("shown") or _shown(previous["answer"]), 60)

@@ -252,6 +252,7 @@ def test_a_new_question_in_the_middle_keeps_the_next_players_answers(tmp_path):
 )
 def test_a_player_changed_in_the_review_keeps_the_answers_with_the_name(tmp_path, players, expected):
     new = ["9", "queen"] if "Cid" in players else []
+    ending = [] if "Cid" in players else [""]  # the names after a changed answer are asked again (max 3)
     rec, ask = go(
         tmp_path,
         [
@@ -264,6 +265,7 @@ def test_a_player_changed_in_the_review_keeps_the_answers_with_the_name(tmp_path
             "Change the table",
             "Player 1 name (or all names, comma-separated): Ann, Bob",
             players,
+            *ending,
             *new,
             "Score it",
         ],
@@ -316,9 +318,8 @@ def test_a_change_from_the_review_interrupted_resumes_with_the_recap(tmp_path):
     path = tmp_path / "d.json"
     draft = Draft({"game": "toy"}, path)
     answers = ["Ann, Bob", "", "3", "smoke", "4", "king", "Change Ann's answers", "Ann: points?: 3", INTERRUPT]
-    with pytest.raises(EntryInterrupted):
-        with guard(draft):
-            run(toy, draft, ScriptedPrompter(answers, review=True))
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run(toy, draft, ScriptedPrompter(answers, review=True))
     ask = ScriptedPrompter(["5", "Score it"], review=True)
     rec = run(toy, Draft(json.loads(path.read_text()), path), ask)
     assert ask.output[:4] == [
@@ -328,3 +329,21 @@ def test_a_change_from_the_review_interrupted_resumes_with_the_recap(tmp_path):
         "  Bob: points 4, King",
     ]
     assert [p["n"] for p in rec["players"]] == [5, 4]
+
+
+def test_back_at_the_first_question_after_going_back_stays_there(tmp_path):
+    # Realms/Simurgh second trial D1: '<' three times to "Player 1 name [Ann, Bob]", then '<' again jumped
+    # forward to the next unanswered question, where the players typed next were read as cards.
+    rec, ask = go(
+        tmp_path,
+        ["Ann, Bob", "", "1", BACK, BACK, BACK, BACK, "Ann, Bob, Cid", "smoke", "2", "king", "3", "queen"],
+    )
+    assert [(p["name"], p["n"]) for p in rec["players"]] == [("Ann", 1), ("Bob", 2), ("Cid", 3)]
+    assert "(nothing to go back to: this is the first question)" in ask.output
+
+
+def test_a_shorter_list_of_names_drops_the_players_after_it(tmp_path):
+    # Simurgh second trial D3: Ann, Ben, Cyril typed one by one, then back to player 1 and "Ann, Ben":
+    # Cyril stayed at the table, unseen. The names after a changed answer are asked again.
+    rec, ask = go(tmp_path, ["Ann", "Ben", "Cyril", BACK, BACK, BACK, "Ann, Ben", "", "1", "smoke", "2", "king"])
+    assert [p["name"] for p in rec["players"]] == ["Ann", "Ben"]

@@ -227,7 +227,7 @@ def test_players_reordered_or_added_in_the_review_keep_their_hands(tmp_path):
         "Change the table",
         "Player 1 name (or all names, comma-separated): Ann, Bob",
     ]
-    rec, _ = enter(tmp_path, [*start, "Bob, Ann", "Score it"], review=True)
+    rec, _ = enter(tmp_path, [*start, "Bob, Ann", "", "Score it"], review=True)
     assert [(p["name"], p["hand"]) for p in rec["players"]] == [("Bob", BOB), ("Ann", ANN_HAND)]
     assert score_record(rec).outcome.winners == ("Ann",)
     rec, _ = enter(
