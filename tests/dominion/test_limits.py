@@ -168,3 +168,29 @@ def test_cards_of_one_pile_share_it():
     ):
         score_record(one({"Encampment": 1, "Plunder": 10}))
     assert score_record(one({"Encampment": 5, "Plunder": 5, "Humble Castle": 1})).players[0].total == 1
+
+
+def test_each_card_of_a_mixed_pile_is_in_the_data():
+    """Tower counts a pile's non-Victory cards: a pile of Victory and non-Victory cards (Knights with Dame Josephine,
+    the Clashes with Territory…) is its size less its Victory cards, so each of its cards' copies must be data
+    ('each' in limits.json), not a guess. Where domdiv counts each card (Territory 4, Encampment 5), 'each' is it."""
+    from scorer.games.dominion.data import card_db
+    from scorer.games.dominion.limits import in_pile
+
+    db = card_db()
+    data = limits()
+    members: dict[str, list] = {}
+    for card in db.cards.values():
+        if card.pile:
+            members.setdefault(card.pile, []).append(card)
+    mixed = sorted(p for p, cs in members.items() if 0 < sum(c.has("Victory") for c in cs) < len(cs))
+    assert mixed == ["Clashes", "Forts", "Knights", "Odysseys"]
+    for pile in mixed:
+        assert data.piles[pile].each is not None, pile
+    assert [in_pile(c, 3) for c in ("Dame Josephine", "Territory", "Stronghold", "Distant Shore")] == [1, 4, 4, 4]
+    domdiv = pytest.importorskip("domdiv")
+    folder = Path(domdiv.__file__).resolve().parent / "card_db"
+    with gzip.open(folder / "cards_db.json.gz", "rt", encoding="utf-8") as f:
+        counts = {e["card_tag"]: e.get("count") for e in json.load(f)}
+    for card in ("Territory", "Stronghold", "Distant Shore", "Acolyte", "Encampment", "Plunder"):
+        assert in_pile(card, 3) == int(counts[card]), card

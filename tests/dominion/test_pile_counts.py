@@ -127,6 +127,10 @@ def test_tower_count_in_a_record(tmp_path):
         "(at most 20 with 2 players",
     )
     assert [p.total for p in score_record(tower_table(12)).players] == [24, 10]
+    none_empty = one({}, landmarks=["Tower"], setup={"empty_supply_piles": []}, counts={"empty_pile_cards": 3})
+    exit_2(
+        tmp_path, none_empty, "counts.empty_pile_cards is 3, more than a game holds: at most 0 with 1 player, no Supply"
+    )
 
 
 def tower_table(bob: int) -> dict:

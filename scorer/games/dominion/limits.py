@@ -397,6 +397,8 @@ def empty_pile_limit(piles: list[str], players: int, db: CardDB | None = None) -
     (30, 19)
     """
     db = db or card_db()
+    if not piles:
+        return Limit(0, f"{_with(players)}, no Supply pile is empty (Tower card text: cards from an empty pile only)")
     parts = [(pile, _non_victory(pile, players, db)) for pile in piles]
     value = sum(n for _, n in parts)
     sources = list(dict.fromkeys(_pile_copies(pile, db).source for pile in piles))
