@@ -175,3 +175,37 @@ def test_a_garbage_answer_log_is_one_line(tmp_path):
     child = spawn(tmp_path, "score", path)
     out = finish(child, code=2)
     assert "$._entry: an unfinished entry keeps its answers" in out
+
+
+def test_tower_count_past_the_empty_piles_is_refused_where_typed(tmp_path):
+    """Third trial, defect 1: Bob's 31 non-Victory cards from the empty Smithy and Curse piles was accepted. With 2
+    players they hold 20 (10 + 10), Ann has 8 of them: at most 12, asked again. Ann 18 - 2 + Tower 8 = 24; Bob
+    Tower 12 - 2 Curses = 10."""
+    child = spawn(tmp_path, "dominion")
+    answer(
+        child,
+        ("Player 1 name", "Ann\r"),
+        ("Player 2 name", "Bob\r"),
+        ("Player 3 name", "\r"),
+        ("Landmark in this game", "Tower\r"),
+        ("Landmark in this game", "\r"),
+        ("Empty Supply pile", "Smithy\r"),
+        ("Empty Supply pile", "Curse\r"),
+        ("Empty Supply pile", "\r"),
+        ("Ally in this game", "\r"),
+        ("Miserable State", "\r"),
+        ("How do you enter Ann", "\r"),
+        ("Ann's cards", "Smithy 6, Curse 2, Province 3\r"),
+        ("Ann's cards", "\r"),
+        ("VP tokens", "\r"),
+        ("turns taken", "\r"),
+        ("How do you enter Bob", DOWN + "\r"),
+        ("Bob's VP cards", "Curse 2\r"),
+        ("Bob's VP cards", "\r"),
+        ("empty Supply pile", "31\r"),
+        ("at most 12: with 2 players, the empty piles Smithy and Curse hold 20", "\x15" + "12\r"),
+        ("VP tokens", "\r"),
+        ("turns taken", "\r"),
+        REVIEW,
+    )
+    finish(child, "Ann: 24 VP", "Bob: 10 VP", "Winner: Ann")
