@@ -347,3 +347,19 @@ def test_a_shorter_list_of_names_drops_the_players_after_it(tmp_path):
     # Cyril stayed at the table, unseen. The names after a changed answer are asked again.
     rec, ask = go(tmp_path, ["Ann", "Ben", "Cyril", BACK, BACK, BACK, "Ann, Ben", "", "1", "smoke", "2", "king"])
     assert [p["name"] for p in rec["players"]] == ["Ann", "Ben"]
+
+
+def test_resume_after_going_back_shows_the_recap(tmp_path):
+    # Blue Moon second trial: '<' then Ctrl-D, and the resumed entry showed no "Entered so far".
+    path = tmp_path / "d.json"
+    draft = Draft({"game": "toy"}, path)
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run(toy, draft, ScriptedPrompter(["Ann, Bob", "", "3", "smoke", "4", BACK, INTERRUPT]))
+    ask = ScriptedPrompter(["", "king"])
+    run(toy, Draft(json.loads(path.read_text()), path), ask)
+    assert ask.output[:4] == [
+        "Entered so far:",
+        "  Table: players Ann, Bob",
+        "  Ann: points 3, Smoke",
+        "  Bob: points 4",
+    ]
