@@ -158,6 +158,36 @@ BAD = {
         "must be at most 15 (the pennants in play: 10 base game + 3 Inns & Cathedrals + "
         "2 The Princess & the Dragon = 15)",
     ),
+    # second trial: the box limits hold across the record, not per feature only. Cities never overlap (nor do
+    # roads), so all cities together cover at most the tiles in play, as all roads do, and all cities together
+    # hold at most the pennants in play: 12 without Inns & Cathedrals (10 base + 2 P&D, WikiCarpedia Tile Counts)
+    "13 pennants in two cities without Inns & Cathedrals": (
+        table(
+            {**CITY, "tiles": 3, "pennants": 1},
+            {**CITY, "tiles": 20, "pennants": 12},
+            options={"inns_and_cathedrals": False},
+        ),
+        "$.features[1].pennants must be at most 11 (the pennants in play: 10 base game + "
+        "2 The Princess & the Dragon = 12, and the other cities have 1), got 12",
+    ),
+    "three 138-tile cities": (
+        table(*[{**CITY, "tiles": 138} for _ in range(3)], options={"inns_and_cathedrals": False}),
+        "$.features[1].tiles (tiles in the city) must be at most 0 (the tiles in play: 72 base game + 12 River + "
+        "24 Traders & Builders + 30 The Princess & the Dragon = 138, and the other cities cover 138), got 138",
+    ),
+    "two roads of 100 tiles, one unfinished": (
+        table(
+            {"type": "road", "complete": True, "tiles": 100, "meeples": {"A": {"small": 1}}},
+            {"type": "road", "complete": False, "tiles": 100, "meeples": {"A": {"small": 1}}},
+        ),
+        "$.features[1].tiles (tiles in the road) must be at most 56 (the tiles in play: 72 base game + 12 River + "
+        "18 Inns & Cathedrals + 24 Traders & Builders + 30 The Princess & the Dragon = 156, "
+        "and the other roads cover 100), got 100",
+    ),
+    "157 monasteries": (
+        table(*[{"type": "monastery", "complete": True} for _ in range(157)]),
+        "$.features[156]: 157 monasteries, but a monastery is one tile and 156 tiles are in play",
+    ),
     "a field bordering more completed cities than the record holds": (
         table({"type": "field", "completed_cities": 1000, "meeples": {"A": {"small": 1}}}, *completed_cities(1)),
         "$.features[0].completed_cities: 1000 completed cities border this field, but the record holds 1: add the "

@@ -577,6 +577,18 @@ def test_a_refused_record_is_not_written(tmp_path):
             [FEATURE, "City", "", "40", "16"],
             "at most 15: the pennants in play: 10 base game + 3 Inns & Cathedrals + 2 The Princess & the Dragon = 15",
         ),
+        # second trial: the cities on the sheet share the box. City 1 (4 tiles, 1 pennant) is there: another city
+        # covers at most 156 - 4 tiles and holds at most 15 - 1 pennants (cities never overlap)
+        (
+            [*CITY, FEATURE, "City", "", "153"],
+            "at most 152: the tiles in play: 72 base game + 12 River + 18 Inns & Cathedrals + 24 Traders & Builders + "
+            "30 The Princess & the Dragon = 156, and the other cities cover 4",
+        ),
+        (
+            [*CITY, FEATURE, "City", "", "20", "15"],
+            "at most 14: the pennants in play: 10 base game + 3 Inns & Cathedrals + 2 The Princess & the Dragon = 15, "
+            "and the other cities have 1",
+        ),
         # the record holds no completed city yet: a field bordering 1000 (trial C2) is refused
         ([FINAL, "Field", "1000"], "at most 0: the record holds 0 completed cities"),
         # trial C8: 'L -1' said "unknown figure '-'"
@@ -593,6 +605,17 @@ def test_without_inns_and_cathedrals_fewer_tiles_are_in_play(tmp_path):
     # 72 + 12 + 24 + 30 = 138 tiles without Inns & Cathedrals
     with pytest.raises(AssertionError, match="at most 138: the tiles in play"):
         run_entry(draft(tmp_path), ScriptedPrompter(["Anna, Bob", "", True, False, FEATURE, "Road", "139"]))
+
+
+def test_the_cities_may_fill_the_box_exactly(tmp_path):
+    # 4 + 152 = 156 tiles and 1 + 14 = 15 pennants: every tile and pennant in play (rules.json boxes), accepted;
+    # the unfinished road's 156 tiles are not summed with the cities' (a road and a city share tiles)
+    setup_and_cities = [*SETUP, *CITY, FEATURE, "City", "", "152", "14", False, ""]
+    p = ScriptedPrompter([*setup_and_cities, FINAL, "Road", "156", False, "Cyril", NO_FAIRY, DONE, False])
+    record = run_entry(draft(tmp_path), p)
+    assert [f.get("tiles") for f in record["features"]] == [4, 152, 156]
+    # Bob 2*4 + 2*1 = 10 (large meeple), Anna fairy 3; the second city nobody holds; Cyril's road 156 (1 per tile)
+    assert totals(score_record(record)) == {"Anna": 3, "Bob": 10, "Cyril": 156}
 
 
 def test_a_field_borders_at_most_the_completed_cities_of_the_record(tmp_path):

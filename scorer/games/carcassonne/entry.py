@@ -28,7 +28,7 @@ from scorer.core.records import save_record
 from scorer.core.table import Limit
 from scorer.core.words import clip
 
-from .data import display, feature_matcher, figure_matcher, rules_data, tiles_in_play
+from .data import display, feature_matcher, figure_matcher, rules_data
 from .data import points as point_values
 from .record import (
     FOLLOWERS,
@@ -41,6 +41,7 @@ from .record import (
     pennant_limit,
     player_matcher,
     player_range,
+    tiles_left,
 )
 from .scoring import fairy_rows, score_feature, score_game
 
@@ -314,7 +315,11 @@ class Sheet:
         if feature_type in ("city", "road"):
             least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
             feature["tiles"] = entry.integer(
-                "f.tiles", "Tiles:", minimum=least, maximum=tiles_in_play(expansion), label="tiles"
+                "f.tiles",
+                "Tiles:",
+                minimum=least,
+                maximum=tiles_left(game.features, feature_type, expansion),
+                label="tiles",
             )
         if feature_type == "city":
             feature["pennants"] = entry.integer(
@@ -322,7 +327,9 @@ class Sheet:
                 "Pennants:",
                 minimum=0,
                 default=0,
-                maximum=pennant_limit(feature["tiles"], expansion),
+                maximum=pennant_limit(
+                    feature["tiles"], expansion, sum(f.pennants for f in game.features if f.type == "city")
+                ),
                 label="pennants",
             )
             if expansion:

@@ -29,7 +29,7 @@ from scorer.core.errors import (
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.table import Limit, check_count, check_players
-from scorer.core.words import clip, plural
+from scorer.core.words import clip, plural, plural_form
 
 from .data import (
     display,
@@ -388,16 +388,68 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
     return replace(base, cities=None if raw.cities is None else tuple(raw.cities), completed_cities=n)
 
 
-def pennant_limit(tiles: int, inns_and_cathedrals: bool = True) -> Limit:
-    """The most pennants a city of ``tiles`` tiles can have: one per tile, and no more than the boxes in play hold.
+def pennant_limit(tiles: int, inns_and_cathedrals: bool = True, others: int = 0) -> Limit:
+    """The most pennants a city of ``tiles`` tiles can have: one per tile, and no more than the
+    boxes in play hold less the ``others`` pennants of the other cities of the record.
 
     A pennant (coat of arms) is printed on a city tile, at most one on a tile
-    (WikiCarpedia *Tile Counts*); the boxes' pennants are in ``rules.json``.
+    (WikiCarpedia *Tile Counts*); the boxes' pennants are in ``rules.json``. Cities never
+    share a tile, so all of them together hold at most the pennants in play.
     """
     box = pennants_in_play(inns_and_cathedrals)
-    if tiles < box.value:
+    left = box.value - others
+    if tiles < left:
         return Limit(tiles, f"a pennant is on a city tile, one at most, and the city has {plural(tiles, 'tile')}")
-    return box
+    if not others:
+        return box
+    return Limit(max(left, 0), f"{box.source}, and the other cities have {others}")
+
+
+def tiles_left(features: list[Feature], feature_type: str, inns_and_cathedrals: bool = True) -> Limit:
+    """The most tiles one more city or road can cover: the tiles in play less those of the
+    record's other ``features`` of the same type (completed and unfinished alike).
+
+    Two cities never share a tile, nor do two roads, so all cities together cover at most
+    the tiles in play, as all roads do; a city and a road do share tiles (the road leaving a
+    city's tile), so the two types are not summed together (nor fields, which border both).
+
+    :returns: a :class:`~scorer.core.table.Limit` that names the boxes and the tiles taken.
+    """
+    box = tiles_in_play(inns_and_cathedrals)
+    used = sum(f.tiles for f in features if f.type == feature_type)
+    if not used:
+        return box
+    kinds = {"city": "cities", "road": "roads"}[feature_type]
+    return Limit(max(box.value - used, 0), f"{box.source}, and the other {kinds} cover {used}")
+
+
+def _check_box_totals(features: list[Feature], options: Options) -> None:
+    """The box holds across the record: the cities together cover at most the tiles in play and
+    hold at most its pennants, the roads together cover at most the tiles in play, and there are
+    at most as many monasteries (gardens) as tiles in play, each being one tile (``boxes`` in
+    ``rules.json``).
+
+    :raises RuleError: at the first feature that goes over, with the limit and its source.
+    """
+    ic = options.inns_and_cathedrals
+    seen: list[Feature] = []
+    for f in features:
+        where = f"$.features[{f.index}]"
+        if f.type in ("city", "road"):
+            count(f.tiles, f"{where}.tiles (tiles in the {f.type})", 0, tiles_left(seen, f.type, ic))
+        if f.type == "city":
+            others = sum(c.pennants for c in seen if c.type == "city")
+            count(f.pennants, f"{where}.pennants", 0, pennant_limit(f.tiles or f.pennants, ic, others))
+        if f.type in CLOISTERS:
+            n = 1 + sum(1 for c in seen if c.type == f.type)
+            box = tiles_in_play(ic)
+            if n > box.value:
+                kind = display(f.type).lower()
+                raise RuleError(
+                    f"{where}: {n} {plural_form(kind, n)}, but a {kind} is one tile and {box.value} tiles are "
+                    f"in play ({box.source.removeprefix('the tiles in play: ')}): remove the extra ones"
+                )
+        seen.append(f)
 
 
 def completed_city_limit(features: list[Feature]) -> Limit:
@@ -570,6 +622,7 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     features = [parse_feature(i, f, matcher, options) for i, f in enumerate(rec.features)]
     _check_names(features)
     _check_expansions(features, options)
+    _check_box_totals(features, options)
     features = _resolve_fields(features, options)
     _check_field_counts(features)
     _check_figures_on_board(features)
