@@ -83,11 +83,14 @@ class Bound(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     :ivar why: the reason in a few words, shown with a refused answer.
     :ivar source: how the bound follows from the rulebook, for people reading the data.
+    :ivar shared: why the bound holds for the whole table together (the counted things are dragon cards,
+        each held by one player); ``None``: it bounds each player alone.
     """
 
     limit: int | None
     why: str
     source: str
+    shared: str | None = None
 
 
 class Limits(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -203,6 +206,25 @@ def dragon_count_limit() -> Limit:
     bound = load().limits.dragon_count
     assert bound.limit is not None  # checked on load
     return Limit(bound.limit, bound.why)
+
+
+def table_room(bound: Limit, held: list[tuple[str, int]], verb: str) -> Limit:
+    """What is left of a bound the whole table shares when the players before hold theirs.
+
+    :param held: ``[(name, count)]`` of the players before (players with 0 are not named).
+    :param verb: what they do, in the plural: ``"count"`` (tile counts) or ``"have"`` (tokens).
+    :returns: ``bound`` less their sum (never below 0), its source naming them:
+        ``Limit(18, "24 dragon cards in the box (Czech rulebook p.2), and Ann and Ben count 6")``;
+        ``bound`` itself when nobody before holds any.
+    """
+    from scorer.core.words import join
+
+    named = [(name, n) for name, n in held if n > 0]
+    if not named:
+        return bound
+    total = sum(n for _, n in named)
+    said = verb if len(named) > 1 else {"have": "has"}.get(verb, verb + "s")
+    return Limit(max(0, bound.value - total), f"{bound.source}, and {join([name for name, _ in named])} {said} {total}")
 
 
 def custom_count_limit() -> Limit | None:

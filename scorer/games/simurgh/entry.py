@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from scorer.core.entry import Entry, run
@@ -39,6 +40,7 @@ from .record import (
     has_letter_or_digit,
     parse_objectives,
     pp_text,
+    shared_limit,
 )
 
 CUSTOM = "custom objective"
@@ -188,8 +190,20 @@ def _in_play(items: list[Any]) -> list[Objective]:
     return parse_objectives(convert(items, list[int | str | CustomIn], "$.objectives", LABELS))
 
 
-def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objectives: list[Objective]) -> dict[str, Any]:
-    """One player's answers: track PP, the six resources, ability tokens, the counts to give."""
+def enter_player(
+    entry: Entry,
+    i: int,
+    name: str,
+    variant: data.Variant,
+    objectives: list[Objective],
+    before: Sequence[dict[str, Any]] = (),
+) -> dict[str, Any]:
+    """One player's answers: track PP, the six resources, ability tokens, the counts to give.
+
+    :param before: the records of the players entered before; the ability tokens and the counts for
+        #73-#82 are bounded by the box less what they hold (the table shares the 24 dragon cards,
+        :func:`~.record.count_limit`).
+    """
     track = entry.integer(
         f"{entry.seat(name)}.track",
         f"{name}: PP on the score track:",
@@ -211,7 +225,9 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
         f"{entry.seat(name)}.tokens",
         f"{name}: dragon ability tokens on your dragons:",
         default=0,
-        maximum=data.token_limit(),
+        maximum=shared_limit(
+            data.token_limit(), "ability_tokens", [(b["name"], b["ability_tokens"]) for b in before], "have"
+        ),
         group=name,
         label="ability tokens",
     )
@@ -222,7 +238,7 @@ def enter_player(entry: Entry, i: int, name: str, variant: data.Variant, objecti
             counts[o.key] = entry.integer(
                 f"{entry.seat(name)}.count.{o.key}",
                 f"{name}: count for {o.label} {what}:",
-                maximum=count_limit(o, variant),
+                maximum=count_limit(o, variant, [(b["name"], b["objective_counts"][o.key]) for b in before]),
                 group=name,
                 label=o.label,
             )
@@ -246,7 +262,9 @@ def flow(entry: Entry) -> dict[str, Any]:
     objectives = _in_play(items)
     game = find("simurgh")
     names = entry.players(TITLE, game.min_players, game.max_players)
-    players = [enter_player(entry, i, name, variant, objectives) for i, name in enumerate(names)]
+    players: list[dict[str, Any]] = []
+    for i, name in enumerate(names):
+        players.append(enter_player(entry, i, name, variant, objectives, list(players)))
     note = {"note": settings["note"]} if "note" in settings else {}
     return {
         "game": "simurgh",

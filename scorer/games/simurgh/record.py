@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -292,29 +293,57 @@ def parse_resources(given: dict[str, int], name: str, variant: data.Variant, whe
     return out
 
 
-def count_limit(objective: Objective, variant: data.Variant) -> Limit | None:
+def shared_limit(bound: Limit, field: str, held: Sequence[tuple[str, int]], verb: str) -> Limit:
+    """``bound`` for one more player: less what the players before hold (``held``, ``[(name, n)]``) when the
+    data says the whole table shares it (``limits.<field>.shared``: the counted things are dragon cards, each
+    held by one player, Czech rulebook p.2), else ``bound`` itself. See :func:`.data.table_room`.
+    """
+    if getattr(data.load().limits, field).shared is None:
+        return bound
+    return data.table_room(bound, list(held), verb)
+
+
+def count_limit(objective: Objective, variant: data.Variant, held: Sequence[tuple[str, int]] = ()) -> Limit | None:
     """The most a player's count for ``objective`` can be, and why (``None``: no bound).
 
     #73-#82 count dragons (the box's 24, Czech rulebook p.2); #83 ability tokens (see
     :func:`.data.token_limit`); #84 vegetables and meat (the variant's resource limit, p.6);
-    a custom objective's condition is unknown, so nothing bounds it.
+    a custom objective's condition is unknown, so nothing bounds it. #73-#83 count the players'
+    own dragon cards, so the table shares their bound: ``held`` (``[(name, count)]`` of the players
+    before, for this objective) is taken off it (:func:`shared_limit`).
     """
     if objective.custom:
         return data.custom_count_limit()
     if objective.count_from == "ability_tokens":
-        return data.token_limit()
+        return shared_limit(data.token_limit(), "ability_tokens", held, "have")
     if objective.count_from == "vegetables_plus_meat":
         return Limit(
             variant.resource_limit,
             f"{variant.resource_limit} resources in all in the {variant.en} variant (Czech rulebook p.6)",
         )
-    return data.dragon_count_limit()
+    return shared_limit(data.dragon_count_limit(), "dragon_count", held, "count")
+
+
+def held_count(objective: Objective, player: Player) -> int:
+    """What a checked player counts for ``objective`` where the table shares its bound: the count given, else for
+    #83 the player's ability tokens (appendix 03), else 0."""
+    if objective.key in player.counts:
+        return player.counts[objective.key]
+    return player.ability_tokens if objective.count_from == "ability_tokens" else 0
 
 
 def parse_counts(
-    given: dict[str, int], player: str, objectives: list[Objective], where: str, variant: data.Variant
+    given: dict[str, int],
+    player: str,
+    objectives: list[Objective],
+    where: str,
+    variant: data.Variant,
+    before: Sequence[Player] = (),
 ) -> dict[str, int]:
     """The objective counts a player gave, keyed by :attr:`Objective.key`.
+
+    :param before: the players listed before this one (already checked): a count for #73-#83 is bounded
+        by what the box holds less what they count (:func:`count_limit`).
 
     :raises RecordError: a count for an objective not in play, a negative count, a count
         above what the box allows (:func:`count_limit`),
@@ -336,7 +365,9 @@ def parse_counts(
             label = next(o.label for o in objectives if o.key == key)
             raise RecordError(f"{player}'s count for {label} is given twice: give it once", where)
         obj = next(o for o in objectives if o.key == key)
-        counts[key] = _bounded(value, f"{player}'s count for {obj.label}", f"{where}.{text}", count_limit(obj, variant))
+        held = [(p.name, held_count(obj, p)) for p in before]
+        limit = count_limit(obj, variant, held)
+        counts[key] = _bounded(value, f"{player}'s count for {obj.label}", f"{where}.{text}", limit)
     for o in objectives:
         if o.key not in counts and o.count_from is None:
             raise RecordError(
@@ -386,18 +417,19 @@ def parse_record(record: dict[str, Any]) -> Game:
 
     game = find("simurgh")
     names = check_players([p.name for p in raw.players], game.min_players, game.max_players, TITLE)
-    players = []
+    players: list[Player] = []
     for i, (p, name) in enumerate(zip(raw.players, names)):
         at = f"$.players[{i}]"
+        tokens = shared_limit(
+            data.token_limit(), "ability_tokens", [(q.name, q.ability_tokens) for q in players], "have"
+        )
         players.append(
             Player(
                 name=name,
                 track_pp=check_track(p.track_pp, name, f"{at}.track_pp"),
                 resources=parse_resources(p.resources, name, variant, f"{at}.resources"),
-                ability_tokens=_bounded(
-                    p.ability_tokens, f"{name}'s ability tokens", f"{at}.ability_tokens", data.token_limit()
-                ),
-                counts=parse_counts(p.objective_counts, name, objectives, f"{at}.objective_counts", variant),
+                ability_tokens=_bounded(p.ability_tokens, f"{name}'s ability tokens", f"{at}.ability_tokens", tokens),
+                counts=parse_counts(p.objective_counts, name, objectives, f"{at}.objective_counts", variant, players),
             )
         )
     return Game(variant, tie_rule, objectives, players)
