@@ -5,23 +5,26 @@ that asks its questions through an :class:`Entry` (``entry.text``,
 ``entry.integer``, ``entry.select``, ``entry.confirm``, ``entry.names``,
 ``entry.players``) and returns the finished record. :func:`run` runs it.
 
-How it works: every answer is appended to an answer log in the draft file
-(``"_entry": {"answers": [...]}``) and the file is saved at once. A flow is a
-function of its answers, so the core can always run it again from the start,
-replaying the logged answers without asking. That one idea gives:
+How it works: every answer is kept in an answer log in the draft file
+(``"_entry": {"answers": [...]}``), by the question's key, and the file is
+saved at once. A flow is a function of its answers, so the core can always run
+it again from the start, replaying the logged answers without asking. That one
+idea gives:
 
-- **resume**: an interrupted entry replays its log and asks the first missing
-  question, after a short recap of what is already there;
-- **go back**: :data:`~scorer.core.prompts.BACK` (``<``) at any question drops
-  the last logged answer and asks that question again (its old answer is the
-  default), across players, hands and set-up;
-- **review**: before the table is scored, a list of what was entered per
-  player; any answer can be changed, and every later answer is kept as long
-  as it still fits (each replayed answer is checked again).
+- **resume**: an interrupted entry replays its log, shows a recap of what is
+  already there and asks the first missing question;
+- **go back**: :data:`~scorer.core.prompts.BACK` (``<``) at any question asks
+  the previous one again, its old answer as the default (Enter keeps it);
+  across players, hands and set-up, as far back as the first question;
+- **review**: before the table is scored, what was entered is listed per
+  player, and any answer can be changed.
 
-A replayed answer that no longer fits (the flow asks something else at that
-point, or the answer's check refuses it now) ends the replay there: the rest
-of the log is dropped and the questions are asked again.
+Replay is by key, not by position: after an answer changes, each later answer
+is taken from the log when its question is asked again, and checked again; a
+question that is new at that point is asked and its answer inserted; one that
+no longer fits is asked again with the reason; answers to questions no longer
+asked are dropped when the flow ends. Per-player keys start with the player's
+seat (:meth:`Entry.seat`), so answers follow the player, not the position.
 """
 
 from __future__ import annotations
@@ -127,8 +130,6 @@ class Entry:
         self._recap = recap
         self._after_live = False  # the last answer was typed now: what the flow shows next is seen
         self._seats: dict[str, str] = {}
-        #: the key of the question being asked (where ``<`` was typed, for :func:`run`)
-        self.asking: str | None = None
         self._changed = False  # the last answer typed differs from the one it replaced
 
     # --- replay machinery -------------------------------------------------------------
@@ -239,7 +240,6 @@ class Entry:
         show: Callable[[T], str] | None = None,
         canonical: Callable[[T], str] | None = None,
     ) -> T:
-        self.asking = key
         found, value, old = self._replay(key, check, message, group, label, show)
         if found:
             return value  # type: ignore[return-value]
