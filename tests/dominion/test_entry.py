@@ -751,3 +751,20 @@ def test_a_replayed_card_line_is_shown_as_it_counts_now(tmp_path):
     )
     assert score_record(rec).players[0].total == 30
     assert "  Ann: Full deck: every card with its count, Province 2, Province 5 (was 2), VP tokens 0" in ask.output
+
+
+def test_turns_prompt_asks_for_own_turns_without_extra_turns(tmp_path):
+    """Extra turns (Outpost, Mission, Possession, Fleet, Voyage, Seize the Day) do not count toward the tie-break
+    (Dominion Strategy wiki, Extra turn): the prompt asks for the player's own turns and says so (issue 13)."""
+    _, ask = enter(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Province 4", "", "", "16"])
+    (question,) = [q for q in ask.asked if "turns" in q]
+    assert "own turns" in question and "extra turns do not count" in question
+    for card in ("Outpost", "Mission", "Possession", "Fleet", "Voyage", "Seize the Day"):
+        assert card in question
+
+
+def test_tie_rule_says_extra_turns_do_not_count():
+    """The printed tie reading names the Extra turn rule (Dominion Strategy wiki, Extra turn)."""
+    from scorer.games.dominion.score import TIE_RULE
+
+    assert "extra turns" in TIE_RULE and "Dominion Strategy wiki, Extra turn" in TIE_RULE

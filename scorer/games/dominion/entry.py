@@ -58,6 +58,7 @@ from .record import (
     one_pile,
     parse_record,
 )
+from .score import EXTRA_TURNS
 
 FULL = "Full deck: every card with its count"
 QUICK = "Quick counts: only VP cards, then a few counts"
@@ -492,7 +493,7 @@ class _Player:
             player["states"] = [] if state == NO_STATE else [state]
         turns = self.entry.text(
             f"{self.entry.seat(self.name)}.turns",
-            f"{name}: turns taken (for a tie; empty if unknown)?",
+            f"{name}: own turns taken, for a tie (extra turns do not count: {EXTRA_TURNS}; empty if unknown)?",
             lambda t: parse_int(t) if t.strip() else None,
             allow_empty=True,
             group=name,

@@ -70,8 +70,12 @@ WHEREVER = (
 #: The tie rule (WIKI_TURN), printed only when totals are tied.
 TIE_RULE = (
     "Most VP wins; a tie goes to the tied player with fewer turns; still tied, they share the win "
-    "(Dominion Strategy wiki, Turn)."
+    "(Dominion Strategy wiki, Turn). Only a player's own turns count: extra turns (Outpost, Mission, Possession, "
+    "Fleet, Voyage, Seize the Day) do not (Dominion Strategy wiki, Extra turn)."
 )
+
+#: The extra turns that do not count toward the tie-break (Dominion Strategy wiki, Extra turn).
+EXTRA_TURNS = "Outpost, Mission, Possession, Fleet, Voyage, Seize the Day"
 
 #: Kept for callers that list the readings every result may print.
 BASE_ASSUMPTIONS = [WHEREVER, TIE_RULE]
