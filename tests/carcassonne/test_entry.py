@@ -279,10 +279,34 @@ def test_resumed_broken_record_is_refused(tmp_path):
         ("Anna", "garden", {"Anna": {"abbot": 1}}),
         ("Anna Marie 2", "road", {"Anna Marie": {"small": 2}}),
         ("", "city", {}),
+        # issue 13: the field prompt's own example 'Cyril 2 pig' (without Inns & Cathedrals) was refused as
+        # 2 pigs; a player has one pig (rules.json figures.pig.most), so 'N pig' is N farmers and the pig
+        (
+            "Anna, Bob 2, Cyril 2 pig",
+            "field",
+            {"Anna": {"small": 1}, "Bob": {"small": 2}, "Cyril": {"small": 2, "pig": 1}},
+        ),
+        ("Cyril 1 pig", "field", {"Cyril": {"small": 1, "pig": 1}}),
+        ("Cyril large pig", "field", {"Cyril": {"large": 1, "pig": 1}}),
+        ("Cyril 2 small pig", "field", {"Cyril": {"small": 2, "pig": 1}}),
+        ("Cyril pig 2", "field", {"Cyril": {"small": 2, "pig": 1}}),
     ],
 )
 def test_parse_figures(text, feature_type, figures):
     assert parse_figures(text, ["Anna", "Bob", "Cyril", "Anna Marie"], feature_type) == figures
+
+
+@pytest.mark.parametrize("expansion", [True, False])
+def test_the_field_prompt_example_is_read_as_shown(tmp_path, expansion):
+    # issue 13: the hint of the field's figures prompt must be accepted by its own parser
+    setup = ["Anna, Bob, Cyril", "", True, expansion]
+    p = ScriptedPrompter([*setup, FINAL, "Field", "0", INTERRUPT])
+    d = draft(tmp_path)
+    with pytest.raises(EntryInterrupted), guard(d):
+        run_entry(d, p)
+    hint = re.search(r"e\.g\. '([^']+)'", p.asked[-1]).group(1)
+    figures = parse_figures(hint, ["Anna", "Bob", "Cyril"], "field", expansion)
+    assert figures["Cyril"]["pig"] == 1 and figures["Cyril"].get("small", 0) + figures["Cyril"].get("large", 0) >= 1
 
 
 @pytest.mark.parametrize(
@@ -292,6 +316,9 @@ def test_parse_figures(text, feature_type, figures):
         ("Anna pig", "city", "a pig cannot stand in a city"),
         ("Anna abbot", "road", "an abbot cannot stand in a road"),
         ("Anna dragon", "city", "unknown figure 'dragon'"),
+        # issue 13 / second trial C3: 'Anna 2 2' was silently 2 (a number dropped)
+        ("Anna 2 2", "city", "'Anna 2 2': two counts in a row"),
+        ("Anna large 3 4", "city", "two counts in a row"),
     ],
 )
 def test_parse_figures_rejects(text, feature_type, message):

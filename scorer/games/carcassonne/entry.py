@@ -600,14 +600,17 @@ def parse_figures(
     a unique start) followed by counts and kinds: nothing means one small
     meeple, a number alone that many small meeples, a kind (``large``/``l``,
     ``abbot``/``a``, ``pig``/``p``, Czech ``velká``, ``opat``, ``selátko``) one of
-    it, ``2 small large`` both. Empty text means no figures.
+    it, ``2 small large`` both. A player has one pig, so a number before ``pig``
+    counts the farmers with it: ``Cyril 2 pig`` is 2 small meeples and the pig.
+    Empty text means no figures.
 
     :param inns_and_cathedrals: whether the large meeple is in play.
     :param on_board: for an unfinished feature or field, ``{(player, kind): count}``
         already on the board at game end (see :func:`figures_on_board`).
     :returns: ``{player: {kind: count}}`` as stored in the record.
     :raises InputError: an unknown player or figure, a count that is not a whole
-        number or is 0, a player named twice (their figures are given once: ``"Anna 2"``),
+        number or is 0, two counts in a row (``"Anna 2 2"``), a player named twice
+        (their figures are given once: ``"Anna 2"``),
         more than one figure on a monastery or garden (:func:`~.record.check_one_figure`),
         a figure that cannot stand in ``feature_type``, more of a figure
         than a player owns (7 small meeples, 1 of the others; with ``on_board``,
@@ -631,6 +634,11 @@ def parse_figures(
         pending: int | None = None
         for number, word in re.findall(r"(\d+)|([^\d\s]+)", rest):
             if number:
+                if pending is not None:
+                    raise RuleError(
+                        f"{clip(entry)!r}: two counts in a row: type each count before its figure, "
+                        f"e.g. '{player} {pending}' or '{player} {pending} small large'"
+                    )
                 pending = int(number)
                 if pending == 0:
                     raise RuleError(f"{clip(entry)!r}: 0 figures is none: leave {player} out")
@@ -638,6 +646,10 @@ def parse_figures(
             kind = SHORT.get(fold(word)) or figure_matcher().match(word)
             if feature_type not in kinds[kind].on:
                 raise RuleError(f"{misplaced(kind, feature_type)}: leave it out")
+            if kind == "pig" and pending is not None:
+                # a player has one pig (figures.pig.most): 'Cyril 2 pig' is 2 farmers and the pig
+                counts["small"] = counts.get("small", 0) + pending
+                pending = None
             counts[kind] = counts.get(kind, 0) + (1 if pending is None else pending)
             pending = None
         if pending is not None or not counts:
