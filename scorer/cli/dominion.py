@@ -1,4 +1,4 @@
-"""``scorer dominion``: interactive entry, and ``what-if`` for a saved record."""
+"""``scorer dominion``: interactive entry, ``score`` and ``what-if`` for a saved record."""
 
 from __future__ import annotations
 
@@ -23,6 +23,31 @@ def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = Fal
         from scorer.core.registry import find
 
         emit(interactive(find("dominion")), as_json, explain)
+
+
+@app.command("score")
+def score(
+    file: Annotated[Path, typer.Argument(help="A Dominion game record (JSON).")],
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
+    """Score a Dominion record, as 'scorer score FILE' does (an unfinished entry is resumed)."""
+    from scorer.core.errors import InputError
+    from scorer.core.records import expect_game, is_draft, load_record
+    from scorer.core.registry import find
+    from scorer.games.dominion import score_record
+
+    record = load_record(file)
+    game = find("dominion")
+    try:
+        ours = find(record["game"]).id == game.id
+    except InputError:
+        ours = False
+    if ours and is_draft(record):
+        emit(interactive(game, record, file), as_json, explain)
+        return
+    expect_game(record, game.id, game.title, str(file))
+    emit(score_record(record), as_json, explain)
 
 
 @app.command("what-if")

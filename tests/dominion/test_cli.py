@@ -580,3 +580,23 @@ def test_what_if_explains_what_changed(tmp_path):
     assert data["explanation"] == ["+1 Province: Ann's Provinces 4 → 5", "  Ann: Province 24 → 30 VP (5 × 6 VP)"]
     plain = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province")[1]
     assert "What each option changes" not in plain
+
+
+def test_dominion_score_command_is_scorer_score(tmp_path):
+    """`scorer dominion score FILE` exists like the other games' `score` (issue 13): the same text and JSON as
+    `scorer score FILE` (Ann 36, Bob 39, as in test_score_text_and_json); a draft is treated the same way."""
+    path = write(tmp_path, TWO)
+    for flags in ((), ("--json",), ("--explain",)):
+        assert run_cli("dominion", "score", path, *flags) == run_cli("score", path, *flags)
+    code, out, _ = run_cli("dominion", "score", path, "--json")
+    assert code == 0 and [p["total"] for p in json.loads(out)["players"]] == [36, 39]
+    draft = write(tmp_path, {"game": "dominion", "draft": True, "_entry": {"answers": []}}, "draft.json")
+    assert run_cli("dominion", "score", draft)[:2] == run_cli("score", draft)[:2]
+
+
+def test_dominion_score_refuses_another_games_record():
+    """Another game's record is refused through the core's expect_game: exit 2, one line naming the game."""
+    path = str(EXAMPLES / "carcassonne-princess-dragon.json")
+    code, out, err = run_cli("dominion", "score", path)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "is a Carcassonne record, not Dominion" in err and "scorer score" in err
