@@ -263,7 +263,6 @@ def test_scales_entry_offers_the_rest_of_the_supply(tmp_path: Path) -> None:
             ["Ann, Bob", "", "6", "1", "2", "0", "2"],
             r"8 of the 9 scales held, so 1 in the supply \(Czech rulebook p.1\): type 1",
         ),  # B1b: supply
-        (["Ann, Bob", "", "5", "0", "2", "0", "2"], "the action earns 0 of the 2 scales left"),
         (["Ann, Bob, Cid, Dan, Eva"], "Blue Moon City takes at most 4 players"),  # the registry's range
         (["Ann", ""], "Blue Moon City needs at least 2 players"),
     ],

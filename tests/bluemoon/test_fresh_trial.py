@@ -60,20 +60,22 @@ def refusal(tmp_path: Path, event: str, answers: list) -> str:
     return prompter.refusals[-1]
 
 
-# --- D1: Enter on a default that no longer fits ---------------------------------------------------
+# --- D1: Enter on the supply's default -------------------------------------------------------------
 
 # 2 players, 9 scales (Czech rulebook p.1): Ann holds 5, Bob 3, so 1 is in the supply; nobody earns it, so the
-# supply does not run out: the offered 1 is refused where Enter takes it. Back to Bob, who earns it: the supply
-# runs out (Czech rulebook p.4): Ann's 5 are the sole most, 6 crystals; Bob's 4 are 3 or more, 3 crystals.
+# supply does not run out: Enter takes the offered 1 and the answer is "no scale scoring" (issue 13; it was
+# refused). Back to Bob, who earns it: the supply runs out (Czech rulebook p.4): Ann's 5 are the sole most,
+# 6 crystals; Bob's 4 are 3 or more, 3 crystals.
 D1 = ["Ann, Bob", "", "5", "", "3", "", ""]
 
 
-def test_d1_enter_on_a_refused_default_is_refused_at_the_prompt_and_the_entry_goes_on(tmp_path: Path) -> None:
-    full, prompter = enter(tmp_path, "scales", [*D1, BACK, "1", ""])
-    assert prompter.defaults[-3] == ("Scales left in the supply before the action (of 9):", "1")
-    assert prompter.refusals == [
-        "the action earns 0 of the 1 scale left: no scoring until none is left (Czech rulebook p.3); < to fix a count"
-    ]
+def test_d1_enter_on_the_supply_default_is_taken_and_back_to_a_count_scores(tmp_path: Path) -> None:
+    full, prompter = enter(tmp_path, "scales", D1)
+    assert prompter.defaults[-1] == ("Scales left in the supply before the action (of 9):", "1")
+    assert prompter.refusals == [] and full["supply"] == 1
+    assert score_record(full).to_json()["scoring"] is False
+    (tmp_path / "again").mkdir()
+    full, prompter = enter(tmp_path / "again", "scales", [*D1[:-1], BACK, "1", ""])
     assert full["players"][1] == {"name": "Bob", "scales": 3, "gained": 1} and full["supply"] == 1
     assert [p["crystals"] for p in score_record(full).to_json()["players"]] == [6, 3]
 
@@ -238,7 +240,6 @@ REFUSALS = [
         "Czech rulebook p.1",
     ),
     ("scales", ["Annabelle Dupont, Bartholomew Smith", "", "5", "0", "3", "0", "2"], "Czech rulebook p.1"),
-    ("scales", ["Ann, Bob", "", "5", "0", "3", "0", "1"], "Czech rulebook p.3"),
     ("end", ["Annabelle Dupont, Bartholomew Smith", "", "6", "0", "6"], "Czech rulebook p.4"),
     ("end", ["A, B, C, D", "3", "0", "3", "0", "3", "0", "5"], "Czech rulebook p.4"),
     ("offering", ["3", "12", "40", "", "5"], "Czech rulebook p.4"),

@@ -139,11 +139,11 @@ def test_resumed_draft_with_stdout_redirected_prints_json(tmp_path: Path) -> Non
     assert result["event"] == "offering" and result["payments"] == [7, 9] and result["wins"] is False
 
 
-def test_enter_on_a_default_that_no_longer_fits_is_refused_and_the_entry_goes_on(tmp_path: Path) -> None:
-    """Trial 3, D1: Ann 5 and Bob 3 of the 9 scales (Czech rulebook p.1) leave 1 in the supply, offered as the
-    default; nobody earns it, so Enter on it is refused under the prompt with the reason (it ended the entry
-    with exit 2). Back to Bob, who earns it: the supply runs out; Ann's sole most 5 win 6 crystals, Bob's 4
-    (3 or more) 3 (Czech rulebook p.4)."""
+def test_a_supply_that_does_not_run_out_is_answered_and_back_to_a_count_scores(tmp_path: Path) -> None:
+    """Trial 3, D1 and issue 13: Ann 5 and Bob 3 of the 9 scales (Czech rulebook p.1) leave 1 in the supply,
+    offered as the default; nobody earns it, so there is no scale scoring yet (Czech rulebook p.3): it was
+    refused, it is now a normal answer. At the review, back to Bob, who earns it: the supply runs out; Ann's
+    sole most 5 win 6 crystals, Bob's 4 (3 or more) 3 (Czech rulebook p.4)."""
     child = spawn(tmp_path, "bluemoon", "scales")
     answer(
         child,
@@ -153,8 +153,7 @@ def test_enter_on_a_default_that_no_longer_fits_is_refused_and_the_entry_goes_on
         ("Ann: scales earned", ENTER),
         ("Bob: scales held", "3" + ENTER),
         ("Bob: scales earned", ENTER),
-        ("Scales left in the supply before the action (of 9): [1]", ENTER),
-        ("the action earns 0 of the 1 scale left: no scoring until none is left (Czech rulebook p.3)", BACK),
+        ("Scales left in the supply before the action (of 9): [1]", BACK),
         ("back to: Bob: scales earned in the action; it was 0", "1" + ENTER),
         ("Scales left in the supply before the action (of 9): [1]", ENTER),
         REVIEW,
@@ -165,3 +164,21 @@ def test_enter_on_a_default_that_no_longer_fits_is_refused_and_the_entry_goes_on
     assert record["supply"] == 1 and record["players"][1] == {"name": "Bob", "scales": 3, "gained": 1}
     code, out, _ = run_cli("score", saved, "--json")
     assert code == 0 and [p["crystals"] for p in json.loads(out)["players"]] == [6, 3]
+
+
+def test_no_scale_scoring_in_a_terminal(tmp_path: Path) -> None:
+    """Issue 13: Ann 5 + Bob 1 of 9 held leave 3 in the supply (Czech rulebook p.1); Ann earns 1: 2 are left,
+    so there is no scale scoring (p.3): exit 0 and the answer says who took what and what is left."""
+    child = spawn(tmp_path, "bluemoon", "scales")
+    answer(
+        child,
+        ("Player 1 name", "Ann, Bob" + ENTER),
+        ("Player 3 name", ENTER),
+        ("Ann: scales held", "5" + ENTER),
+        ("Ann: scales earned", "1" + ENTER),
+        ("Bob: scales held", "1" + ENTER),
+        ("Bob: scales earned", ENTER),
+        ("Scales left in the supply before the action (of 9): [3]", ENTER),
+        REVIEW,
+    )
+    finish(child, "No scale scoring: Ann takes 1, 2 left in the supply.")

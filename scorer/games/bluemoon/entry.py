@@ -404,11 +404,6 @@ def _scales(entry: Entry) -> dict[str, Any]:
                 f"{held} of the {full} scales held, so {rest} in the supply (Czech rulebook p.1): type {rest}, "
                 "or < to fix a count"
             )
-        if gained < left:
-            raise RuleError(
-                f"the action earns {gained} of the {plural(left, 'scale')} left: no scoring until none is left "
-                "(Czech rulebook p.3); < to fix a count"
-            )
         return left
 
     # keyed by what the counts leave: after a change to them it is a new question, offering the new rest

@@ -41,7 +41,7 @@ from .obelisk import (
 )
 from .payment import MAX_HAND, PAIR, POWER, WILD, Payment, best_payment, pairable, recolour_power
 from .result import UNIT, EventResult, table
-from .scales import Holding, ScaleScore, score_scales
+from .scales import Holding, ScaleScore, check_holdings, score_scales
 
 
 class _Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -556,11 +556,45 @@ def _scale_rules(out: Sequence[ScaleScore], overflow: int) -> list[str]:
     return [text for applies, text in ((True, AWARDS), (keeps, RETURN), (overflow > 0, OVERFLOW)) if applies]
 
 
+NO_SCORING = "no scale scoring until the supply runs out (Czech rulebook p.3)"
+
+
+def _no_scale_scoring(r: ScalesRecord) -> EventResult:
+    """The action does not empty the supply: a normal game state, answered with what each player now has.
+
+    The JSON has the scoring answer's shape: ``{"scoring": false, "players": [{"name", "scales_counted",
+    "crystals": 0, "scales_kept", "unit"}], "supply_after", "overflow": 0}``, where ``scales_counted`` and
+    ``scales_kept`` are the scales held plus those earned (Czech rulebook p.3: no scoring until none is left).
+    """
+    takes = [f"{p.name} takes {p.gained}" for p in r.players if p.gained]
+    left = r.supply - sum(p.gained for p in r.players)
+    players = [
+        {
+            "name": p.name,
+            "scales_counted": p.scales + p.gained,
+            "crystals": 0,
+            "scales_kept": p.scales + p.gained,
+            "unit": UNIT,
+        }
+        for p in r.players
+    ]
+    lines = [f"No scale scoring: {', '.join(takes) if takes else 'nobody takes a scale'}, {left} left in the supply."]
+    steps = [
+        f"scales left in the supply: {r.supply}; earned in the action: {r.supply - left}; left after: {left}",
+        *(f"{p.name}: {p.scales} held + {p.gained} earned = {p.scales + p.gained}" for p in r.players),
+    ]
+    data = {"scoring": False, "players": players, "supply_after": left, "overflow": 0}
+    return EventResult("scales", "Blue Moon City: dragon scale scoring", data, lines, [NO_SCORING], steps)
+
+
 def score_scale_event(r: ScalesRecord) -> EventResult:
     """Answer a scales record: crystals won and scales kept."""
     from scorer.core.table import check_players
 
     _at("$.players", check_players, [p.name for p in r.players], *player_range(), "Blue Moon City")
+    check_holdings([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
+    if sum(p.gained for p in r.players) < r.supply:
+        return _no_scale_scoring(r)
     out, supply_after = score_scales([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
     overflow = max(sum(p.gained for p in r.players) - r.supply, 0)
     players = [
@@ -590,7 +624,7 @@ def score_scale_event(r: ScalesRecord) -> EventResult:
         f"keeps {s.scales_kept}"
         for s, p in zip(out, r.players, strict=True)
     ]
-    data = {"players": players, "supply_after": supply_after, "overflow": overflow}
+    data = {"scoring": True, "players": players, "supply_after": supply_after, "overflow": overflow}
     return EventResult(
         "scales", "Blue Moon City: dragon scale scoring", data, lines, _scale_rules(out, overflow), steps
     )

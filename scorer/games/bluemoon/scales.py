@@ -84,6 +84,29 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
     who keeps their scales keeps only those actually handed out, and the
     supply's last scales go to the players in the order given.
     """
+    check_holdings(players, supply)
+    gained = sum(p.gained for p in players)
+    if gained < supply:
+        raise RuleError(
+            f"the action earns {gained} of the {plural(supply, 'scale')} left: the supply does not run out, "
+            "so there is no scale scoring yet"
+        )
+    counted = [p.scales + p.gained for p in players]
+    crystals = scale_crystals(counted)
+    left, out = supply, []
+    for p, c, won in zip(players, counted, crystals, strict=True):
+        handed = min(p.gained, left)
+        left -= handed
+        out.append(ScaleScore(p.name, c, won, 0 if won else p.scales + handed))
+    return out, rules().table(len(players)).scale_supply - sum(s.scales_kept for s in out)
+
+
+def check_holdings(players: Sequence[Holding], supply: int) -> None:
+    """Check the scales held and the supply before an action (whether or not it empties the supply).
+
+    :raises RuleError: negative numbers, a player count outside 2-4, scales held plus supply other than the
+        game's 15/12/9 (every scale is held or in the supply, seed p.1), or an empty supply.
+    """
     n = len(players)
     low, high = player_range()
     if not low <= n <= high:
@@ -106,17 +129,3 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
             f"{plural(held, 'scale')} held plus {supply} in the supply is {more} than the {full} a "
             f"{n}-player game has (every scale is held or in the supply): check the counts"
         )
-    gained = sum(p.gained for p in players)
-    if gained < supply:
-        raise RuleError(
-            f"the action earns {gained} of the {plural(supply, 'scale')} left: the supply does not run out, "
-            "so there is no scale scoring yet"
-        )
-    counted = [p.scales + p.gained for p in players]
-    crystals = scale_crystals(counted)
-    left, out = supply, []
-    for p, c, won in zip(players, counted, crystals, strict=True):
-        handed = min(p.gained, left)
-        left -= handed
-        out.append(ScaleScore(p.name, c, won, 0 if won else p.scales + handed))
-    return out, full - sum(s.scales_kept for s in out)
