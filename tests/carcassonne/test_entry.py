@@ -468,6 +468,24 @@ def test_the_fairy_point_after_the_first_is_one_menu_choice(tmp_path):
     assert p.asked.count("Whose turn starts with the fairy next to their meeple?") == 2
 
 
+def test_a_reopened_sheet_shows_the_standings_the_last_steps_and_keeps_the_fairy_shortcut(tmp_path):
+    # issue 13 (second trial: "no summary when a sheet is reopened: no standings, no 'last: Road 4', and the
+    # 'Fairy turn point: Bořek' shortcut is gone"). City 1: Bob large 2*4 + 2*1 = 10, fairy next to Anna +3;
+    # Anna's fairy point +1; Monastery 1: Cyril 9; City 2: nobody's -> Bob 10, Cyril 9, Anna 4
+    run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, *CITY, FAIRY, "Anna", *MONASTERY, *EMPTY_CITY, QUIT]))
+    p = ScriptedPrompter([f"{FAIRY}: Anna", QUIT])
+    record = run_entry(Draft(load_record(tmp_path / "game.json"), tmp_path / "game.json"), p)
+    shown = "\n".join(p.output)
+    assert re.search(r"1\. Bob +10 points\n2\. Cyril +9 points\n3\. Anna +4 points", shown)
+    last = ["Anna: +1 fairy turn point (1 so far)", "Monastery 1: Cyril +9", "City 2: recorded"]
+    assert shown.index("Last steps:") < shown.index(last[0]) < shown.index(last[1]) < shown.index(last[2])
+    assert "City 1: Anna +0" not in shown  # three steps, not four
+    assert p.asked == ["What now?", "What now?"]  # the shortcut asks nobody's name
+    assert "Anna: +1 fairy turn point (2 so far)" in p.output
+    assert record["players"][0]["fairy_turn_points"] == 2
+    assert score_record(record).players[0].total == 5  # the record still scores (the sheet's notes are no points)
+
+
 def test_undo_a_fairy_point_then_a_feature(tmp_path):
     # a mistaken fairy point used to be final ("No feature to remove")
     p = ScriptedPrompter([*SETUP, *CITY, FAIRY, "Anna", UNDO, True, UNDO, True, UNDO, QUIT])

@@ -62,6 +62,8 @@ NEW_CITY = "a new city, complete"
 NEW_UNFINISHED_CITY = "a new city, unfinished (its farmers score nothing for it)"
 #: One-letter figure kinds for quick typing ("Bob 2 l" = Bob, 2 small... see :func:`parse_figures`).
 SHORT = {"s": "small", "l": "large", "a": "abbot", "p": "pig"}
+#: How many steps a reopened sheet recalls (``sheet.last`` in the record).
+LAST_STEPS = 3
 #: The keys of a record that a new sheet has before its set-up.
 ENVELOPE = {"game", "draft", "note", "_entry"}
 
@@ -134,6 +136,9 @@ def run_entry(draft: Draft, prompter: Prompter, start: str | None = None) -> dic
         keep_final(draft)
         prompter.echo("This game's final scoring is done: the record stays final (what you change is saved to it).")
     session = Session(start=STEPS.get(start or ""))
+    if not new:
+        session.fairy_owner = (record.get("sheet") or {}).get("fairy")
+        prompter.echo(reopened(record))
     try:
         return run(lambda entry: Sheet(entry, session, final).flow(), draft, prompter)
     except (KeyboardInterrupt, EOFError):
@@ -256,8 +261,9 @@ class Sheet:
     def _commit(self) -> None:
         """Write the step into the record (the set-up too, the first time) and forget its answers."""
         if self.view is not self.record:
-            for key in ("players", "options", "features"):
-                self.record[key] = self.view[key]
+            for key in ("players", "options", "features", "sheet"):
+                if key in self.view:
+                    self.record[key] = self.view[key]
             self.view = self.record
         self.entry.commit()
 
@@ -408,16 +414,18 @@ class Sheet:
             self._commit()
             entry.echo(f"Not added: {e}")
             return
-        self._commit()
-        if undoable:
-            self.session.steps.append(("feature", len(entries)))
         scored = game.features[-1]
         rows: dict[str, Any] = {}
         if scored.type != "field" or game.options.farm_rule == "per_field_3":
             rows, _ = score_feature(scored, game.options)
         paid = [f"{p} +{r.points}" for p, r in rows.items()]
         paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored).items()]
-        entry.echo(f"{scored.label}: " + (", ".join(paid) if paid else "recorded"))
+        line = f"{scored.label}: " + (", ".join(paid) if paid else "recorded")
+        self._note(line)
+        self._commit()
+        if undoable:
+            self.session.steps.append(("feature", len(entries)))
+        entry.echo(line)
         for player in lone_pigs(scored.figures):
             entry.echo(
                 f"Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
@@ -445,10 +453,20 @@ class Sheet:
         gained = point_values().fairy_turn
         player = next(p for p in self.view["players"] if p["name"] == name)
         player["fairy_turn_points"] = player.get("fairy_turn_points", 0) + gained
+        line = f"{name}: +{gained} fairy turn point ({player['fairy_turn_points']} so far)"
+        self._note(line, fairy=name)
         self._commit()
         self.session.fairy_owner = name
         self.session.steps.append(("fairy", name))
-        self.entry.echo(f"{name}: +{gained} fairy turn point ({player['fairy_turn_points']} so far)")
+        self.entry.echo(line)
+
+    def _note(self, line: str, fairy: str | None = None) -> None:
+        """Keep the step's line (the last three) and the fairy's owner in the record's ``sheet``, for a reopen."""
+        sheet = dict(self.view.get("sheet") or {})
+        sheet["last"] = [*sheet.get("last", []), line][-LAST_STEPS:]
+        if fairy:
+            sheet["fairy"] = fairy
+        self.view["sheet"] = sheet
 
     def _undo(self) -> None:
         """Undo the last step of this session: a feature (with the cities it added) or a fairy point.
@@ -478,6 +496,7 @@ class Sheet:
             del features[-what:]
         if steps:
             steps.pop()
+        self._note(f"Undone: {label}")
         self._commit()
         entry.echo(f"Undone: {label}.")
 
@@ -846,6 +865,16 @@ def lone_pigs(figures: dict[str, dict[str, int]]) -> list[str]:
     forgotten farmer pass unnoticed.
     """
     return [p for p, figs in figures.items() if figs.get("pig") and not any(figs.get(k) for k in FOLLOWERS)]
+
+
+def reopened(record: dict[str, Any]) -> str:
+    """What a reopened sheet says first: the standings, then the last steps (up to three) it noted.
+
+    :param record: a checked record (:func:`~.record.parse_record`) with its players.
+    """
+    last = (record.get("sheet") or {}).get("last") or []
+    text = "Standings:\n" + standings(record)
+    return text + ("\nLast steps:\n" + "\n".join(f"  {line}" for line in last) if last else "")
 
 
 def standings(record: dict[str, Any]) -> str:

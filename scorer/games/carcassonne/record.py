@@ -89,12 +89,21 @@ class FeatureIn(msgspec.Struct, forbid_unknown_fields=True):
     fairy: str | list[str] | None = None
 
 
+class SheetIn(msgspec.Struct, forbid_unknown_fields=True):
+    """The running sheet's notes (no points): who took the last fairy turn point, the last steps' lines."""
+
+    fairy: str | None = None
+    last: list[str] = msgspec.field(default_factory=list)
+
+
 class RecordIn(msgspec.Struct, forbid_unknown_fields=True):
     game: str
     players: list[PlayerIn]
     draft: bool = False
     note: str | None = None
     features: list[FeatureIn] = msgspec.field(default_factory=list)
+    #: written by the sheet (:mod:`.entry`) so that a reopened sheet can say where the game stands
+    sheet: SheetIn | None = None
 
 
 @dataclass(frozen=True)
