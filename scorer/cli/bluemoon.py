@@ -158,6 +158,10 @@ def offer(
     ] = None,
     filled: Annotated[str, typer.Option("--filled", "-f", metavar="N", help="Obelisk spaces already filled.")] = "0",
     crystals: Annotated[Optional[str], typer.Option("--crystals", "-c", metavar="N", help="Your crystals.")] = None,
+    before: Annotated[
+        Optional[str],
+        typer.Option("--before", "-b", metavar="N", help="Your offerings already made (then it says if you win)."),
+    ] = None,
     pillars: Annotated[
         Optional[list[str]], typer.Argument(metavar="PILLAR", help="Pillar cards you can discard, e.g. 'Pillar 1'.")
     ] = None,
@@ -166,14 +170,19 @@ def offer(
 ) -> None:
     """How many obelisk offerings this turn? (offer or offering)
 
-    e.g. scorer bluemoon offer -p 4 -f 3 -c 16 'Pillar 1'.
+    e.g. scorer bluemoon offer -p 4 -f 3 -c 16 -b 2 'Pillar 1'.
     """
-    if players is None and crystals is None and not pillars:
+    if players is None and crystals is None and before is None and not pillars:
         _ask("offering", as_json, explain)
         return
     if players is None or crystals is None:
         raise InputError("give both --players and --crystals (or neither, to be asked)")
-    from scorer.games.bluemoon.events import answer_offering, check_pillars, check_spaces_filled
+    from scorer.games.bluemoon.events import (
+        answer_offering,
+        check_offerings_before,
+        check_pillars,
+        check_spaces_filled,
+    )
     from scorer.games.bluemoon.obelisk import check_player_count
 
     count, full, money = _whole(players, "--players"), _whole(filled, "--filled", 0), _whole(crystals, "--crystals", 0)
@@ -181,7 +190,12 @@ def offer(
         n = check_player_count(count)
     with option("--filled"):
         spaces = check_spaces_filled(n, full)
-    emit(answer_offering(n, spaces, money, check_pillars(_cards(pillars or []))), as_json, explain)
+    made = None
+    if before is not None:
+        so_far = _whole(before, "--before", 0)
+        with option("--before"):
+            made = check_offerings_before(n, spaces, so_far)
+    emit(answer_offering(n, spaces, money, check_pillars(_cards(pillars or [])), made), as_json, explain)
 
 
 @app.command("end")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from helpers import run_cli
 
 from scorer.core.prompts import Draft, ScriptedPrompter
@@ -61,3 +62,40 @@ def test_the_entry_takes_a_supply_that_does_not_run_out(tmp_path: Path) -> None:
     res = score_record(full)
     assert res.to_json()["supply_after"] == 2
     assert "No scale scoring: Ann takes 1, 2 left in the supply." in res.render()
+
+
+def test_offer_before_on_the_quick_form_says_you_win() -> None:
+    # trial notes ("Does this offering win?"): 3 players, 4 spaces filled, the next cost 8, 8, 9 (p.4); 30
+    # crystals with Pillar 2, Pillar 1, Pillar 1: 8, then 8 + 1 and 9 + 1 = 27; 2 before + 3 = the 5 that win
+    # a 3-player game (p.4)
+    args = ["bluemoon", "offer", "-p", "3", "-f", "4", "-c", "30", "--before", "2", "Pillar 2", "Pillar 1", "Pillar 1"]
+    code, out, err = run_cli(*args)
+    assert code == 0 and "That makes 5 of the 5 offerings needed: you win!" in out, err
+    code, out, err = run_cli(*args, "--json")
+    assert code == 0 and json.loads(out)["wins"] is True and json.loads(out)["payments"] == [8, 9, 10], err
+    # 1 before: 3 more make 4 of 5, no win
+    code, out, err = run_cli(*args[:9], "1", *args[10:], "--json")
+    assert code == 0 and json.loads(out)["wins"] is False, err
+
+
+def test_offer_before_stops_at_the_winning_offering() -> None:
+    # 4 players, 3 spaces filled (next 7, 8, 8), 30 crystals, Pillar 1: 3 before need 1 more of the 4 (p.4):
+    # one offering, 7 crystals, and the Pillar is kept
+    code, out, err = run_cli("bluemoon", "offer", "-p", "4", "-f", "3", "-c", "30", "-b", "3", "Pillar 1", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["payments"] == [7] and data["wins"] is True and data["pillars_used"] == [], err
+
+
+@pytest.mark.parametrize(
+    "before, message",
+    [
+        ("4", "--before: 4 offerings already win a 4-player game (Czech rulebook p.4: 4): the game is over"),
+        ("3", "--before: 3 offerings but only 2 obelisk spaces filled"),
+        ("-1", "--before must be 0 or more, got -1"),
+        ("two", "--before 'two' is not a whole number"),
+    ],
+)
+def test_offer_before_bad_values_exit_2_one_line(before: str, message: str) -> None:
+    code, out, err = run_cli("bluemoon", "offer", "-p", "4", "-f", "2", "-c", "30", "--before", before)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
+    assert err.count("--before") == 1, err  # the option named once
