@@ -168,3 +168,27 @@ def test_broken_data_files_give_one_line_errors(monkeypatch):
     finally:
         monkeypatch.undo()
         data.card_db.cache_clear()
+
+
+def test_czech_names_of_piles_of_several_cards():
+    """The Czech pile name Ruiny (DT_CS key 'Ruins', dominiontabs Czech card database) names the Ruins pile, and
+    Rytíři (DT_CS 'Knights') the Knights (issue 13); the individual Ruins keep their own Czech names."""
+    db = card_db()
+    assert db.pile("Ruiny") == db.pile("ruiny") == "Ruins"
+    assert db.pile("Rytíři") == db.pile("rytiri") == "Knights"
+    assert db.pile("Zničená knihovna") == "Ruins"
+    assert "Ruiny" in db.pile_choices(list(db.piles))  # completion offers it too
+
+
+def test_czech_pile_names_match_the_installed_domdiv():
+    """Each Czech pile name in pile_names.json is the domdiv Czech database's name for that pile's tag."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    domdiv = pytest.importorskip("domdiv")
+    folder = Path(domdiv.__file__).resolve().parent / "card_db"
+    with gzip.open(folder / "cs" / "cards_cs.json.gz", "rt", encoding="utf-8") as f:
+        cs = json.load(f)
+    names = json.loads((Path(__file__).resolve().parents[2] / "cards_data/dominion/pile_names.json").read_text("utf-8"))
+    assert names["cs"] and all(cs[pile]["name"] == czech for pile, czech in names["cs"].items())

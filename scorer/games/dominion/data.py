@@ -157,6 +157,14 @@ class CardsFile(msgspec.Struct, frozen=True):
     states: list[Named]
 
 
+class PileNamesFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``pile_names.json``: names of a pile of several cards beyond its cards' names (``cs``: Czech)."""
+
+    _about: str = msgspec.field(name="_about", default="")
+    source: str = ""
+    cs: dict[str, str] = {}
+
+
 class CardRule(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A per-copy VP rule: ``fixed``, ``per_full`` (per full ``size``), ``per_count`` or ``tavern``."""
 
@@ -204,7 +212,7 @@ class CardDB:
     :ivar rules: the VP rules.
     """
 
-    def __init__(self, cards_file: CardsFile, rules: RulesFile):
+    def __init__(self, cards_file: CardsFile, rules: RulesFile, pile_names: PileNamesFile | None = None):
         self.cards = {c.name: c for c in cards_file.cards}
         self.piles = cards_file.piles
         self.rules = rules
@@ -225,6 +233,13 @@ class CardDB:
         for c in cards_file.cards:  # every spelling of a card names its pile (Vesnice → Village)
             if c.pile:
                 pile_spellings[c.pile] += [s for s in _spellings(c.name, c.cs, c.aliases) if s != c.pile]
+        self.pile_cs = dict(pile_names.cs if pile_names else {})
+        for pile, czech in self.pile_cs.items():  # Ruiny → Ruins
+            if pile not in pile_spellings:
+                from scorer.core.data import data_problem
+
+                raise data_problem("dominion", "pile_names.json", f"$.cs[{pile!r}]", f"{pile!r} is not a pile")
+            pile_spellings[pile].append(czech)
         self.pile_names = NameMatcher(pile_spellings, "Supply pile")
         self._check()
 
@@ -303,7 +318,8 @@ class CardDB:
 
     def pile_choices(self, piles: list[str]) -> list[str]:
         """What a pile prompt offers: the ``piles`` and the Czech names of their cards (Vesnice, Trh)."""
-        czech = sorted({c.cs for c in self.cards.values() if c.cs and c.pile in piles} - set(piles))
+        names = {c.cs for c in self.cards.values() if c.cs and c.pile in piles}
+        czech = sorted((names | {self.pile_cs[p] for p in piles if p in self.pile_cs}) - set(piles))
         return [*piles, *czech]
 
     def is_action_pile(self, pile: str) -> bool:
@@ -322,4 +338,4 @@ def card_db() -> CardDB:
 
     cards = load_data("dominion", "cards.json", CardsFile)
     rules = load_data("dominion", "vp_rules.json", RulesFile)
-    return CardDB(cards, rules)
+    return CardDB(cards, rules, load_data("dominion", "pile_names.json", PileNamesFile))
