@@ -802,13 +802,14 @@ def test_final_scoring_of_a_record_with_goods_asks_them_by_default_and_no_means_
     # the trial: the goods question defaulted to No although the record holds goods, and No still scored them.
     # The example's goods: wine Anna 3, grain Bob/Cyril 2 (tie), cloth Dana 3 -> 10 each (trade_goods)
     with_goods = totals(score_record(example))
-    p = ScriptedPrompter([FINAL, DONE, "", *[""] * 12])  # Enter: the default, the goods as the record holds them
+    # the example is final: final scoring again is asked first (issue 13), yes
+    p = ScriptedPrompter([FINAL, True, DONE, "", *[""] * 12])  # Enter: the default, the goods as the record holds them
     record = run_entry(draft(tmp_path, copy.deepcopy(example)), p)
     assert any(q.startswith("Traders & Builders goods to count?") for q in p.asked)
     assert [pl["goods"] for pl in record["players"]] == [pl["goods"] for pl in example["players"]]
     assert totals(score_record(record)) == with_goods
     # No: no goods are counted (and the record says so)
-    p = ScriptedPrompter([FINAL, DONE, False])
+    p = ScriptedPrompter([FINAL, True, DONE, False])
     record = run_entry(draft(tmp_path, copy.deepcopy(example)), p)
     assert "No goods counted: the goods in the record are set to 0." in p.output
     assert all(not any(pl["goods"].values()) for pl in record["players"])
@@ -819,6 +820,32 @@ def test_final_scoring_of_a_record_with_goods_asks_them_by_default_and_no_means_
         "Cyril": 12,
         "Dana": 42,
     }
+
+
+AGAIN = "Final scoring is done: it holds Old Road, City Keep, Monastery Chapel, Field North Meadow"
+
+
+def test_a_finished_record_asks_before_final_scoring_is_entered_again(tmp_path, example):
+    # issue 13 (second trial): final scoring entered again on a finished record took a player from 97 to 106
+    # (a field entered twice). The example is final; its game-end items are those five, its goods Anna's 3 wine ...
+    scored = totals(score_record(example))
+    p = ScriptedPrompter([FINAL, False, QUIT_FINAL])
+    record = run_entry(draft(tmp_path, copy.deepcopy(example)), p)
+    question = next(q for q in p.asked if q.startswith("Final scoring is done"))
+    assert question.startswith(AGAIN + ", Field South Meadow; goods Anna 3 wine, 1 cloth; Bob 1 wine")
+    assert question.endswith("Enter it again (what you enter is added to it)?")
+    assert "Unfinished feature or field to score:" not in p.asked  # No: back to the menu, nothing added
+    assert record["features"] == example["features"] and totals(score_record(record)) == scored
+    # yes: final scoring goes on as before (Done, goods as the record holds them)
+    p = ScriptedPrompter([FINAL, True, DONE, "", *[""] * 12])
+    record = run_entry(draft(tmp_path, copy.deepcopy(example)), p)
+    assert "Unfinished feature or field to score:" in p.asked and totals(score_record(record)) == scored
+
+
+def test_a_sheet_in_play_is_not_asked_before_final_scoring(tmp_path):
+    p = ScriptedPrompter([*SETUP, FINAL, DONE, False])
+    run_entry(draft(tmp_path), p)
+    assert not any(q.startswith("Final scoring is done") for q in p.asked)
 
 
 def test_ctrl_c_on_a_final_record_says_what_is_kept(tmp_path, example):

@@ -307,6 +307,10 @@ def test_final_scoring_of_a_record_with_goods_offers_them_and_no_means_none(tmp_
     # the trial: the goods question defaulted to No on a record holding goods, and No still scored them
     path = final_copy(tmp_path)
     child = spawn(tmp_path, "carcassonne", "final", "-r", str(path))
+    # the record is final: final scoring again is asked first, listing what it holds (issue 13); No is the default
+    child.expect_exact("Final scoring is done: it holds Old Road, City Keep")
+    child.expect_exact("(y/N)")
+    child.send("y")
     answer(child, ("Unfinished feature or field to score:", DOWN + ENTER))  # Done (Field is the default)
     child.expect_exact("Traders & Builders goods to count? (the record holds Anna 3 wine, 1 cloth;")
     child.expect_exact("(Y/n)")  # the default follows the record

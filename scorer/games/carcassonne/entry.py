@@ -219,6 +219,9 @@ class Sheet:
             choice = self._choose()
             self.session.last = choice
             if choice == FINAL:
+                if self.final and not self._again():
+                    self._commit()
+                    continue
                 return self._final()
             if choice == FEATURE:
                 self._score_now()
@@ -499,6 +502,31 @@ class Sheet:
         self._note(f"Undone: {label}")
         self._commit()
         entry.echo(f"Undone: {label}.")
+
+    def _again(self) -> bool:
+        """On a finished record: list what its final scoring holds and ask whether to enter it again.
+
+        What is entered again is added to it (a field entered twice pays twice: the second trial's
+        97 -> 106), so the default is no.
+        """
+        game = parse_record(self.view)
+        items = [f.label for f in game.features if f.at_game_end]
+        goods = [
+            f"{p['name']} " + ", ".join(f"{n} {kind}" for kind, n in (p.get("goods") or {}).items() if n)
+            for p in self.view["players"]
+            if any((p.get("goods") or {}).values())
+        ]
+        held = ", ".join(items) or "no unfinished feature or field"
+        if goods:
+            held += "; goods " + "; ".join(goods)
+        return bool(
+            self.entry.confirm(
+                "final.again",
+                f"Final scoring is done: it holds {held}. Enter it again (what you enter is added to it)?",
+                default=False,
+                label="final scoring again",
+            )
+        )
 
     def _final(self) -> dict[str, Any]:
         """Game end: unfinished features and fields (each written to the record when complete), then goods.
