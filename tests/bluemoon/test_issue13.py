@@ -99,3 +99,35 @@ def test_offer_before_bad_values_exit_2_one_line(before: str, message: str) -> N
     code, out, err = run_cli("bluemoon", "offer", "-p", "4", "-f", "2", "-c", "30", "--before", before)
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
     assert err.count("--before") == 1, err  # the option named once
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "bluemoon.md"
+
+
+def short_forms() -> list[tuple[str, str]]:
+    """The rows ``| `v3` | Vulca 3 |`` of the docs' table of short card forms."""
+    import re
+
+    text = DOCS.read_text(encoding="utf-8")
+    table = text[text.index("| short | card |") :].split("\n\n")[0]
+    return re.findall(r"^\| `([^`]+)` \| ([A-Za-z]+ \d) \|", table, re.M)
+
+
+def test_the_short_card_forms_are_documented_and_read_as_documented() -> None:
+    # trial notes: "The short card forms (v3, k, mi1, vulca3) work but are not documented"
+    from scorer.games.bluemoon.cards import parse_card
+
+    rows = short_forms()
+    assert {"v3", "k", "mi1", "vulca3"} <= {short for short, _ in rows}
+    for short, card in rows:
+        assert parse_card(short).name == card, short
+    code, out, err = run_cli("bluemoon", "pay", "black", "5", "v3", "k", "mi1", "mi2", "--json")
+    assert code == 0 and json.loads(out)["cards_used"] == ["Vulca 3", "Mimix 1", "Mimix 2"], err
+
+
+def test_the_pillar_surcharge_reads_as_a_cost() -> None:
+    # trial notes, 7: "(+1 crystal for Pillar 1, +2 for Pillar 2)" reads like a bonus; it is a surcharge
+    # (Czech rulebook p.7): say "costs 1 crystal more"
+    text = DOCS.read_text(encoding="utf-8")
+    assert "+1 crystal" not in text and "+2 for" not in text
+    assert "costs 1 crystal more" in text and "2 more with a Pillar 2" in text
