@@ -320,3 +320,41 @@ def test_final_scoring_of_a_record_with_goods_offers_them_and_no_means_none(tmp_
     # the example without its goods: Anna 46 - wine 10, Bob 47 - grain 10, Cyril 22 - grain 10, Dana 52 - cloth 10
     finish(child, "Anna: 36 points", "Bob: 37 points", "Cyril: 12 points", "Dana: 42 points", "Winner: Dana")
     assert all(not any(p["goods"].values()) for p in json.loads(path.read_text(encoding="utf-8"))["players"])
+
+
+def test_a_reopened_sheet_shows_where_the_game_stands_and_keeps_the_fairy_shortcut(tmp_path):
+    # issue 13: a draft the sheet kept (its "sheet" notes: Bob took the last fairy point, the last steps)
+    # City 1: Bob 2*4 + 2*1 = 10 (large meeple vs Anna's small), Anna's fairy +3; Bob 1 fairy point -> Bob 11, Anna 3
+    path = tmp_path / "game.json"
+    record = {
+        "game": "carcassonne",
+        "draft": True,
+        "players": [{"name": "Anna"}, {"name": "Bob", "fairy_turn_points": 1}],
+        "options": {},
+        "features": [
+            {
+                "type": "city",
+                "name": "City 1",
+                "complete": True,
+                "tiles": 4,
+                "pennants": 1,
+                "meeples": {"Anna": {"small": 1}, "Bob": {"large": 1}},
+                "fairy": "Anna",
+            }
+        ],
+        "sheet": {
+            "fairy": "Bob",
+            "last": ["City 1: Anna +0, Bob +10, Anna +3 (fairy)", "Bob: +1 fairy turn point (1 so far)"],
+        },
+    }
+    path.write_text(json.dumps(record), encoding="utf-8")
+    child = spawn(tmp_path, "carcassonne", "-r", str(path))
+    child.expect(r"1\. Bob\s+11 points\s+2\. Anna\s+3 points")
+    child.expect_exact("Last steps:")
+    child.expect_exact("Bob: +1 fairy turn point (1 so far)")
+    answer(child, ("What now?", DOWN + ENTER))  # Fairy turn point: Bob, no question
+    child.expect_exact("Bob: +1 fairy turn point (2 so far)")
+    child.expect_exact("What now?")
+    child.sendcontrol("c")
+    finish(child, code=130)
+    assert json.loads(path.read_text(encoding="utf-8"))["players"][1]["fairy_turn_points"] == 2
