@@ -115,7 +115,8 @@ def pay(
     hand: Annotated[
         Optional[list[str]],
         typer.Argument(
-            metavar="CARD", help="Cards in hand: 'Vulca 3' (or Vulca3, or Vulca 3 unquoted) Khind 'Mimix 1'."
+            metavar="CARD",
+            help="Cards in hand: 'Vulca 3' (or Vulca3, v3, or Vulca 3 unquoted) Khind (k) 'Mimix 1' (mi1).",
         ),
     ] = None,
     as_json: JsonOpt = False,
