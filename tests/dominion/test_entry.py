@@ -768,3 +768,12 @@ def test_tie_rule_says_extra_turns_do_not_count():
     from scorer.games.dominion.score import TIE_RULE
 
     assert "extra turns" in TIE_RULE and "Dominion Strategy wiki, Extra turn" in TIE_RULE
+
+
+def test_farm_typed_shows_as_farm(tmp_path):
+    """'Farm' typed at the prompt is kept and shown as Farm (the second-edition name of Harem), not Harem."""
+    rec, ask = enter(tmp_path, ["Ann", "", *NO_TABLE_EXTRAS, QUICK, "Farm 2, Province 1", "", "", ""])
+    assert rec["players"][0]["cards"] == {"Farm": 2, "Province": 1}
+    assert [r.item for r in score_record(rec).players[0].rows] == ["Farm", "Province"]
+    assert not any("Harem" in q for q in ask.asked)
+    assert "  Farm 2, Province 1" in ask.output and not any("Harem" in line for line in ask.output)

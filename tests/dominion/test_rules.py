@@ -418,3 +418,13 @@ def test_readings_that_decide_nothing_are_not_printed():
         "fewer turns",
     ):
         assert text not in notes, text
+
+
+def test_farm_shows_as_farm_not_harem():
+    """Farm is the second-edition name of Harem (dominiontabs 'Harem / Farm'; same card, 2 VP each): a record that
+    says Farm shows Farm in its rows, one that says Harem shows Harem (issue 13)."""
+    farm = score_record(one({"Farm": 2, "Copper": 3})).players[0].rows
+    assert [(r.item, r.points, r.reason) for r in farm] == [("Farm", 4, "2 × 2 VP")]
+    harem = score_record(one({"Harem": 2})).players[0].rows
+    assert [r.item for r in harem] == ["Harem"]
+    assert [r.item for r in score_record(one({"farm": 1})).players[0].rows] == ["Farm"]

@@ -165,6 +165,14 @@ class PileNamesFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     cs: dict[str, str] = {}
 
 
+class SecondNamesFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``second_names.json``: ``{second English name: card name}`` (Farm → Harem), shown as used."""
+
+    _about: str = msgspec.field(name="_about", default="")
+    source: str = ""
+    names: dict[str, str] = {}
+
+
 class CardRule(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A per-copy VP rule: ``fixed``, ``per_full`` (per full ``size``), ``per_count`` or ``tavern``."""
 
@@ -212,7 +220,13 @@ class CardDB:
     :ivar rules: the VP rules.
     """
 
-    def __init__(self, cards_file: CardsFile, rules: RulesFile, pile_names: PileNamesFile | None = None):
+    def __init__(
+        self,
+        cards_file: CardsFile,
+        rules: RulesFile,
+        pile_names: PileNamesFile | None = None,
+        second_names: SecondNamesFile | None = None,
+    ):
         self.cards = {c.name: c for c in cards_file.cards}
         self.piles = cards_file.piles
         self.rules = rules
@@ -233,6 +247,7 @@ class CardDB:
         for c in cards_file.cards:  # every spelling of a card names its pile (Vesnice → Village)
             if c.pile:
                 pile_spellings[c.pile] += [s for s in _spellings(c.name, c.cs, c.aliases) if s != c.pile]
+        self.second_names = {fold(k): (k, v) for k, v in (second_names.names if second_names else {}).items()}
         self.pile_cs = dict(pile_names.cs if pile_names else {})
         for pile, czech in self.pile_cs.items():  # Ruiny → Ruins
             if pile not in pile_spellings:
@@ -250,6 +265,11 @@ class CardDB:
         """
         from scorer.core.data import data_problem
 
+        for second, card in self.second_names.values():
+            if card not in self.cards or self.card_names.match(second) != card:
+                raise data_problem(
+                    "dominion", "second_names.json", f"$.names[{second!r}]", f"{second!r} does not name {card!r}"
+                )
         for name, rule in self.rules.cards.items():
             where = f"$.cards[{name!r}]"
             if name not in self.cards:
@@ -270,6 +290,12 @@ class CardDB:
                     raise data_problem(
                         "dominion", "vp_rules.json", f"$.{kind}[{name!r}]", f"{name!r} is not in cards.json"
                     )
+
+    def shown_name(self, text: str) -> str | None:
+        """The second English name ``text`` spells (``"farm"`` → ``"Farm"``, the later printings' name of Harem),
+        to show instead of the card's first name; None if ``text`` is no second name."""
+        second = self.second_names.get(fold(text.strip()))
+        return second[0] if second else None
 
     def card(self, text: str) -> Card:
         """The card named ``text`` (English or Czech, forgiving).
@@ -338,4 +364,9 @@ def card_db() -> CardDB:
 
     cards = load_data("dominion", "cards.json", CardsFile)
     rules = load_data("dominion", "vp_rules.json", RulesFile)
-    return CardDB(cards, rules, load_data("dominion", "pile_names.json", PileNamesFile))
+    return CardDB(
+        cards,
+        rules,
+        load_data("dominion", "pile_names.json", PileNamesFile),
+        load_data("dominion", "second_names.json", SecondNamesFile),
+    )

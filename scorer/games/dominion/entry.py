@@ -70,12 +70,13 @@ _NUMERIC_TAIL = re.compile(r"^(.+?)\s*[x×=:]?\s+([-+]?\d\S*)$")
 _RUN_ON = re.compile(r"\d\s+[^\d\s]")
 
 
-def parse_cards(text: str, db: CardDB | None = None) -> list[tuple[str, int]]:
+def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | None = None) -> list[tuple[str, int]]:
     """Parse a line of cards with counts into ``[(English name, count)]``.
 
     Accepts ``"Province 4, Gardens 3"``, ``"4 Provincie; Zahrady x3"``, ``"Estate"``
     (count 1); parts are separated by commas or semicolons. A count of 0 removes
-    the card.
+    the card. ``shown`` is filled with ``{card: second name}`` for a card typed by its second name
+    (``Farm`` for Harem), and loses a card typed by its first name.
 
     :raises RuleError: a negative or non-whole count (``Province 1e3``), or two cards run
         together without a comma (``Province 4 Gardens 3``: says to separate them).
@@ -110,6 +111,12 @@ def parse_cards(text: str, db: CardDB | None = None) -> list[tuple[str, int]]:
                     f"{clip(part)!r} holds more than one card: separate cards with commas, e.g. Province 4, Gardens 3"
                 ) from None
             raise
+        if shown is not None:
+            second = db.shown_name(name)
+            if second:
+                shown[card] = second
+            else:
+                shown.pop(card, None)
         out.append((card, int(count)))
     return out
 
@@ -229,17 +236,19 @@ class _Line(NamedTuple):
     cards: dict[str, int]
     skipped: list[str]
     before: dict[str, int]
+    names: dict[str, str]  # {card: second name typed} (Farm for Harem)
 
     def shown(self) -> str:
-        """The line for the recap and the review, as it will be scored (English names)."""
+        """The line for the recap and the review, as it will be scored (English names; a second name as typed)."""
         parts = []
         for card, n in self.cards.items():
+            name = self.names.get(card, card)
             if card in self.skipped:
-                parts.append(f"{card} {n} skipped (no VP of its own)")
+                parts.append(f"{name} {n} skipped (no VP of its own)")
             elif card in self.before and self.before[card] != n:
-                parts.append(f"{card} {n} (was {self.before[card]})")
+                parts.append(f"{name} {n} (was {self.before[card]})")
             else:
-                parts.append(f"{card} {n}")
+                parts.append(f"{name} {n}")
         return ", ".join(parts)
 
 
@@ -261,6 +270,8 @@ class _Player:
         self.earlier = earlier
         self.groups = groups(table.obelisk_pile, table.empty_piles)
         self.deck: dict[str, int] = {}
+        #: ``{card: second name}`` for a card typed by its second name (Farm for Harem): the record keeps it
+        self.shown: dict[str, str] = {}
         self.counts_given: dict[str, int] = {}
 
     def ask_int(
@@ -352,13 +363,14 @@ class _Player:
 
             def parse(text: str, before: dict[str, int] = before) -> _Line:
                 line: dict[str, int] = {}
-                for card, n in parse_cards(text, self.db):
+                names = dict(self.shown)
+                for card, n in parse_cards(text, self.db, names):
                     line[card] = line.get(card, 0) + n
                 vp_only = {c: n for c, n in {**before, **line}.items() if c in self.db.rules.cards}
                 skipped = [c for c, n in line.items() if quick and not self.keeps(c, {**vp_only, c: n})]
                 kept = {c: n for c, n in {**before, **{c: n for c, n in line.items() if c not in skipped}}.items() if n}
                 self.check_line(line, before, kept)
-                return _Line(line, skipped, before)
+                return _Line(line, skipped, before, names)
 
             line = self.entry.text(
                 f"{self.entry.seat(self.name)}.{key}{j}",
@@ -371,6 +383,7 @@ class _Player:
             )
             if not line.cards:
                 return
+            self.shown = dict(line.names)
             for card, n in line.cards.items():
                 if card in line.skipped:
                     continue
@@ -381,7 +394,9 @@ class _Player:
             for card in line.skipped:
                 why = "the counts are asked after the cards" if self.still_asked(self.deck) else "no count needs it"
                 self.entry.echo(f"  ({card} has no VP of its own: skipped; {why})")
-            self.entry.echo("  " + (", ".join(f"{c} {n}" for c, n in self.deck.items()) or "(no cards yet)"))
+            self.entry.echo(
+                "  " + (", ".join(f"{self.shown.get(c, c)} {n}" for c, n in self.deck.items()) or "(no cards yet)")
+            )
 
     # --- quick counts ------------------------------------------------------------------
 
@@ -501,6 +516,7 @@ class _Player:
         )
         if turns is not None:
             player["turns"] = turns
+        player["cards"] = {self.shown.get(c, c): n for c, n in self.deck.items()}  # Farm stays Farm
         return player
 
 

@@ -75,6 +75,7 @@ class Player:
         cards when ``counts`` supplies the rest).
     :ivar tavern: ``{card: copies}`` on the Tavern mat (also in ``deck``).
     :ivar counts: the quick counts given (``{count key: value}``).
+    :ivar shown: ``{card: second name}`` for a card listed under its second name (Farm for Harem): rows show it.
     """
 
     name: str
@@ -85,6 +86,7 @@ class Player:
     states: list[str] = field(default_factory=list)
     favors: int = 0
     counts: dict[str, int] = field(default_factory=dict)
+    shown: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -269,8 +271,12 @@ def _player_number(value: Any, where: str, who: str, what: str) -> int:
     return value
 
 
-def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str, players: int) -> dict[str, int]:
+def _resolve_cards(
+    db: CardDB, cards: Mapping[str, Any], where: str, players: int, shown: dict[str, str] | None = None
+) -> dict[str, int]:
     """``{card: copies}`` with English names (spellings of one card add up), each within what a game holds.
+
+    :param shown: filled with ``{card: second name}`` for a card listed under its second name (Farm for Harem).
 
     :raises RecordError: a bad count or an unknown card (names the field).
     :raises RuleError: more copies of a card than a game of ``players`` holds (:func:`.limits.card_limit`),
@@ -281,6 +287,9 @@ def _resolve_cards(db: CardDB, cards: Mapping[str, Any], where: str, players: in
         n = _count(n, f"{where}[{text!r}]")
         name = _match(lambda t: db.card(t).name, text, f"{where}[{text!r}]")
         out[name] = out.get(name, 0) + n
+        second = db.shown_name(text)
+        if shown is not None and second:
+            shown[name] = second
     for text in cards:
         name = db.card(text).name
         limit = card_limit(name, players, db)
@@ -464,7 +473,8 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         )
     for i, (p, name) in enumerate(zip(rec.players, names)):
         where = f"$.players[{i}]"
-        deck = _resolve_cards(db, p.cards, f"{where}.cards", len(names))
+        shown: dict[str, str] = {}
+        deck = _resolve_cards(db, p.cards, f"{where}.cards", len(names), shown)
         tavern = _resolve_cards(db, p.tavern_mat, f"{where}.tavern_mat", len(names))
         _check_tavern(tavern, db, f"{where}.tavern_mat")
         for card, n in tavern.items():
@@ -480,7 +490,7 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         tokens = _player_number(p.vp_tokens, f"{where}.vp_tokens", name, "VP tokens")
         turns = None if p.turns is None else _player_number(p.turns, f"{where}.turns", name, "turns")
         favors = _player_number(p.favors, f"{where}.favors", name, "Favors")
-        player = Player(name, deck, tokens, turns, tavern, list(dict.fromkeys(states)), favors, counts)
+        player = Player(name, deck, tokens, turns, tavern, list(dict.fromkeys(states)), favors, counts, shown)
         _check_counts(player, table, where, len(names))
         table.players.append(player)
     shared = over_the_table([(p.name, owned(p.deck, p.counts)) for p in table.players], len(names), db)

@@ -92,13 +92,14 @@ def _card_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
         rule = db.rules.cards.get(card)
         if rule is None or n == 0:
             continue
+        item = player.shown.get(card, card)  # the name listed: Farm, not Harem
         if rule.kind == "fixed":
-            out.append(_row(card, n, rule.vp, n * rule.vp, f"{n} × {rule.vp} VP"))
+            out.append(_row(item, n, rule.vp, n * rule.vp, f"{n} × {rule.vp} VP"))
         elif rule.kind == "tavern":
             on = player.tavern.get(card, 0)
             each = rules.distant_lands(1) if on == n else (0 if on == 0 else None)
             out.append(
-                _row(card, n, each, rules.distant_lands(on), f"{on} of {n} on the Tavern mat → 4 VP each; elsewhere 0")
+                _row(item, n, each, rules.distant_lands(on), f"{on} of {n} on the Tavern mat → 4 VP each; elsewhere 0")
             )
         else:
             assert rule.count is not None  # checked when the rules were loaded (CardDB._check)
@@ -106,7 +107,7 @@ def _card_rows(player: Player, table: Table, db: CardDB) -> list[Row]:
             each = (
                 rules.per_full(c, rule.size or 1, rule.vp) if rule.kind == "per_full" else rules.per_count(c, rule.vp)
             )
-            out.append(_row(card, n, each, n * each, f"{count_text(c, rule.count)} → {each} VP each"))
+            out.append(_row(item, n, each, n * each, f"{count_text(c, rule.count)} → {each} VP each"))
     return out
 
 
