@@ -428,3 +428,31 @@ def test_farm_shows_as_farm_not_harem():
     harem = score_record(one({"Harem": 2})).players[0].rows
     assert [r.item for r in harem] == ["Harem"]
     assert [r.item for r in score_record(one({"farm": 1})).players[0].rows] == ["Farm"]
+
+
+def test_what_if_says_who_would_win_and_by_how_much():
+    """The what-if text says, after each option, where the player would stand (issue 13): Ann 3 Provinces = 18,
+    Bob 2 Duchies = 6, Cyril 4 Provinces + 3 Estates = 27 (6 VP a Province, 3 a Duchy, 1 an Estate: 2nd edition
+    rulebook). +1 Province: 24, 3 behind; +2 Provinces: 30, leads by 3; +3 Duchies: 27 = Cyril, who took fewer turns
+    (17 < 18) and wins the tie (Dominion Strategy wiki, Turn)."""
+    from scorer.games.dominion import what_if
+
+    record = {
+        "game": "dominion",
+        "players": [
+            {"name": "Ann", "cards": {"Province": 3}, "turns": 18},
+            {"name": "Bob", "cards": {"Duchy": 2}, "turns": 18},
+            {"name": "Cyril", "cards": {"Province": 4, "Estate": 3}, "turns": 17},
+        ],
+    }
+    result = what_if(record, "Ann", [("Province", 1), ("Province", 2), ("Duchy", 3)])
+    text = result.render()
+    assert "+1 Province: Ann would still be 3 VP behind Cyril (24 to 27 VP)" in text
+    assert "+2 Provinces: Ann would lead by 3 VP over Cyril (30 to 27 VP)" in text
+    assert "+3 Duchies: Ann would tie Cyril at 27 VP; Cyril would win (fewer turns)" in text
+    verdicts = [o["verdict"] for o in result.to_json()["options"]]
+    assert verdicts[0] == "Ann would still be 3 VP behind Cyril (24 to 27 VP)"
+    for p in record["players"]:  # without everyone's turns a tie is shared (Dominion Strategy wiki, Turn)
+        del p["turns"]
+    shared = what_if(record, "Ann", [("Duchy", 3)]).render()
+    assert "+3 Duchies: Ann would tie Cyril at 27 VP; Ann and Cyril would share the win" in shared

@@ -150,6 +150,38 @@ def check_counts_known(table: Table, player: str, card: str) -> None:
         )
 
 
+def verdict(who: str, now: dict[str, int], totals: dict[str, int], winners: list[str]) -> str:
+    """Where ``who`` would stand after an option: ahead or behind the best other player and by how much, or the
+    tie and who would win it (fewer turns, Dominion Strategy wiki, Turn; ``winners`` from the scoring).
+
+    ``"Ann would still be 4 VP behind Cyril (24 to 28 VP)"``, ``"Ann would lead by 2 VP over Cyril (30 to 28 VP)"``,
+    ``"Ann would tie Cyril at 27 VP; Cyril would win (fewer turns)"``; "" with no other player.
+    """
+    from scorer.core.words import join
+
+    others = {name: vp for name, vp in totals.items() if name != who}
+    if not others:
+        return ""
+    best = max(others.values())
+    ahead = [name for name, vp in others.items() if vp == best]
+    mine = totals[who]
+    before = now[who] - max(vp for name, vp in now.items() if name != who)
+    rivals = join(ahead)
+    if mine < best:
+        still = "still " if before < 0 else ""
+        return f"{who} would {still}be {best - mine} VP behind {rivals} ({mine} to {best} VP)"
+    if mine > best:
+        still = "still " if before > 0 else ""
+        return f"{who} would {still}lead by {mine - best} VP over {rivals} ({mine} to {best} VP)"
+    if winners == [who]:
+        end = f"{who} would win (fewer turns)"
+    elif len(winners) == 1:
+        end = f"{winners[0]} would win (fewer turns)"
+    else:
+        end = f"{join(winners)} would share the win"
+    return f"{who} would tie {rivals} at {mine} VP; {end}"
+
+
 @dataclass
 class WhatIf:
     """Totals now and after each option.
@@ -178,6 +210,7 @@ class WhatIf:
                     "totals": totals,
                     "change": totals[self.player] - self.now[self.player],
                     "winners": winners,
+                    "verdict": verdict(self.player, self.now, totals, winners),
                 }
                 for card, n, totals, winners in self.options
             ],
@@ -195,12 +228,18 @@ class WhatIf:
         title = f"Dominion what-if for {self.player}"
         table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
         best = max(self.options, key=lambda o: o[2][self.player] - self.now[self.player])
+        said = [
+            (f"+{counted(n, card)}", verdict(self.player, self.now, totals, w)) for card, n, totals, w in self.options
+        ]
+        standing = "".join(f"\n  {option}: {line}" for option, line in said if line)
+        standing = f"\n\nAfter each option:{standing}" if standing else ""
         notes = "\n".join(f"  - {a}" for a in self.assumptions)
         changes = ""
         if explain and self.explanation:
             changes = "\n\nWhat each option changes:\n" + "\n".join(f"  {line}" for line in self.explanation)
         return (
-            f"{title}\n{'=' * len(title)}\n{table}{changes}\n\nBest for {self.player}: +{counted(best[1], best[0])}"
+            f"{title}\n{'=' * len(title)}\n{table}{standing}{changes}"
+            f"\n\nBest for {self.player}: +{counted(best[1], best[0])}"
             f"\n\nRules applied:\n{notes}"
         )
 
