@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -136,15 +136,26 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     return module.score_record(full)
 
 
-def score_file(path: Path) -> Any:
+def score_file(
+    path: Path, game_id: str | None = None, prepare: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+) -> Any:
     """Score a record file, resuming the entry first if it is an interrupted draft.
 
-    :raises RecordError: the file is not a record, or its envelope is wrong.
+    :param game_id: the game a game's own ``score`` command expects: another game's
+        record is refused (a draft of another game too), as :func:`~scorer.core.records.expect_game` says.
+    :param prepare: changes the record before it is scored or resumed (an option given on the command line).
+    :raises RecordError: the file is not a record, its envelope is wrong, or it is another game's.
     """
-    from scorer.core.records import is_draft, load_record
+    from scorer.core.records import expect_game, is_draft, load_record
 
     record = load_record(path)
-    game = find(record["game"])
+    if game_id is None:
+        game = find(record["game"])
+    else:
+        game = find(game_id)
+        expect_game(record, game.id, game.title, str(path), allow_draft=True)
+    if prepare is not None:
+        record = prepare(record)
     if is_draft(record):
         return interactive(game, record, path)
     return game.load().score_record(record)

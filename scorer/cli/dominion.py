@@ -32,22 +32,9 @@ def score(
     explain: ExplainOpt = False,
 ) -> None:
     """Score a Dominion record, as 'scorer score FILE' does (an unfinished entry is resumed)."""
-    from scorer.core.errors import InputError
-    from scorer.core.records import expect_game, is_draft, load_record
-    from scorer.core.registry import find
-    from scorer.games.dominion import score_record
+    from scorer.cli import score_file
 
-    record = load_record(file)
-    game = find("dominion")
-    try:
-        ours = find(record["game"]).id == game.id
-    except InputError:
-        ours = False
-    if ours and is_draft(record):
-        emit(interactive(game, record, file), as_json, explain)
-        return
-    expect_game(record, game.id, game.title, str(file))
-    emit(score_record(record), as_json, explain)
+    emit(score_file(file, "dominion"), as_json, explain)
 
 
 @app.command("what-if")

@@ -49,23 +49,11 @@ def score(
     explain: ExplainOpt = False,
 ) -> None:
     """Score a Simurgh record (an unfinished entry is resumed); --objective-ties overrides the record's reading."""
-    from scorer.core.errors import InputError
-    from scorer.core.records import expect_game, is_draft, load_record
-    from scorer.games.simurgh import score_record
+    from scorer.cli import score_file
 
     if ties is None and isinstance(ctx.obj, dict):
         ties = ctx.obj.get("ties")
-    record = load_record(file)
-    game = find("simurgh")
-    try:
-        ours = find(record["game"]).id == game.id
-    except InputError:
-        ours = False
-    if ours and is_draft(record):
-        emit(interactive(game, _with_ties(record, ties), file), as_json, explain)
-        return
-    expect_game(record, game.id, game.title, str(file))
-    emit(score_record(_with_ties(record, ties)), as_json, explain)
+    emit(score_file(file, "simurgh", lambda record: _with_ties(record, ties)), as_json, explain)
 
 
 @app.command("tiles")
