@@ -14,18 +14,26 @@ from collections.abc import Sequence
 def plural_form(word: str, n: int, many: str | None = None) -> str:
     """``word`` in the form that goes with ``n`` (English): singular for 1 (and -1), else the plural.
 
-    >>> plural_form("Duchy", 2), plural_form("box", 2), plural_form("point", 1)
-    ('Duchies', 'boxes', 'point')
+    ``"X of Y"`` takes the plural on X (Bag of Gold → Bags of Gold); a name that
+    already ends in a single s stays as it is (Gardens, Distant Lands).
+
+    >>> plural_form("Duchy", 2), plural_form("box", 2), plural_form("point", 1), plural_form("Witch", 3)
+    ('Duchies', 'boxes', 'point', 'Witches')
+    >>> plural_form("Bag of Gold", 2), plural_form("Gardens", 2), plural_form("Princess", 2)
+    ('Bags of Gold', 'Gardens', 'Princesses')
     """
     if abs(n) == 1:
         return word
     if many is not None:
         return many
+    head, of, tail = word.partition(" of ")
+    if of:
+        return plural_form(head, n) + of + tail
+    if word.endswith(("ss", "ch", "sh", "x", "z")):
+        return word + "es"
     if word.endswith("y") and len(word) > 1 and word[-2].lower() not in "aeiou":
         return word[:-1] + "ies"
-    if word.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    return word + "s"
+    return word if word.endswith("s") else word + "s"
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

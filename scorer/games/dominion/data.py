@@ -21,6 +21,7 @@ import msgspec
 from scorer.core.errors import RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.words import plural as _plural
+from scorer.core.words import plural_form
 
 #: What a quick count is, as asked at the table. Keys are the ``counts`` keys of a record.
 COUNT_QUESTIONS: dict[str, str] = {
@@ -60,16 +61,7 @@ def plural(name: str) -> str:
     >>> [plural(n) for n in ("Province", "Duchy", "Highway", "Witch", "Princess", "Bag of Gold", "Gardens")]
     ['Provinces', 'Duchies', 'Highways', 'Witches', 'Princesses', 'Bags of Gold', 'Gardens']
     """
-    if name in _IRREGULAR:
-        return _IRREGULAR[name]
-    head, of, tail = name.partition(" of ")
-    if of:
-        return plural(head) + of + tail
-    if name.endswith(("ss", "ch", "sh", "x", "z")):
-        return name + "es"
-    if name.endswith("y") and name[-2:-1].lower() not in ("a", "e", "i", "o", "u"):
-        return name[:-1] + "ies"
-    return name if name.endswith("s") else name + "s"
+    return _IRREGULAR.get(name) or plural_form(name, 2)
 
 
 def counted(n: int, one: str, many: str | None = None) -> str:
