@@ -29,8 +29,10 @@ seat (:meth:`Entry.seat`), so answers follow the player, not the position.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import InputError, RecordError, RuleError
@@ -131,6 +133,7 @@ class Entry:
         self._after_live = False  # the last answer was typed now: what the flow shows next is seen
         self._seats: dict[str, str] = {}
         self._changed = False  # the last answer typed differs from the one it replaced
+        self.keep_unfit = False  # log an answer its check refuses (see answers_to_log)
 
     # --- replay machinery -------------------------------------------------------------
 
@@ -247,7 +250,12 @@ class Entry:
         answer = prompt(old)
         if answer == BACK:
             raise Back
-        value = check(answer)
+        try:
+            value = check(answer)
+        except InputError:
+            if self.keep_unfit:  # an old draft's answer: kept, so that the resume says why it is asked again
+                self.log.insert(self.pos, {"key": key, "ask": message, "answer": answer})
+            raise
         if canonical is not None:
             answer = canonical(value)
         return self._live(key, message, group, label, answer, value, show(value) if show else None)
@@ -621,6 +629,59 @@ def recap_lines(log: list[dict[str, Any]]) -> list[str]:
         if parts:
             lines.append(f"{'Table' if group is None else group}: {', '.join(parts)}")
     return lines
+
+
+class _OutOfAnswers(Exception):
+    """The given answers ran out (see :func:`answers_to_log`)."""
+
+
+class _Feed:
+    """A prompter that answers from a list and stops the flow when the list runs out."""
+
+    review = False
+
+    def __init__(self, answers: Sequence[str | bool]):
+        self.answers = list(answers)
+
+    def _next(self) -> Any:
+        if not self.answers:
+            raise _OutOfAnswers
+        return self.answers.pop(0)
+
+    def text(self, message: str, default: str = "", validate: Any = None, choices: Sequence[str] = ()) -> str:
+        return str(self._next())
+
+    def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
+        return str(self._next())
+
+    def confirm(self, message: str, default: bool = True) -> bool | str:
+        return bool(self._next())
+
+    def echo(self, text: str = "") -> None:
+        pass
+
+
+class _Unsaved(Draft):
+    def save(self) -> Path:
+        return self.path
+
+
+def answers_to_log(flow: Flow, record: dict[str, Any], answers: Sequence[str | bool]) -> list[dict[str, Any]]:
+    """The answer log ``flow`` writes when given ``answers`` in the order it asks its questions.
+
+    For a draft saved by a version of a game that kept record fields instead of
+    answers: the game lists the answers those fields stand for, and the flow
+    gives them their keys. The log stops where the answers run out, or at the
+    first one that no longer fits (kept, so that the resume asks it again and says why).
+
+    :param record: the draft's fields the flow reads (the game, an option given on the command line).
+    """
+    draft = _Unsaved({**record, "_entry": {"answers": []}}, Path("unsaved.json"))
+    entry = Entry(draft, _Feed(answers))
+    entry.keep_unfit = True
+    with contextlib.suppress(_OutOfAnswers, InputError, Back):  # ran out, or one no longer fits
+        flow(entry)
+    return entry.log
 
 
 def run(flow: Flow, draft: Draft, prompter: Prompter, *, review: bool = True) -> dict[str, Any]:

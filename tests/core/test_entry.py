@@ -363,3 +363,21 @@ def test_resume_after_going_back_shows_the_recap(tmp_path):
         "  Ann: points 3, Smoke",
         "  Bob: points 4",
     ]
+
+
+def test_answers_to_log_gives_an_old_drafts_answers_their_keys(tmp_path):
+    # For drafts of a version that kept record fields: the answers in the flow's order become its log;
+    # one that no longer fits is kept (the resume asks it again and says why), the rest asked from there.
+    from scorer.core.entry import answers_to_log
+
+    log = answers_to_log(toy, {"game": "toy"}, ["Ann, Bob", "", "3", "Xyzzy", "4"])
+    assert [(a["key"], a["answer"]) for a in log] == [
+        ("players.1", "Ann, Bob"),
+        ("players.3", ""),
+        ("p0.n", "3"),
+        ("p0.cards", "Xyzzy"),
+    ]
+    draft = {"game": "toy", "draft": True, "_entry": {"answers": log}}
+    rec, ask = go(tmp_path, ["smoke", "4", "king"], record=draft)
+    assert any("the saved answer 'Xyzzy' no longer fits: unknown card 'Xyzzy'" in line for line in ask.output)
+    assert rec["players"][1] == {"name": "Bob", "n": 4, "cards": ["king"]}

@@ -13,12 +13,11 @@ them in the one players step, with the range of the game's registry entry.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from scorer.core.entry import Entry, parse_int, run, split_list
-from scorer.core.errors import InputError, RuleError
+from scorer.core.entry import Entry, answers_to_log, parse_int, run, split_list
+from scorer.core.errors import RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
@@ -72,38 +71,7 @@ _OLD_FIELDS = {f for e in EVENTS.values() for f in e.record.__struct_fields__} -
 
 
 class _Stop(Exception):
-    """The old draft's answers ran out."""
-
-
-class _Feed:
-    """A prompter that answers from a list and stops the flow when the list runs out."""
-
-    review = False
-
-    def __init__(self, answers: list[Any]):
-        self.answers = answers
-
-    def _next(self) -> Any:
-        if not self.answers:
-            raise _Stop
-        return self.answers.pop(0)
-
-    def text(self, message: str, default: str = "", validate: Any = None, choices: Any = ()) -> str:
-        return str(self._next())
-
-    def select(self, message: str, choices: Any, default: str | None = None) -> str:
-        return str(self._next())
-
-    def confirm(self, message: str, default: bool = True) -> bool | str:
-        return bool(self._next())
-
-    def echo(self, text: str = "") -> None:
-        pass
-
-
-class _Scratch(Draft):
-    def save(self) -> Any:
-        return self.path
+    """The old draft's answers have a gap: those before it are kept."""
 
 
 def _old_answers(event: str, rec: dict[str, Any]) -> list[Any]:
@@ -175,13 +143,10 @@ def _upgrade(draft: Draft, event: str, flow: Callable[[Entry], dict[str, Any]]) 
     old = set(rec) & _OLD_FIELDS
     if not old or rec.get("_entry"):
         return
-    scratch = _Scratch({"game": "bluemoon", "event": event}, draft.path)
-    entry = Entry(scratch, _Feed(_old_answers(event, rec)))
-    with contextlib.suppress(_Stop, InputError):  # the answers ran out, or one no longer fits
-        flow(entry)
+    log = answers_to_log(flow, {"game": "bluemoon", "event": event}, _old_answers(event, rec))
     for field in old:
         del rec[field]
-    rec["_entry"] = {"answers": entry.log}
+    rec["_entry"] = {"answers": log}
 
 
 def _ask_event(entry: Entry) -> str:

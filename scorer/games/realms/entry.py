@@ -18,7 +18,7 @@ from typing import Any
 
 import msgspec
 
-from scorer.core.entry import Back, Entry, run, split_list
+from scorer.core.entry import Back, Entry, answers_to_log, run, split_list
 from scorer.core.errors import RuleError
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.records import convert
@@ -163,30 +163,27 @@ class _OldDraft(msgspec.Struct):
 
 
 def _from_old_draft(draft: Draft) -> None:
-    """Turn a draft of the old format into the answers the flow would have logged.
+    """Turn a draft of the old format into the answers the flow would have logged (in the order it asks them).
 
     :raises RecordError: ``players`` (or a hand) has the wrong type: the field is named.
     """
     old = convert({k: v for k, v in draft.record.items() if k in ("players", "player_count")}, _OldDraft)
-    answers: list[dict[str, Any]] = []
     names = [p.name for p in old.players]
-    if names:
-        answers.append({"key": "players.1", "ask": "Player 1 name:", "answer": ", ".join(names), "label": "players"})
+    answers: list[str | bool] = [", ".join(names)] if names else []
     done = old.player_count is None or len(names) >= old.player_count
     if done and 2 <= len(names) < find("realms").max_players:
-        answers.append({"key": f"players.{len(names) + 1}", "ask": "Player name:", "answer": "", "label": "players"})
+        answers.append("")  # the list of players was ended
     for i, p in enumerate(old.players if done else []):
         if not p.hand:
             break
-        answers.append(
-            {"key": f"p{i}.c1", "ask": card_prompt(p.name, 1, HAND_SIZE), "answer": ", ".join(p.hand), "group": p.name}
-        )
+        answers.append(", ".join(p.hand))
         if len(p.hand) < HAND_SIZE:
             break
         later = old.players[i + 1 : i + 2]
         if len(p.hand) == HAND_SIZE and "Necromancer" in p.hand and later and later[0].hand:  # it wrote English names
-            answers.append({"key": f"p{i}.eighth", "ask": eighth_prompt(p.name), "answer": False, "group": p.name})
+            answers.append(False)  # no eighth card: the entry had gone on to the next hand
+    log = answers_to_log(flow, {"game": "realms"}, answers)
     for key in ("players", "player_count"):
         draft.record.pop(key, None)
-    draft.record["_entry"] = {"answers": answers}
+    draft.record["_entry"] = {"answers": log}
     draft.save()

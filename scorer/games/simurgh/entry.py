@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from scorer.core.entry import Entry, run
+from scorer.core.entry import Entry, answers_to_log, run
 from scorer.core.errors import RecordError, RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
@@ -328,29 +328,16 @@ def _from_old_draft(record: dict[str, Any]) -> None:
     items = convert(record.get("objectives", []), list[int | str | CustomIn], "$.objectives", LABELS)
     parse_objectives(items)
     label = next(k for k, v in variant_labels().items() if v == variant.key)
-    answers = [{"key": "variant", "ask": "Variant:", "answer": label, "label": "variant"}]
-    for i, item in enumerate(items):
-        if not isinstance(item, CustomIn):
-            answers.append(
-                {"key": f"obj{i}", "ask": TILE_PROMPT, "answer": str(item), "label": "objective", "shown": f"#{item}"}
-            )
-            continue
-        answers += [
-            {"key": f"obj{i}", "ask": TILE_PROMPT, "answer": CUSTOM, "label": "objective", "shown": ""},
-            {"key": f"obj{i}.name", "ask": "Custom objective name:", "answer": item.name, "label": "objective"},
-        ]
-        answers += [
-            {
-                "key": f"obj{i}.pp{n}",
-                "ask": pp_prompt(item.name, n),
-                "answer": str(pp or 0),
-                "label": f"{ordinal(n)} PP",
-            }
-            for n, pp in zip((1, 2, 3), item.pp)
-        ]
+    answers: list[str | bool] = [label]  # in the order the flow asks them
+    for item in items:
+        if isinstance(item, CustomIn):
+            answers += [CUSTOM, item.name, *(str(pp or 0) for pp in item.pp)]
+        else:
+            answers.append(str(item))
+    fields = {k: v for k, v in record.items() if k in ("game", "objective_ties")}
     del record["variant"]
     record.pop("objectives", None)
-    record["_entry"] = {"answers": answers}
+    record["_entry"] = {"answers": answers_to_log(flow, fields, answers)}
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
