@@ -28,3 +28,42 @@ def record(
     return copy.deepcopy(
         {"game": "simurgh", "variant": variant, "objectives": list(objectives or []), "players": players, **extra}
     )
+
+
+#: A whole Spearman entry: variant, objectives (#73, "#84", a custom one, Enter), the players step
+#: (Ann, Ben, Enter), then per player: track PP, 6 resources, ability tokens, count for #73, count for
+#: the custom objective.
+SCRIPT = [
+    "Spearman (Kopiník)",
+    "73",
+    "#84",
+    "cust",
+    "Red and gold dragons",
+    "10",
+    "5",
+    "1",
+    "",
+    "Ann",
+    "Ben",
+    "",
+    "34",
+    "2",
+    "1",
+    "0",
+    "3",
+    "1",
+    "0",
+    "4",
+    "2",
+    "3",
+    "31",
+    "",
+    "4",
+    "2",
+    "",
+    "",
+    "1",
+    "2",
+    "2",
+    "1",
+]

@@ -6,48 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from simurgh_helpers import SCRIPT
 
 from scorer.core.errors import EntryInterrupted
 from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.games.simurgh import run_entry, score_record
 from scorer.games.simurgh.entry import tile_answer, tile_choices
-
-# Variant, objectives (#73, #84 typed as "#84", a custom one, Enter), the players step (Ann, Ben, Enter),
-# then per player: track PP, 6 resources, ability tokens, count for #73, count for the custom objective.
-SCRIPT = [
-    "Spearman (Kopiník)",
-    "73",
-    "#84",
-    "cust",
-    "Red and gold dragons",
-    "10",
-    "5",
-    "1",
-    "",
-    "Ann",
-    "Ben",
-    "",
-    "34",
-    "2",
-    "1",
-    "0",
-    "3",
-    "1",
-    "0",
-    "4",
-    "2",
-    "3",
-    "31",
-    "",
-    "4",
-    "2",
-    "",
-    "",
-    "1",
-    "2",
-    "2",
-    "1",
-]
 
 
 def test_full_entry_builds_the_record(tmp_path):

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from simurgh_helpers import player, record
+from simurgh_helpers import SCRIPT, player, record
 
 from scorer.core.data import DataError
 from scorer.core.entry import run
@@ -218,43 +218,6 @@ def test_a_broken_data_file_is_one_line_naming_file_and_field(monkeypatch):
 
 
 # --- the entry: a core flow --------------------------------------------------------------------------
-
-#: Variant, objectives (#73, "#84", a custom one, Enter), players (Ann, Ben, Enter), then per player:
-#: track PP, 6 resources, ability tokens, count for #73, count for the custom objective.
-SCRIPT = [
-    SPEARMAN,
-    "73",
-    "#84",
-    "cust",
-    "Red and gold dragons",
-    "10",
-    "5",
-    "1",
-    "",
-    "Ann",
-    "Ben",
-    "",
-    "34",
-    "2",
-    "1",
-    "0",
-    "3",
-    "1",
-    "0",
-    "4",
-    "2",
-    "3",
-    "31",
-    "",
-    "4",
-    "2",
-    "",
-    "",
-    "1",
-    "2",
-    "2",
-    "1",
-]
 
 
 def enter(tmp_path, answers, record_=None, name="g.json", review=False):
