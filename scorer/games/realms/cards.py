@@ -1,8 +1,19 @@
-"""Mystical Realms card data: ``cards_data/realms/cards.json``, loaded by the core loader and checked."""
+"""Mystical Realms card data, loaded by the core loader and checked.
+
+``cards_data/realms/cards.json`` holds the 53 base cards; :func:`deck` is that
+deck, unchanged by anything below. ``cursed_hoard.json`` holds The Cursed
+Hoard (15 cards in three new suits, 8 replacement cards, 24 Cursed Items and
+the Deluxe printing's Wildfire) and ``promo.json`` the promo cards (Jester and
+the two texts of Phoenix). :func:`deck_for` builds the deck a table plays with
+for a set of expansions and a printing: with Cursed Hoard the replacement cards
+take the place of the base cards they replace (the rulebook, quoted in the web
+scorer's issue #20), so "Great Flood" then names ``great_flood_ch``.
+"""
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 
 import msgspec
 
@@ -10,6 +21,19 @@ from scorer.core.names import NameMatcher
 
 #: The suits a card can have; ``wild`` is the printed suit of the three wild cards.
 SUITS = ("land", "flood", "weather", "flame", "army", "wizard", "leader", "beast", "weapon", "artifact", "wild")
+
+#: The three suits The Cursed Hoard adds (Garden, also new, is a Land).
+HOARD_SUITS = ("building", "outsider", "undead")
+
+#: What a table can play besides the base game (record ``expansions``).
+EXPANSIONS = ("cursed_hoard", "promo")
+
+#: The printings whose card texts differ (record ``printing``): ``deluxe`` is
+#: the Deluxe Edition (Wildfire spares Outsiders; its Phoenix text).
+PRINTINGS = ("original", "deluxe")
+
+#: Cursed Item timings (when an item may be used during the game; no effect on scoring).
+TIMINGS = ("any_time", "replace_turn", "after_turn", "as_copied")
 
 
 class Suit(msgspec.Struct, frozen=True):
@@ -30,6 +54,22 @@ class Card(msgspec.Struct, frozen=True):
     :ivar mentions: ids of the cards its text names.
     :ivar suit_groups: the suits its text refers to, grouped by role (the card
         treats the suits of one group alike).
+
+    The fields below have defaults, so ``cards.json`` (base game) does not carry them:
+
+    :ivar expansion: ``"base"``, ``"cursed_hoard"`` or ``"promo"``.
+    :ivar replaces: for a Cursed Hoard replacement card (``great_flood_ch``), the
+        id of the base card it replaces (``great_flood``); it keeps that card's name.
+    :ivar printing: ``""`` in every printing, else the one printing this text is
+        in (``phoenix_promo``: ``original``, ``phoenix_deluxe``: ``deluxe``).
+    :ivar extra_suits: suits it also counts as (Phoenix: Flame and Weather).
+    :ivar wild_suits: for a wild replacement card, the suits it may take.
+    :ivar compares_suits: its text compares the suits of the hand with each
+        other (Demon, the +70 World Tree), so no two suits are alike for it.
+    :ivar sources: keys of the file's ``sources`` its facts were checked against.
+    :ivar czech_sources: where the Czech name comes from.
+    :ivar one_source: each fact of this card that rests on one source only.
+    :ivar notes: readings and differences between the sources.
     """
 
     id: str
@@ -42,6 +82,16 @@ class Card(msgspec.Struct, frozen=True):
     text: str
     mentions: tuple[str, ...]
     suit_groups: tuple[tuple[str, ...], ...]
+    expansion: str = "base"
+    replaces: str = ""
+    printing: str = ""
+    extra_suits: tuple[str, ...] = ()
+    wild_suits: tuple[str, ...] = ()
+    compares_suits: bool = False
+    sources: tuple[str, ...] = ()
+    czech_sources: tuple[str, ...] = ()
+    one_source: tuple[str, ...] = ()
+    notes: str = ""
 
 
 class CardFile(msgspec.Struct):
@@ -50,22 +100,100 @@ class CardFile(msgspec.Struct):
     cards: list[Card]
 
 
-class Deck:
-    """The 53 base-game cards, looked up by id; names matched in English or Czech."""
+class Item(msgspec.Struct, frozen=True):
+    """One Cursed Item (The Cursed Hoard). Items are not cards of the hand: a
+    used (face-down) item adds its value to its owner's total at the end.
 
-    def __init__(self, data: CardFile):
+    :ivar value: points it adds when used (``-30`` … ``+5``).
+    :ivar timing: when it may be used (:data:`TIMINGS`; no effect on scoring).
+    :ivar two_player_value: its value instead in a 2-player game (Spyglass: -10).
+    :ivar bonus: points it adds on top of ``value`` when its owner has at least
+        ``bonus_other_items`` other used items (Treasure Chest: +25 with 3).
+    """
+
+    id: str
+    name: str
+    czech: str
+    value: int
+    timing: str
+    text: str
+    sources: tuple[str, ...]
+    two_player_value: int | None = None
+    bonus: int = 0
+    bonus_other_items: int = 0
+    notes: str = ""
+
+
+class Variant(msgspec.Struct, frozen=True):
+    """Another printing's text of a base card (the Deluxe Wildfire spares Outsiders)."""
+
+    card: str
+    printing: str
+    text: str
+    mentions: tuple[str, ...]
+    suit_groups: tuple[tuple[str, ...], ...]
+    sources: tuple[str, ...]
+    notes: str = ""
+
+
+class HoardFile(msgspec.Struct):
+    """``cursed_hoard.json``: the expansion's suits, cards, items and printing variants."""
+
+    sources: dict[str, str]
+    suits: list[Suit]
+    cards: list[Card]
+    items: list[Item]
+    printings: list[Variant]
+
+
+class PromoFile(msgspec.Struct):
+    """``promo.json``: Jester and the two texts of Phoenix."""
+
+    sources: dict[str, str]
+    cards: list[Card]
+
+
+class Deck:
+    """The cards a table plays with, looked up by id; names matched in English or Czech.
+
+    ``Deck(data)`` is the 53 base-game cards (:func:`deck`); :func:`deck_for`
+    builds the deck of a set of expansions and a printing.
+
+    :ivar expansions: the expansions in play (a subset of :data:`EXPANSIONS`, in that order).
+    :ivar printing: one of :data:`PRINTINGS`.
+    :ivar items: the Cursed Items by id (empty without Cursed Hoard).
+    :ivar replaced: base card id -> the id of the card that replaces it
+        (``{"great_flood": "great_flood_ch", …}`` with Cursed Hoard).
+    """
+
+    def __init__(
+        self,
+        data: CardFile,
+        *,
+        expansions: tuple[str, ...] = (),
+        printing: str = "original",
+        items: tuple[Item, ...] = (),
+        replaced: dict[str, str] | None = None,
+    ):
         self.cards: dict[str, Card] = {c.id: c for c in data.cards}
         self.suits: dict[str, Suit] = {s.id: s for s in data.suits}
+        self.expansions = expansions
+        self.printing = printing
+        self.items: dict[str, Item] = {i.id: i for i in items}
+        self.replaced: dict[str, str] = dict(replaced or {})
         self.matcher = NameMatcher({c.id: [c.name, c.czech, *c.aliases] for c in data.cards}, kind="card")
         self.suit_matcher = NameMatcher({s.id: [s.name, s.czech, *s.aliases] for s in data.suits}, kind="suit")
+        self.item_matcher = NameMatcher({i.id: [i.name, i.czech] for i in items}, kind="Cursed Item")
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
 
     def name(self, ident: str) -> str:
-        """Display name of a card id or a suit id."""
+        """Display name of a card id, a suit id or a Cursed Item id."""
         if ident in self.cards:
             return self.cards[ident].name
+        if ident in self.items:
+            return self.items[ident].name
         return self.suits[ident].name
 
 
@@ -112,3 +240,186 @@ def deck() -> Deck:
     :raises DataError: the shipped data file is broken (a packaging bug, exit code 1).
     """
     return load_deck()
+
+
+def _check_table(expansions: Iterable[str], printing: str) -> tuple[tuple[str, ...], str]:
+    """The expansions in :data:`EXPANSIONS` order, and the printing, checked.
+
+    :raises InputError: an unknown expansion or printing (one line naming the known ones).
+    """
+    from scorer.core.errors import InputError
+
+    asked = set(expansions)
+    unknown = sorted(asked - set(EXPANSIONS))
+    if unknown:
+        raise InputError(f"unknown expansion {unknown[0]!r}: use {' or '.join(EXPANSIONS)}")
+    if printing not in PRINTINGS:
+        raise InputError(f"unknown printing {printing!r}: use {' or '.join(PRINTINGS)}")
+    return tuple(e for e in EXPANSIONS if e in asked), printing
+
+
+def _validate_hoard(base: CardFile, hoard: HoardFile) -> HoardFile:
+    """:raises DataError: counts, ids, suits, replacements, items or sources that do not fit."""
+    from scorer.core.data import data_problem
+
+    base_ids = {c.id: c for c in base.cards}
+    new = [c for c in hoard.cards if not c.replaces]
+    repl = [c for c in hoard.cards if c.replaces]
+    ids = [c.id for c in hoard.cards]
+    suits = set(SUITS) | {s.id for s in hoard.suits}
+    in_play = (set(base_ids) - {c.replaces for c in repl}) | set(ids)
+    problems = []
+    if {s.id for s in hoard.suits} != set(HOARD_SUITS):
+        problems.append(f"suits differ from {HOARD_SUITS}")
+    if len(new) != 15 or len(repl) != 8 or len(set(ids)) != 23:
+        problems.append(f"expected 15 new and 8 replacement cards, all distinct; found {len(new)} and {len(repl)}")
+    for c in hoard.cards:
+        problems += _card_problems(c, suits, in_play, set(hoard.sources), "cursed_hoard")
+        if c.id in base_ids:
+            problems.append(f"{c.id}: also a base card id")
+        if c.replaces:
+            old = base_ids.get(c.replaces)
+            if old is None:
+                problems.append(f"{c.id}: replaces unknown base card {c.replaces!r}")
+            elif (c.id, c.name, c.czech) != (f"{old.id}_ch", old.name, old.czech):
+                problems.append(f"{c.id}: a replacement keeps the id (+ _ch) and the names of {old.id}")
+    items = [i.id for i in hoard.items]
+    if len(items) != 24 or len(set(items)) != 24 or set(items) & in_play:
+        problems.append(f"expected 24 distinct Cursed Items apart from the cards, found {len(set(items))}")
+    for i in hoard.items:
+        if i.timing not in TIMINGS:
+            problems.append(f"{i.id}: unknown timing {i.timing!r}")
+        if (i.bonus > 0) != (i.bonus_other_items > 0):
+            problems.append(f"{i.id}: a bonus needs its count of other items, and the other way round")
+        problems += [f"{i.id}: unknown source {s!r}" for s in i.sources if s not in hoard.sources]
+    for v in hoard.printings:
+        if v.card not in base_ids or v.printing not in PRINTINGS or v.printing == "original":
+            problems.append(f"printing of {v.card!r}: not a base card in another printing")
+        bad = [m for m in v.mentions if m not in base_ids] + [s for g in v.suit_groups for s in g if s not in suits]
+        bad += [s for s in v.sources if s not in hoard.sources]
+        if bad:
+            problems.append(f"printing of {v.card}: unknown {bad}")
+    if problems:
+        raise data_problem("realms", "cursed_hoard.json", "$", "; ".join(problems))
+    return hoard
+
+
+def _validate_promo(base: CardFile, hoard: HoardFile, promo: PromoFile) -> PromoFile:
+    """:raises DataError: not Jester and the two Phoenix texts, or a card that does not fit."""
+    from scorer.core.data import data_problem
+
+    suits = set(SUITS) | {s.id for s in hoard.suits}
+    known = {c.id for c in base.cards} | {c.id for c in hoard.cards}
+    ids = [c.id for c in promo.cards]
+    problems = []
+    if sorted(ids) != ["jester", "phoenix_deluxe", "phoenix_promo"]:
+        problems.append(f"expected jester, phoenix_promo and phoenix_deluxe, found {ids}")
+    for c in promo.cards:
+        problems += _card_problems(c, suits, known | set(ids), set(promo.sources), "promo")
+    phoenixes = {c.printing for c in promo.cards if c.name == "Phoenix"}
+    if phoenixes != {"original", "deluxe"}:
+        problems.append("Phoenix needs one text per printing (original, deluxe)")
+    if problems:
+        raise data_problem("realms", "promo.json", "$", "; ".join(problems))
+    return promo
+
+
+def _card_problems(c: Card, suits: set[str], ids: set[str], sources: set[str], expansion: str) -> list[str]:
+    """What is wrong with one expansion card (empty when nothing)."""
+    problems = []
+    if c.expansion != expansion:
+        problems.append(f"{c.id}: expansion {c.expansion!r}, expected {expansion!r}")
+    if c.printing not in ("", *PRINTINGS):
+        problems.append(f"{c.id}: unknown printing {c.printing!r}")
+    used = [c.suit, *c.extra_suits, *c.wild_suits, *(s for g in c.suit_groups for s in g)]
+    bad = [s for s in used if s not in suits] + [m for m in c.mentions if m not in ids]
+    bad += [s for s in c.sources if s not in sources]
+    if bad:
+        problems.append(f"{c.id}: unknown {bad}")
+    if not c.sources:
+        problems.append(f"{c.id}: no sources")
+    if c.wild_suits and c.suit != "wild":
+        problems.append(f"{c.id}: only a wild card takes other suits")
+    return problems
+
+
+@functools.cache
+def _expansion_files() -> tuple[CardFile, HoardFile, PromoFile]:
+    """The three card files, loaded once and checked."""
+    from scorer.core.data import load_data
+
+    base = load_data("realms", "cards.json", CardFile)
+    hoard = _validate_hoard(base, load_data("realms", "cursed_hoard.json", HoardFile))
+    promo = _validate_promo(base, hoard, load_data("realms", "promo.json", PromoFile))
+    return base, hoard, promo
+
+
+def load_table_deck(expansions: Iterable[str] = (), printing: str = "original") -> Deck:
+    """Build the deck of a table (uncached: :func:`deck_for` keeps the results).
+
+    Cursed Hoard adds its 15 cards and its three suits, puts its 8 replacement
+    cards in place of the base cards they replace (ids ``*_ch``; the base card's
+    name then names the replacement, and every other card's ``mentions`` follow
+    it), and makes its 24 Cursed Items known. Promo adds Jester and the Phoenix
+    of the printing (``phoenix_promo`` in the original, ``phoenix_deluxe`` in the
+    Deluxe Edition). The Deluxe printing also gives Wildfire the text that
+    spares Outsiders. The base cards' data (``cards.json``) is checked as by
+    :func:`load_deck`; effect rules for the expansion cards are the engine's.
+
+    :param expansions: any of :data:`EXPANSIONS`, in any order; empty: the base game.
+    :param printing: one of :data:`PRINTINGS`.
+    :returns: the deck, with :attr:`Deck.expansions` in :data:`EXPANSIONS` order.
+    :raises InputError: an unknown expansion or printing.
+    :raises DataError: a shipped data file is broken (a packaging bug, exit code 1).
+    """
+    exps, printing = _check_table(expansions, printing)
+    base = deck()  # checks cards.json, rules included
+    _, hoard, promo = _expansion_files()
+    cards = dict(base.cards)
+    suits = list(base.suits.values())
+    replaced: dict[str, str] = {}
+    items: tuple[Item, ...] = ()
+    if printing != "original":
+        for v in hoard.printings:
+            if v.printing == printing:
+                cards[v.card] = msgspec.structs.replace(
+                    cards[v.card], text=v.text, mentions=v.mentions, suit_groups=v.suit_groups, printing=printing
+                )
+    if "cursed_hoard" in exps:
+        suits += hoard.suits
+        items = tuple(hoard.items)
+        for c in hoard.cards:
+            if c.replaces:
+                replaced[c.replaces] = c.id
+                del cards[c.replaces]
+            cards[c.id] = c
+    if "promo" in exps:
+        for c in promo.cards:
+            if c.printing in ("", printing):
+                cards[c.id] = c
+    if replaced:
+        for cid, c in cards.items():
+            if any(m in replaced for m in c.mentions):
+                cards[cid] = msgspec.structs.replace(c, mentions=tuple(replaced.get(m, m) for m in c.mentions))
+    data = CardFile(source="cards.json + cursed_hoard.json + promo.json", suits=suits, cards=list(cards.values()))
+    return Deck(data, expansions=exps, printing=printing, items=items, replaced=replaced)
+
+
+@functools.cache
+def _deck_for(expansions: tuple[str, ...], printing: str) -> Deck:
+    return load_table_deck(expansions, printing)
+
+
+def deck_for(expansions: Iterable[str] = (), printing: str = "original") -> Deck:
+    """The deck of a table, loaded once per set of expansions and printing.
+
+    ``deck_for()`` is :func:`deck` itself (the base game, original printing).
+    See :func:`load_table_deck` for what each expansion and printing changes.
+
+    :raises InputError: an unknown expansion or printing.
+    :raises DataError: a shipped data file is broken (a packaging bug, exit code 1).
+    """
+    exps, printing = _check_table(expansions, printing)
+    if not exps and printing == "original":
+        return deck()
+    return _deck_for(exps, printing)
