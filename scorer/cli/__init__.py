@@ -113,12 +113,14 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
             "interactive entry needs a terminal: run it in one, or score a finished record with 'scorer score FILE'"
         )
     from scorer.core.errors import EntryInterrupted
+    from scorer.core.i18n import language
     from scorer.core.prompts import Draft, QuestionaryPrompter, guard
     from scorer.core.records import new_record_path
 
     module = game.load()
     fresh = path is None
     draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
+    draft.lang = language()  # the language the answers are typed in (kept in the draft and the record)
     given = set(draft.record)  # what the command put in (the game, an event, an option): no answer
     err = not sys.stdout.isatty()
     if fresh:
@@ -146,9 +148,11 @@ def score_file(
     :param prepare: changes the record before it is scored or resumed (an option given on the command line).
     :raises RecordError: the file is not a record, its envelope is wrong, or it is another game's.
     """
-    from scorer.core.records import expect_game, is_draft, load_record
+    from scorer.core.i18n import set_record_language
+    from scorer.core.records import expect_game, is_draft, load_record, take_language
 
-    record = load_record(path)
+    lang, record = take_language(load_record(path))
+    set_record_language(lang)  # answered in the language it was typed in, unless --lang or SCORER_LANG says
     if game_id is None:
         game = find(record["game"])
     else:
@@ -229,6 +233,46 @@ def _command_path(args: list[str]) -> str:
     return " ".join(path)
 
 
+def _take_language(args: list[str]) -> list[str]:
+    """Choose the output language from ``--lang cs|en`` (or ``--lang=cs``) anywhere before ``--``, else
+    ``$SCORER_LANG`` (checked here), and return the arguments without it.
+
+    Without either, the record's language or the locale decides (:mod:`scorer.core.i18n`).
+
+    :raises InputError: ``--lang`` without a value, or a language scorer does not speak.
+    """
+    import os
+
+    from scorer.core import i18n
+
+    i18n.set_language(None)
+    i18n.set_record_language(None)
+    end = args.index("--") if "--" in args else len(args)
+    rest: list[str] = []
+    chosen: str | None = None
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if i < end and (arg == "--lang" or arg.startswith("--lang=")):
+            if arg == "--lang":
+                if i + 1 >= end or args[i + 1].startswith("-"):
+                    raise InputError(
+                        i18n.translations("core").gettext("--lang needs a language: --lang cs or --lang en")
+                    )
+                value, i = args[i + 1], i + 2
+            else:
+                value, i = arg.partition("=")[2], i + 1
+            chosen = i18n.check_language(value, "--lang")
+            i18n.set_language(chosen)  # a later error on the line is said in it
+            continue
+        rest.append(arg)
+        i += 1
+    if chosen is None and os.environ.get("SCORER_LANG", "").strip():
+        i18n.check_language(os.environ["SCORER_LANG"], "SCORER_LANG")
+    i18n.set_language(chosen)
+    return rest
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; every error becomes one line on stderr and an exit code.
 
@@ -237,6 +281,11 @@ def main(argv: list[str] | None = None) -> None:
     Typer does, but in one line instead of Typer's panel.
     """
     args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _take_language(args)
+    except ScorerError as e:
+        typer.echo(f"scorer: {e}", err=True)
+        sys.exit(e.exit_code)
     end = args.index("--") if "--" in args else len(args)
     for flag, key in _FLAGS.items():
         GLOBAL_FLAGS[key] = flag in args[:end]

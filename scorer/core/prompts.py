@@ -278,29 +278,43 @@ class Draft:
     :ivar record: the draft so far: ``game``, ``draft: true`` and the answers
         under ``_entry`` (see :mod:`scorer.core.entry`).
     :ivar path: where :meth:`save` writes it.
+    :ivar lang: the language the answers are typed in (``"cs"``, ``"en"``), kept in the file; ``None``: not said.
     """
 
     record: dict[str, Any]
     path: Path
+    lang: str | None = None
 
     def save(self) -> Path:
         """Write the record (marked ``"draft": true``) to :attr:`path`.
 
+        With :attr:`lang` set, the answer log says which language they are typed in (``_entry.lang``).
+
         :raises RecordError: the file cannot be written.
         """
         self.record["draft"] = True
+        entry = self.record.get("_entry")
+        if self.lang is not None and isinstance(entry, dict):
+            entry["lang"] = self.lang
         return save_record(self.path, self.record)
 
     def finish(self, record: dict[str, Any] | None = None) -> dict[str, Any]:
         """Replace the draft by the complete ``record`` (or mark this one complete), save it, return it.
 
+        The language the answers were typed in (``_entry.lang``) is saved as the file's ``"lang"``;
+        the record returned has no ``"lang"`` (the game scores it).
+
         :raises RecordError: the file cannot be written.
         """
+        entry = self.record.get("_entry")
+        lang = self.lang or (entry.get("lang") if isinstance(entry, dict) else None)
         if record is not None:
             self.record = record
         self.record.pop("draft", None)
         self.record.pop("_entry", None)
-        save_record(self.path, self.record)
+        self.record.pop("lang", None)
+        # The language it was typed in is kept in the file (the envelope's "lang"), not in the game's record.
+        save_record(self.path, {**self.record, "lang": lang} if isinstance(lang, str) else self.record)
         return self.record
 
 

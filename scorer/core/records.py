@@ -60,8 +60,10 @@ def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:
     """Check the fields every record shares, whatever its game.
 
     ``game`` (a string, a registered id or alias), ``draft`` (``true`` for an
-    unfinished entry, else absent or ``false``), ``note`` (free text) and, in
-    a draft, ``_entry`` (the answers so far). Everything else is the game's body.
+    unfinished entry, else absent or ``false``), ``note`` (free text), ``lang``
+    (``"cs"`` or ``"en"``: the language the record was entered in, see
+    :func:`take_language`) and, in a draft, ``_entry`` (the answers so far;
+    ``_entry.lang`` is the language they are typed in). Everything else is the game's body.
 
     :returns: ``data`` unchanged.
     :raises RecordError: one of these fields has the wrong type.
@@ -79,11 +81,34 @@ def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:
         )
     if "note" in data and not isinstance(data["note"], str):
         raise RecordError("a note is text: put it in quotes", f"{prefix}$.note")
+    if "lang" in data:
+        from .i18n import parse_language
+
+        if not isinstance(data["lang"], str) or parse_language(data["lang"]) is None:
+            raise RecordError(
+                'the language a record was entered in is "cs" or "en": fix it or remove "lang"', f"{prefix}$.lang"
+            )
     if "_entry" in data and data.get("draft") is not True:
         raise RecordError(
             'only an unfinished entry ("draft": true) keeps answers: remove "_entry"', f"{prefix}$._entry"
         )
     return data
+
+
+def take_language(record: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
+    """``(language, record without "lang")``: the language a record was entered in, and the record a game scores.
+
+    A finished record keeps it as ``"lang"``, a draft as ``"_entry": {"lang": ...}``; games never
+    see the top-level field (their records do not know it). The CLI gives the language to
+    :func:`scorer.core.i18n.set_record_language`: the record is answered in the language it was
+    typed in unless ``--lang`` or ``$SCORER_LANG`` says otherwise.
+    """
+    entry = record.get("_entry")
+    lang = record.get("lang")
+    if lang is None and isinstance(entry, dict):
+        lang = entry.get("lang")
+    body = {k: v for k, v in record.items() if k != "lang"}
+    return (lang if isinstance(lang, str) else None), body
 
 
 def is_draft(record: dict[str, Any]) -> bool:
