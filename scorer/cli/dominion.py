@@ -40,34 +40,59 @@ def score(
 @app.command("what-if")
 def what_if_cmd(
     file: Annotated[Path, typer.Argument(help="A Dominion game record (JSON).")],
-    player: Annotated[list[str], typer.Option("--player", metavar="NAME", help="Whose gain to try (one player).")],
-    gain: Annotated[
-        list[str], typer.Option("--gain", metavar="CARD[=N]", help="CARD or CARD=N; repeat to compare options.")
+    player: Annotated[
+        list[str], typer.Option("--player", metavar="NAME", help="Whose gain or loss to try (one player).")
     ],
+    gain: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--gain",
+            metavar="CARD[=N][+CARD…]",
+            help="One option: CARD, CARD=N, or the cards of one turn joined by + (Province+Estate); repeat to "
+            "compare options.",
+        ),
+    ] = None,
+    lose: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--lose",
+            metavar="CARD[=N][+CARD…]",
+            help="Cards the player loses or trashes, in every option (alone: the one option).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
-    """Each player's total, and the change if PLAYER gained these cards now (one option per --gain).
+    """Each player's total, and the change if PLAYER gained (or lost) these cards now (one option per --gain).
 
-    With --explain: what each option adds to the player's deck and which VP rows change.
+    With --explain: what each option changes in the player's deck and which VP rows change.
 
-    Example: scorer dominion what-if game.json --player Ann --gain Province --gain Duchy --gain Gardens=2
+    Examples: scorer dominion what-if game.json --player Ann --gain Province --gain Duchy+Estate;
+    --player Ann --lose Gold --gain Province (Remodel); --player Bob --gain Curse
     """
     from scorer.cli import option
     from scorer.core.errors import InputError
     from scorer.core.records import expect_game, load_record
     from scorer.core.words import join
-    from scorer.games.dominion import parse_gain, what_if
+    from scorer.games.dominion import parse_cards, what_if
 
     if len(player) > 1:
         raise InputError(
             f"--player is given {'twice' if len(player) == 2 else f'{len(player)} times'} "
             f"({join(player)}): what-if tries one player's gains; give --player once"
         )
+    if not gain and not lose:
+        raise InputError(
+            "give at least one --gain or --lose: CARD, CARD=N or the cards of one turn, e.g. --gain Province+Estate"
+        )
     record = load_record(file)
     expect_game(record, "dominion", "Dominion", str(file), "what-if needs a Dominion record")
     gains = []
-    for text in gain:
+    for text in gain or []:
         with option("--gain", text):
-            gains.append(parse_gain(text))
-    emit(what_if(record, player[0], gains), as_json, explain)
+            gains.append(parse_cards(text))
+    losses = []
+    for text in lose or []:
+        with option("--lose", text):
+            losses += parse_cards(text, "lose")
+    emit(what_if(record, player[0], gains, losses), as_json, explain)

@@ -1,36 +1,46 @@
-"""What if a player gained some cards now? Each option is scored separately.
+"""What if a player gained or lost some cards now? Each option is scored separately.
 
-Gaining changes more than the card's own VP: a Province also raises Gardens,
-Silk Road and Fairgrounds counts, a Gold can take a Keep Treasure from an
-opponent, and Wall or Wolf Den may cost VP. So every option re-scores the whole
-table and shows each player's total and the change.
+An option is one card (``Province``), the cards of one turn together
+(``Province+Estate``: a turn with +Buy), and the cards the player loses or
+trashes in every option (a Remodelled Gold); any player's, so an opponent's
+Curse too. Gaining changes more than the card's own VP: a Province also raises
+Gardens, Silk Road and Fairgrounds counts, a Gold can take a Keep Treasure from
+an opponent, and Wall or Wolf Den may cost VP. So every option re-scores the
+whole table and shows each player's total, the change, and where the player
+would stand.
 """
 
 from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import fold
+from scorer.core.words import join
 
-from .data import COUNT_QUESTIONS, card_db, counted
-from .record import Table, derive, from_listed_cards, needed_counts, parse_record
+from .data import COUNT_QUESTIONS, card_db, counted, plural
+from .record import MONOTONE, Table, derive, from_listed_cards, needed_counts, parse_record
 from .score import score_table
 
 if TYPE_CHECKING:
     from scorer.core.result import ScoreResult
 
+#: Cards of one option: ``[(English card name, copies)]``, each card once.
+Cards = list[tuple[str, int]]
+
 #: A count written beside the card instead of after '=': "Duchy 2", "2 Duchy", "Duchy x2".
 _BESIDE = (re.compile(r"^(.+?)\s*[x×]?\s*(\d+)$"), re.compile(r"^(\d+)\s*[x×]?\s+(.+)$"))
 
 
-def parse_gain(text: str) -> tuple[str, int]:
-    """Parse a gain ``CARD[=N]`` (``"Province"``, ``"Gardens=2"``) into ``(English card name, N)``.
+def parse_gain(text: str, verb: str = "gain") -> tuple[str, int]:
+    """Parse one card ``CARD[=N]`` (``"Province"``, ``"Gardens=2"``) into ``(English card name, N)``.
 
-    Messages speak of the gain, not of an option: the CLI names its ``--gain`` (``scorer.cli.option``).
+    Messages speak of the gain (or, with ``verb="lose"``, the loss), not of an option: the CLI names its
+    ``--gain``/``--lose`` (``scorer.cli.option``).
 
     :raises RuleError: N is missing after '=', not a whole number, or below 1; a count written beside the
         card (``"Duchy 2"``: says to write CARD=N).
@@ -45,7 +55,7 @@ def parse_gain(text: str) -> tuple[str, int]:
     except ValueError:
         raise RuleError("the count after '=' must be a whole number: write CARD=N, e.g. Province=2") from None
     if n < 1:
-        raise RuleError("gain at least 1 card")
+        raise RuleError(f"{verb} at least 1 card")
     try:
         return db.card(name).name, n
     except UnknownNameError:
@@ -55,6 +65,32 @@ def parse_gain(text: str) -> tuple[str, int]:
                 card, many = beside[0]
                 raise RuleError(f"write CARD=N, e.g. {card}={many}") from None
         raise
+
+
+#: What joins the cards of one option: ``+`` (``Province+Estate``), or a comma or semicolon as on the entry's card
+#: lines. Not ``-``: it is part of names (Ill-Gotten Gains, Will-o'-Wisp).
+_JOIN = re.compile(r"\s*([+,;])\s*")
+
+
+def parse_cards(text: str, verb: str = "gain") -> list[tuple[str, int]]:
+    """Parse the cards of one option, ``CARD[=N]`` joined by ``+`` (``"Province+Estate"``, ``"Province=2+Estate"``;
+    a comma or semicolon works as ``+``), into ``[(English card name, N)]``; the same card twice adds up.
+
+    :raises RuleError: a part is empty ("a card is missing after '+'") or bad (:func:`parse_gain`).
+    :raises UnknownNameError: no such card.
+    """
+    pieces = _JOIN.split(text.strip())
+    parts, seps = pieces[0::2], pieces[1::2]
+    cards: dict[str, int] = {}
+    for i, part in enumerate(parts):
+        if not part.strip() and seps:
+            where = f"after '{seps[i - 1]}'" if i else f"before '{seps[0]}'"
+            raise RuleError(
+                f"a card is missing {where}: join the cards of one option as CARD+CARD, e.g. Province+Estate"
+            )
+        card, n = parse_gain(part, verb)
+        cards[card] = cards.get(card, 0) + n
+    return list(cards.items())
 
 
 def _beside(text: str) -> list[tuple[str, str]]:
@@ -69,64 +105,142 @@ def _beside(text: str) -> list[tuple[str, str]]:
     return []
 
 
-def check_gain_fits(table: Table, player: str, card: str, n: int) -> None:
-    """Refuse a gain that would give ``player`` more copies of ``card`` than the game holds, or move a quick count
-    past what a game holds (Orchard's Action names, Tower's cards from the empty piles), or make the table hold more
-    of the Obelisk pile or of the empty piles than they hold, quick counts included.
+def describe(gains: Cards, losses: Cards) -> str:
+    """An option in words, for messages: "gaining 1 Province and 1 Estate", "losing 1 Duchy", "gaining 1 Province
+    and losing 1 Gold"."""
+    parts = []
+    if gains:
+        parts.append("gaining " + join([counted(n, card) for card, n in gains]))
+    if losses:
+        parts.append("losing " + join([counted(n, card) for card, n in losses]))
+    return " and ".join(parts)
 
-    :raises RuleError: names the count after the gain, the limit and its source (:mod:`.limits`).
+
+def check_gains_fit(table: Table, player: str, gains: Cards, what: str) -> None:
+    """Refuse gains that would give ``player`` more copies of a card than the game holds, or move a quick count
+    past what a game holds (Orchard's Action names, Tower's cards from the empty piles), or make the table hold more
+    of a card, a pile, the Obelisk pile or the empty piles than they hold, quick counts included.
+
+    Checked on ``table`` as it is, before the option's losses: a trashed card goes to the trash, not back to its
+    pile (Dominion 2nd edition rulebook, Trash), so it makes no room for a gain.
+
+    :param what: the whole option in words (:func:`describe`), which the message names.
+    :raises RuleError: names the count after the gains, the limit and its source (:mod:`.limits`).
     """
     from .limits import card_limit, count_limit, groups, over_a_pile, over_the_groups, over_the_table, owned, too_many
     from .score import count_text
 
+    players = len(table.players)
     p = next(x for x in table.players if x.name == player)
-    after = p.deck.get(card, 0) + n
-    limit = card_limit(card, len(table.players))
-    if after > limit.value:
-        raise RuleError(f"gaining {counted(n, card)} would give {player} {too_many(after, card, limit)}")
-    pile = over_a_pile({**p.deck, card: after}, len(table.players))
-    if pile:
-        raise RuleError(f"gaining {counted(n, card)} would make {pile}")
-    hands = []
-    for x in table.players:
-        hand = owned(x.deck, x.counts)
-        if x is p:
-            hand = {**hand, card: hand.get(card, 0) + n}
-        hands.append((x.name, hand))
-    shared = over_the_table(hands, len(table.players))
-    if shared:
-        raise RuleError(f"gaining {counted(n, card)} would make {shared}")
-    gained = gain(table, player, card, n)
+    gained = change(table, player, gains, [])
     q = next(x for x in gained.players if x.name == player)
+    for card, _ in gains:
+        limit = card_limit(card, players)
+        if q.deck[card] > limit.value:
+            raise RuleError(f"{what} would give {player} {too_many(q.deck[card], card, limit)}")
+    problem = over_a_pile(q.deck, players)
+    problem = problem or over_the_table([(x.name, owned(x.deck, x.counts)) for x in gained.players], players)
+    if problem:
+        raise RuleError(f"{what} would make {problem}")
     for key, value in q.counts.items():
-        limit = count_limit(key, len(table.players), table.obelisk_pile, empty_piles=table.empty_piles)
+        limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles)
         if value != p.counts[key] and value > limit.value:
             raise RuleError(
-                f"gaining {counted(n, card)} would give {player} {count_text(value, key)}: more than a game holds "
+                f"{what} would give {player} {count_text(value, key)}: more than a game holds "
                 f"(at most {limit.value} {limit.source})"
             )
-    shared = over_the_groups(
-        [(x.name, x.deck, x.counts) for x in gained.players],
-        groups(table.obelisk_pile, table.empty_piles),
-        len(table.players),
+    problem = over_the_groups(
+        [(x.name, x.deck, x.counts) for x in gained.players], groups(table.obelisk_pile, table.empty_piles), players
     )
-    if shared:
-        raise RuleError(f"gaining {counted(n, card)} would make {shared}")
+    if problem:
+        raise RuleError(f"{what} would make {problem}")
 
 
-def gain(table: Table, player: str, card: str, n: int) -> Table:
-    """A copy of ``table`` where ``player`` has gained ``n`` copies of ``card``.
+#: The copies held of a card that is not listed, tried to see whether a loss moves a quick count the same way
+#: whatever that number is: name counts change at 1, 2 and 3 copies (a name held, held once, held 3+ times).
+_TRIED_COPIES = range(4)
 
-    Quick counts move by the change the gain makes to the listed cards (so a
-    card not listed counts as a new name).
+
+def check_losses(table: Table, player: str, losses: Cards, quick: bool) -> None:
+    """Refuse losing cards ``player`` does not have.
+
+    A listed card: at most its listed copies. A card not listed: on a full deck the player has none; on the
+    quick-counts path (``quick``) the player may have it (only the VP cards, Curses and with Keep the Treasures are
+    listed, each with all its copies), so the loss moves the quick counts: refused when how it moves one depends on
+    the copies held (a name count: is the name gone?), or when a count would fall below what the listed cards make.
+
+    :raises RuleError: names the card, what the player has, and how to fix it.
+    """
+    db = card_db()
+    p = next(x for x in table.players if x.name == player)
+    for card, n in losses:
+        held = p.deck.get(card, 0)
+        if held:
+            if n > held:
+                raise RuleError(f"{player} has {counted(held, card)}, not {n} to lose: lose at most {held}")
+            continue
+        if not quick or card in db.rules.cards or (db.cards[card].has("Treasure") and "Keep" in table.landmarks):
+            raise RuleError(f"{player} has no {plural(card)}: lose only cards {player} owns")
+        for key, value in p.counts.items():
+            moves = {_unlisted_move(key, p.deck, table, card, n, n + extra) for extra in _TRIED_COPIES}
+            if len(moves) > 1 or (key == "second_most_action" and db.cards[card].has("Action")):
+                raise RuleError(
+                    f"{player} gave quick counts and {card} is not among {player}'s listed cards, so whether "
+                    f"losing {counted(n, card)} changes counts.{key} ({COUNT_QUESTIONS[key]}) depends on how many "
+                    f"{player} has: list {player}'s {plural(card)} in cards in the record"
+                )
+            lowest = derive(key, p.deck, table) if key in MONOTONE else 0
+            if value + moves.pop() < lowest:
+                from .score import count_text
+
+                raise RuleError(
+                    f"{player}'s quick counts give {count_text(value, key)}, not {n} to lose: "
+                    f"lose at most {value - lowest}"
+                )
+
+
+def _unlisted_move(key: str, deck: dict[str, int], table: Table, card: str, n: int, held: int) -> int:
+    """How quick count ``key`` moves when a player holding ``held`` copies of an unlisted ``card`` loses ``n``."""
+    return derive(key, {**deck, card: held - n}, table) - derive(key, {**deck, card: held}, table)
+
+
+def change(table: Table, player: str, gains: Cards, losses: Cards) -> Table:
+    """A copy of ``table`` where ``player`` has lost ``losses`` and then gained ``gains`` (``[(card, copies)]``).
+
+    Quick counts move by the change the cards make to the listed cards (so a gained card not listed counts as a
+    new name; a lost card not listed moves them as :func:`check_losses` allowed). A lost card on the Tavern mat
+    is taken from the deck first: cards on the mat stay there until called (Adventures rulebook, Reserve).
     """
     new = copy.deepcopy(table)
     p = next(x for x in new.players if x.name == player)
-    before = dict(p.deck)
-    p.deck[card] = p.deck.get(card, 0) + n
-    for key in p.counts:
-        p.counts[key] += derive(key, p.deck, new) - derive(key, before, new)
+    for card, n in losses:
+        before = dict(p.deck)
+        held = before.get(card, 0)
+        if held:
+            p.deck[card] = held - n
+            if not p.deck[card]:
+                del p.deck[card]
+            off_mat = held - p.tavern.get(card, 0)
+            if n > off_mat:
+                p.tavern[card] -= n - off_mat
+                if not p.tavern[card]:
+                    del p.tavern[card]
+            for key in p.counts:
+                p.counts[key] += derive(key, p.deck, new) - derive(key, before, new)
+        else:  # quick counts, the card not listed (check_losses)
+            for key in p.counts:
+                p.counts[key] += _unlisted_move(key, p.deck, new, card, n, n)
+    for card, n in gains:
+        before = dict(p.deck)
+        p.deck[card] = p.deck.get(card, 0) + n
+        for key in p.counts:
+            p.counts[key] += derive(key, p.deck, new) - derive(key, before, new)
     return new
+
+
+def gain(table: Table, player: str, card: str, n: int) -> Table:
+    """A copy of ``table`` where ``player`` has gained ``n`` copies of ``card`` (:func:`change`)."""
+    return change(table, player, [(card, n)], [])
 
 
 def check_counts_known(table: Table, player: str, card: str) -> None:
@@ -150,6 +264,20 @@ def check_counts_known(table: Table, player: str, card: str) -> None:
         )
 
 
+def _mat_reading(table: Table, player: str, losses: Cards) -> str | None:
+    """The reading for a lost card of which the player has copies both on the Tavern mat and elsewhere (which copy
+    is lost decides its VP: Distant Lands), or ``None``."""
+    p = next(x for x in table.players if x.name == player)
+    for card, n in losses:
+        on = p.tavern.get(card, 0)
+        if on and p.deck.get(card, 0) > on and n < p.deck[card]:
+            return (
+                f"A lost {card} is one from {player}'s deck, not from the Tavern mat: Reserve cards stay on the mat "
+                "until called (Adventures rulebook)."
+            )
+    return None
+
+
 def verdict(who: str, now: dict[str, int], totals: dict[str, int], winners: list[str]) -> str:
     """Where ``who`` would stand after an option: ahead or behind the best other player and by how much, or the
     tie and who would win it (fewer turns, Dominion Strategy wiki, Turn; ``winners`` from the scoring).
@@ -157,8 +285,6 @@ def verdict(who: str, now: dict[str, int], totals: dict[str, int], winners: list
     ``"Ann would still be 4 VP behind Cyril (24 to 28 VP)"``, ``"Ann would lead by 2 VP over Cyril (30 to 28 VP)"``,
     ``"Ann would tie Cyril at 27 VP; Cyril would win (fewer turns)"``; "" with no other player.
     """
-    from scorer.core.words import join
-
     others = {name: vp for name, vp in totals.items() if name != who}
     if not others:
         return ""
@@ -182,38 +308,60 @@ def verdict(who: str, now: dict[str, int], totals: dict[str, int], winners: list
     return f"{who} would tie {rivals} at {mine} VP; {end}"
 
 
+class Option(NamedTuple):
+    """One option scored: ``label`` ("+1 Province +1 Estate -1 Gold"), the ``gains`` and ``losses`` (``[(card,
+    copies)]``), every player's total after it (``{player: VP}``) and the winners then."""
+
+    label: str
+    gains: Cards
+    totals: dict[str, int]
+    winners: list[str]
+    losses: Cards
+
+
+def label(gains: Cards, losses: Cards) -> str:
+    """An option as a row of the table: "+1 Province +1 Estate -1 Gold"."""
+    return " ".join([*(f"+{counted(n, c)}" for c, n in gains), *(f"-{counted(n, c)}" for c, n in losses)])
+
+
 @dataclass
 class WhatIf:
     """Totals now and after each option.
 
     :ivar now: ``{player: total}`` as things stand.
-    :ivar options: per option ``(card, n, {player: total}, winners)``.
+    :ivar options: the options scored (:class:`Option`).
     :ivar assumptions: the rule readings used (those of the scoring, and how quick counts move).
     :ivar explanation: per option, what was added to whose deck and which VP rows changed (``--explain``).
     """
 
     player: str
     now: dict[str, int]
-    options: list[tuple[str, int, dict[str, int], list[str]]]
+    options: list[Option]
     assumptions: list[str]
     explanation: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
+        options = []
+        for o in self.options:
+            one = len(o.gains) == 1 and not o.losses
+            options.append(
+                {
+                    "label": o.label,
+                    "gains": [{"card": c, "count": n} for c, n in o.gains],
+                    "losses": [{"card": c, "count": n} for c, n in o.losses],
+                    "gain": o.gains[0][0] if one else None,
+                    "count": o.gains[0][1] if one else None,
+                    "totals": o.totals,
+                    "change": o.totals[self.player] - self.now[self.player],
+                    "winners": o.winners,
+                    "verdict": verdict(self.player, self.now, o.totals, o.winners),
+                }
+            )
         return {
             "game": "dominion",
             "player": self.player,
             "now": self.now,
-            "options": [
-                {
-                    "gain": card,
-                    "count": n,
-                    "totals": totals,
-                    "change": totals[self.player] - self.now[self.player],
-                    "winners": winners,
-                    "verdict": verdict(self.player, self.now, totals, winners),
-                }
-                for card, n, totals, winners in self.options
-            ],
+            "options": options,
             "assumptions": list(self.assumptions),
         }
 
@@ -222,74 +370,107 @@ class WhatIf:
 
         names = list(self.now)
         rows = [["now", *self.now.values(), ""]]
-        for card, n, totals, _ in self.options:
-            change = totals[self.player] - self.now[self.player]
-            rows.append([f"+{counted(n, card)}", *totals.values(), f"{change:+d}"])
+        for o in self.options:
+            rows.append([o.label, *o.totals.values(), f"{o.totals[self.player] - self.now[self.player]:+d}"])
         title = f"Dominion what-if for {self.player}"
         table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
-        best = max(self.options, key=lambda o: o[2][self.player] - self.now[self.player])
-        said = [
-            (f"+{counted(n, card)}", verdict(self.player, self.now, totals, w)) for card, n, totals, w in self.options
-        ]
+        said = [(o.label, verdict(self.player, self.now, o.totals, o.winners)) for o in self.options]
         standing = "".join(f"\n  {option}: {line}" for option, line in said if line)
         standing = f"\n\nAfter each option:{standing}" if standing else ""
         notes = "\n".join(f"  - {a}" for a in self.assumptions)
         changes = ""
         if explain and self.explanation:
             changes = "\n\nWhat each option changes:\n" + "\n".join(f"  {line}" for line in self.explanation)
-        return (
-            f"{title}\n{'=' * len(title)}\n{table}{standing}{changes}"
-            f"\n\nBest for {self.player}: +{counted(best[1], best[0])}"
-            f"\n\nRules applied:\n{notes}"
-        )
+        best = ""
+        if len(self.options) > 1:  # one option leaves nothing to choose
+            top = max(self.options, key=lambda o: o.totals[self.player])
+            best = f"\n\nBest for {self.player}: {top.label}"
+        return f"{title}\n{'=' * len(title)}\n{table}{standing}{changes}{best}\n\nRules applied:\n{notes}"
 
 
-def what_if(record: dict[str, Any], player: str, gains: list[tuple[str, int]]) -> WhatIf:
-    """Score ``record`` as it is and once per gain option for ``player``.
+def _merged(cards: Sequence[tuple[str, int]]) -> Cards:
+    """``[(card, copies)]`` with each card once (copies added up), in first-seen order."""
+    out: dict[str, int] = {}
+    for card, n in cards:
+        out[card] = out.get(card, 0) + n
+    return list(out.items())
 
-    :raises InputError: a bad record, or ``player`` is not in it, or no option given, or a gain that would
-        give the player more copies than the game holds.
+
+def _cards_of(option: tuple[str, int] | Sequence[tuple[str, int]]) -> Sequence[tuple[str, int]]:
+    """An option's cards: one ``(card, copies)`` or several."""
+    if len(option) == 2 and isinstance(option[0], str) and isinstance(option[1], int):
+        return [(option[0], option[1])]
+    return option  # type: ignore[return-value]
+
+
+def what_if(
+    record: dict[str, Any],
+    player: str,
+    gains: Sequence[tuple[str, int] | Sequence[tuple[str, int]]] = (),
+    losses: Sequence[tuple[str, int]] = (),
+) -> WhatIf:
+    """Score ``record`` as it is and once per option for ``player``.
+
+    :param gains: the options, each one card ``(card, copies)`` or the cards of one turn together
+        (``[("Province", 1), ("Estate", 1)]``: a turn with +Buy).
+    :param losses: cards ``player`` loses or trashes in every option (a Remodelled Gold); with no ``gains``, the
+        losses are the one option.
+    :raises InputError: a bad record, or ``player`` is not in it, or no option given, a loss of cards the player does
+        not have, or a gain that would give the player (or the table) more copies than the game holds.
     """
     table = parse_record(record)
     names = {fold(p.name): p.name for p in table.players}
     if fold(player) not in names:
         raise InputError(f"no player {player!r} in the record: use one of {', '.join(names.values())}")
-    if not gains:
-        raise InputError("give at least one gain CARD[=N], e.g. Province or Gardens=2")
+    choices = [_merged(_cards_of(g)) for g in gains]
+    lost = _merged(losses)
+    if not choices and not lost:
+        raise InputError("give at least one gain or loss CARD[=N], e.g. Province, Gardens=2 or Province+Estate")
+    choices = choices or [[]]
     who = names[fold(player)]
     index = next(i for i, p in enumerate(table.players) if p.name == who)
-    if "counts" in record["players"][index]:  # the quick-counts path
-        for card, _ in gains:
-            check_counts_known(table, who, card)
-    for card, n in gains:
-        check_gain_fits(table, who, card, n)
+    quick = "counts" in record["players"][index]  # the quick-counts path
+    check_losses(table, who, lost, quick)
+    for option in choices:
+        if quick:
+            for card, _ in option:
+                check_counts_known(table, who, card)
+        check_gains_fit(table, who, option, describe(option, lost))
     now = score_table(table)
     options = []
     explanation: list[str] = []
-    for card, n in gains:
-        after = gain(table, who, card, n)
+    for option in choices:
+        after = change(table, who, option, lost)
         result = score_table(after)
-        options.append((card, n, {p.name: p.total or 0 for p in result.players}, result.winners))
-        explanation += _changes(table, after, now, result, who, card, n)
+        totals = {p.name: p.total or 0 for p in result.players}
+        options.append(Option(label(option, lost), option, totals, result.winners, lost))
+        explanation += _changes(table, after, now, result, who, label(option, lost), [*option, *lost])
     notes = list(now.assumptions)
     if next(p for p in table.players if p.name == who).counts:
-        notes.append(
-            f"{who}'s quick counts move with the gain; a gained card not listed in cards counts as a new name."
-        )
+        moved = join([w for w, cards in (("gain", any(choices)), ("loss", lost)) if cards])
+        unlisted = "; a gained card not listed in cards counts as a new name" if any(choices) else ""
+        notes.append(f"{who}'s quick counts move with the {moved}{unlisted}.")
+    mat = _mat_reading(table, who, lost)
+    if mat:
+        notes.append(mat)
     return WhatIf(who, {p.name: p.total or 0 for p in now.players}, options, notes, explanation)
 
 
 def _changes(
-    before: Table, after: Table, now: ScoreResult, then: ScoreResult, who: str, card: str, n: int
+    before: Table, after: Table, now: ScoreResult, then: ScoreResult, who: str, what: str, cards: Cards
 ) -> list[str]:
-    """What one option changes: the gained card in ``who``'s deck, the quick counts it moves, and every VP row
-    (any player's: Keep moves between players) whose VP changed, with its new reason."""
-    from .data import plural
+    """What one option (``what``, its label) changes: the ``cards`` gained or lost in ``who``'s deck, the quick counts
+    they move, and every VP row (any player's: Keep moves between players) whose VP changed, with its new reason."""
     from .score import COUNT_LABELS
 
     old = next(p for p in before.players if p.name == who)
     new = next(p for p in after.players if p.name == who)
-    lines = [f"+{counted(n, card)}: {who}'s {plural(card)} {old.deck.get(card, 0)} → {new.deck[card]}"]
+    moved_cards = [
+        f"{plural(card)} {old.deck.get(card, 0)} → {new.deck.get(card, 0)}"
+        for card in dict.fromkeys(c for c, _ in cards)
+        if old.deck.get(card, 0) != new.deck.get(card, 0)
+    ]
+    lines = [f"{what}: {who}'s {', '.join(moved_cards)}" if moved_cards else f"{what}:"]
     moved = [f"{COUNT_LABELS[k]} {v} → {new.counts[k]}" for k, v in old.counts.items() if new.counts[k] != v]
     if moved:
         lines.append(f"  {who}'s quick counts: {', '.join(moved)}")
