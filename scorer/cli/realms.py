@@ -60,3 +60,54 @@ def score(
         parse_choices(choose or [], ids)
         result = score_hand(cards, choose or [], partial=partial)  # a forced Island target: once suits are known
     emit(result, as_json, explain)
+
+
+HAND_HELP = (
+    "The hand before drawing: 7 cards, or 8 with Necromancer (quote names with spaces, or separate them with "
+    "commas). None, in a terminal: the hand, the discard area and the seen cards are asked."
+)
+AREA_HELP = "The discard area's face-up cards, 0 to 10: one value, comma-separated ('Smoke, Great Flood'), or repeated."
+SEEN_HELP = "Other cards known to be out of the deck (seen in other hands), as --area; not drawn blind."
+
+
+@app.command("advise")
+def advise(
+    hand: Annotated[Optional[list[str]], typer.Argument(help=HAND_HELP, show_default=False)] = None,
+    area: Annotated[Optional[list[str]], typer.Option("--area", "-a", help=AREA_HELP)] = None,
+    seen: Annotated[Optional[list[str]], typer.Option("--seen", help=SEEN_HELP)] = None,
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
+    """Last turn: which card to take from the discard area (or draw blind) and which to discard."""
+    from scorer.games.realms.advise import advise as advise_moves
+    from scorer.games.realms.game import split_arguments
+
+    if not hand:
+        if area or seen:
+            raise InputError("name the hand's cards: scorer realms advise HAND_CARD... --area CARD...")
+        emit(interactive(find("realms"), {"game": "realms", "advise": True}), as_json, explain)
+        return
+    from scorer.games.realms.advise import read_area, read_hand, read_seen
+
+    held = read_hand(split_arguments(hand))
+    with option("--area"):
+        pile = read_area(split_arguments(area or []), held)
+    with option("--seen"):
+        known = read_seen(split_arguments(seen or []), held, pile)
+    emit(advise_moves(held, pile, known), as_json, explain)
+
+
+BEST_HELP = "8 to 12 cards (quote names with spaces, or separate them with commas)."
+
+
+@app.command("best")
+def best(
+    cards: Annotated[list[str], typer.Argument(help=BEST_HELP)],
+    as_json: JsonOpt = False,
+    explain: ExplainOpt = False,
+) -> None:
+    """The best hand of 7 (8 with Necromancer) from 8 to 12 cards: which cards to drop."""
+    from scorer.games.realms.advise import best_hand
+    from scorer.games.realms.game import split_arguments
+
+    emit(best_hand(split_arguments(cards)), as_json, explain)

@@ -110,7 +110,9 @@ def test_the_search_note_needs_a_searched_declaration():
 def test_explanation_agrees_with_the_declarations_line():
     # Trial R3: the explanation said "no declarations" above a table saying "Declared: Island=Swamp".
     result = score_hand(["Island", "Swamp", "Knights", "Light Cavalry", "Hydra", "Forge", "Lightning"])
-    assert result.players[0].notes == ["Declared: Island=Swamp"]
+    # issue 10, "why this declaration": the runner-up line follows. Island clearing Swamp's penalty (-3 for each
+    # Army and Flame: Knights, Light Cavalry, Forge, Lightning = -12) gives 121; left unused, 109.
+    assert result.players[0].notes == ["Declared: Island=Swamp", "Island=Swamp 121; next best Island=none 109"]
     assert result.explanation[0] == "Declared: Island=Swamp"
     assert "no declarations" not in result.explanation
     assert (

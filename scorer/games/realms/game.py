@@ -234,14 +234,56 @@ def score_hand(
     return score_players([(name, list(hand), list(choose))], partial=partial)
 
 
-def score_record(record: dict[str, Any]) -> RealmsResult:
-    """Validate and score a Mystical Realms game record.
+def score_record(record: dict[str, Any]) -> Any:
+    """Validate and score a Mystical Realms game record (a :class:`RealmsResult`), or give the advice
+    for a saved last-turn position (``"advise"``, see :func:`advise_record`).
 
     :raises RecordError: a missing or mistyped field (named).
     :raises InputError: see :func:`score_players`.
     """
+    if "advise" in record:
+        return advise_record(record)
     rec = convert(record, Record)
     return score_players([(p.name, p.hand, p.choose) for p in rec.players], record=True)
+
+
+class AdvisePosition(msgspec.Struct, forbid_unknown_fields=True):
+    hand: list[str]
+    area: list[str] = []
+    seen: list[str] = []
+
+
+class AdviseRecord(msgspec.Struct):
+    game: str
+    advise: AdvisePosition
+
+
+def advise_record(record: dict[str, Any]) -> Any:
+    """The advice for a saved last-turn position (what ``scorer realms advise`` asks and saves):
+    ``{"game": "realms", "advise": {"hand": [card], "area": [card], "seen": [card]}}``.
+
+    :returns: an :class:`~.advise.Advice`.
+    :raises RecordError: a missing or mistyped field (named).
+    :raises InputError: see :func:`~.advise.advise` (the field is named).
+    """
+    from .advise import advise, read_area, read_hand, read_seen
+
+    rec = convert(record, AdviseRecord)
+    d = deck()
+    pos = rec.advise
+    try:
+        hand = read_hand(pos.hand, d)
+    except InputError as e:
+        raise RecordError(str(e), "$.advise.hand") from None
+    try:
+        area = read_area(pos.area, hand, d)
+    except InputError as e:
+        raise RecordError(str(e), "$.advise.area") from None
+    try:
+        seen = read_seen(pos.seen, hand, area, d)
+    except InputError as e:
+        raise RecordError(str(e), "$.advise.seen") from None
+    return advise(hand, area, seen, d)
 
 
 def score_players(
@@ -263,6 +305,7 @@ def score_players(
     names = check_players([p[0] for p in players], RECORD_MIN_PLAYERS, find("realms").max_players, TITLE)
     held: dict[str, str] = {}
     scored: list[tuple[str, HandScore]] = []
+    why: list[list[str]] = []
     for i, (name, hand, choose) in enumerate(zip(names, (p[1] for p in players), (p[2] for p in players))):
         try:
             ids = parse_hand(hand, d, f"{name}'s hand", partial)
@@ -280,8 +323,25 @@ def score_players(
             if not record:
                 raise
             raise RecordError(str(e), f"$.players[{i}].choose") from None
-        scored.append((name, best(ids, forced, d)))
-    return RealmsResult.build(scored, d, partial)
+        hand_score = best(ids, forced, d)
+        scored.append((name, hand_score))
+        why.append(why_lines(ids, hand_score, forced if choose else None, d))
+    return RealmsResult.build(scored, d, partial, why)
+
+
+def why_lines(hand: Sequence[str], result: HandScore, forced: Declarations | None, d: Deck) -> list[str]:
+    """Why the declarations: for each card the search declared, the best other choice and its total
+    (``"Mirage=Rainstorm 260; next best Mirage=Weather 220"``); with declarations given by the player
+    (``forced``), how the hand compares with the best (``"Chosen: 220, 40 below the best 260 (…)"``).
+
+    Each line costs a search per other choice (:func:`.advise.runner_ups`).
+    """
+    from .advise import chosen_note, runner_ups
+
+    lines = runner_ups(hand, result, forced, d)
+    if forced is not None:
+        lines.append(chosen_note(result, best(hand, None, d), d))
+    return lines
 
 
 def _card_row(c, d: Deck) -> Row:
@@ -336,12 +396,24 @@ class RealmsResult(ScoreResult):
     partial: bool = False
 
     @classmethod
-    def build(cls, scored: Sequence[tuple[str, HandScore]], d: Deck, partial: bool = False) -> RealmsResult:
+    def build(
+        cls,
+        scored: Sequence[tuple[str, HandScore]],
+        d: Deck,
+        partial: bool = False,
+        why: Sequence[Sequence[str]] | None = None,
+    ) -> RealmsResult:
+        """The result of the scored hands ``(name, hand)``.
+
+        :param why: per hand, the lines saying why its declarations (:func:`why_lines`), printed
+            under the "Declared:" line and after the first line of its explanation.
+        """
+        why = why or [[] for _ in scored]
         players = []
         short = False
-        for name, hand in scored:
+        for (name, hand), reasons in zip(scored, why):
             declared = hand.declarations.describe(d)
-            notes = ["Declared: " + "; ".join(declared)] if declared else []
+            notes = (["Declared: " + "; ".join(declared)] if declared else []) + list(reasons)
             if partial and len(hand.cards) < HAND_SIZE:
                 short = True
                 notes.insert(0, partial_note(len(hand.cards)))
@@ -370,8 +442,9 @@ class RealmsResult(ScoreResult):
             )
             outcome = replace(outcome, tie_break=replace(outcome.tie_break, text=tie_break))
         explanation = []
-        for name, hand in scored:
-            explanation += [f"{name}:"] + [f"  {step}" for step in hand.steps] if len(scored) > 1 else hand.steps
+        for (name, hand), reasons in zip(scored, why):
+            steps = hand.steps[:1] + list(reasons) + hand.steps[1:]
+            explanation += [f"{name}:"] + [f"  {step}" for step in steps] if len(scored) > 1 else steps
         return cls(
             game="realms",
             title=TITLE,

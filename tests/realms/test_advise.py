@@ -1,0 +1,297 @@
+"""Issue 10, the advisor: ``scorer realms advise``, ``scorer realms best`` and "why this declaration".
+
+Card facts (suit, base strength, bonus and penalty texts) from ../shared/reference/mystical_realms_cards.json;
+the turn from the Czech rulebook (seed 001, "Průběh hry": take the deck's top card or one face-up card of the
+discard area, then discard one card of the hand; the game ends when the discard area holds ten cards).
+
+The hand used most, worked out by hand (164 points):
+  Knights 20 (a Leader is there: no -8), Rangers 5 (no Land), King 8 + 20 x 2 Armies (with Queen) = 48,
+  Queen 6 + 40 = 46, Princess 2 + 8 x (2 Armies + 2 other Leaders) = 34, Forge 9 (no Weapon or Artifact),
+  Candle 2 (no Book of Changes) = 164.
+"""
+
+import json
+
+import pytest
+from helpers import run_cli
+
+from scorer.core.errors import RuleError, UnknownNameError
+from scorer.games.realms import score_hand
+from scorer.games.realms.advise import advise, best_hand
+from scorer.games.realms.cards import deck
+from scorer.games.realms.resolve import best
+
+HAND = ["Knights", "King", "Queen", "Princess", "Rangers", "Forge", "Candle"]
+HAND_IDS = ["knights", "king", "queen", "princess", "rangers", "forge", "candle"]
+AREA = ["Mountain", "Dwarvish Infantry"]
+# Take Dwarvish Infantry (15; Rangers clear the word Army from its "-2 for each other Army"), discard Candle:
+#   King 8 + 20 x 3 = 68, Queen 66, Princess 2 + 8 x 5 = 42, Knights 20, Rangers 5, Forge 9, Dwarvish 15 = 225.
+# Take Mountain (9; no Smoke or Wildfire), discard Candle: Rangers 5 + 10 = 15, so 164 - 2 + 9 + 10 = 181
+#   (discarding Forge instead: 174; discarding Mountain again: 164).
+# Draw blind, 53 - 7 - 2 = 44 unseen cards: at worst the card drawn is discarded again (164); at best
+#   Doppelgänger copies Knights (base 20, an Army: King and Queen +20 each, Princess +8), Candle discarded:
+#   164 - 2 + 20 + 20 + 20 + 8 = 230. Only Doppelgänger (230) and Light Cavalry (17, no Land: 164 - 2 + 17 + 48
+#   = 227) beat the 225 of Dwarvish Infantry; Elven Archers (10 + 5, no Weather: 225) only equal it.
+EXPECTED = {"take dwarvish_infantry": 225, "take mountain": 181}
+
+EXAMPLE_1 = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"]  # 260
+
+
+def test_each_take_is_scored_with_its_best_discard():
+    a = advise(HAND, AREA)
+    assert a.current.total == 164
+    takes = [m for m in a.moves if m.take is not None]
+    assert [(m.take, m.discard, m.total) for m in takes] == [
+        ("dwarvish_infantry", "candle", 225),
+        ("mountain", "candle", 181),
+    ]
+
+
+def test_the_blind_draw_over_the_unseen_cards():
+    a = advise(HAND, AREA)
+    draw = next(m for m in a.moves if m.take is None)
+    assert (draw.unseen, draw.low, draw.high, draw.beats) == (44, 164, 230, 2)
+    # the average is over the 44 unseen cards, each with its own best discard (searched here directly)
+    d = deck()
+    unseen = [c for c in d.cards if c not in HAND_IDS and c not in ("mountain", "dwarvish_infantry")]
+    totals = [max(best([c for c in [*HAND_IDS, u] if c != out]).total for out in [*HAND_IDS, u]) for u in unseen]
+    assert draw.expected == round(sum(totals) / 44, 2)
+    assert 181 < draw.expected < 225  # so the moves rank: Dwarvish Infantry, the draw, Mountain
+    assert [m.take for m in a.moves] == ["dwarvish_infantry", None, "mountain"] and a.best == 0
+
+
+def test_seen_cards_are_not_drawn():
+    # Doppelgänger and Light Cavalry seen in other hands: 42 unseen cards, and none beats 225 any more
+    # (Elven Archers' 225 is the most left).
+    a = advise(HAND, AREA, ["Doppelgänger", "Light Cavalry"])
+    draw = next(m for m in a.moves if m.take is None)
+    assert (draw.unseen, draw.high, draw.beats) == (42, 225, 0)
+
+
+def test_a_take_carries_its_declarations():
+    # Rulebook example 1 (seed 001 p.4, 260) with Candle in place of Mirage: without Mirage-as-Rainstorm Whirlwind
+    # loses its +40 and Air Elemental 15 (one Weather fewer): 260 - 55 + Candle 2 (a Flame, spared by Wildfire,
+    # Great Flood's penalty cleared by Mountain) = 207. Taking Mirage and discarding Candle gives back 260.
+    a = advise([*EXAMPLE_1[:6], "Candle"], ["Mirage"])
+    assert a.current.total == 207
+    take = a.moves[a.best]
+    assert (take.take, take.discard, take.total, take.declarations) == ("mirage", "candle", 260, ["Mirage=Rainstorm"])
+
+
+def test_an_eight_card_hand_with_necromancer_stays_eight():
+    # Necromancer (a Wizard, 3) adds Princess +8: 164 + 3 + 8 = 175; taking Dwarvish Infantry and
+    # discarding Candle keeps 8 cards with Necromancer: 225 + 11 = 236.
+    a = advise([*HAND, "Necromancer"], ["Dwarvish Infantry"])
+    assert a.current.total == 175
+    assert (a.moves[0].take, a.moves[0].discard, a.moves[0].total) == ("dwarvish_infantry", "candle", 236)
+    assert all(m.discard != "necromancer" for m in a.moves)  # 8 cards without Necromancer are no hand
+
+
+def test_necromancer_in_a_hand_of_seven_says_its_eighth_card_is_not_counted():
+    a = advise([*HAND[:6], "Necromancer"], [])
+    assert any("Necromancer's eighth card" in line for line in a.assumptions)
+    assert not any("Necromancer" in line for line in advise(HAND, []).assumptions)
+
+
+@pytest.mark.parametrize(
+    "hand,area,seen,error,message",
+    [
+        (HAND, ["Great Flod"], [], UnknownNameError, "did you mean 'Great Flood'?"),
+        (HAND, ["Candle"], [], RuleError, "Candle is both in the hand and in the discard area"),
+        (HAND, ["Smoke", "Smoke"], [], RuleError, "Smoke is twice in the discard area"),
+        (HAND, ["Smoke"], ["Smoke"], RuleError, "Smoke is both in the discard area and in the seen cards"),
+        (HAND[:6], [], [], RuleError, "the hand has 6 cards: a hand has 7 cards, or 8 with Necromancer; add cards"),
+        (
+            HAND,
+            [
+                "Mountain",
+                "Cavern",
+                "Forest",
+                "Swamp",
+                "Island",
+                "Smoke",
+                "Blizzard",
+                "Lightning",
+                "Hydra",
+                "Dragon",
+                "Warship",
+            ],
+            [],
+            RuleError,
+            "the discard area has 11 cards: it holds at most 10",
+        ),
+    ],
+)
+def test_bad_positions_are_refused(hand, area, seen, error, message):
+    with pytest.raises(error) as e:
+        advise(hand, area, seen)
+    assert message in str(e.value)
+    assert "partial" not in str(e.value)  # the advisor needs a whole hand
+
+
+# --- the command line ---------------------------------------------------------------------------
+
+
+def test_cli_json_contract():
+    code, out, err = run_cli("realms", "advise", "--json", *HAND, "--area", "Mountain, Dwarvish Infantry")
+    assert code == 0, err
+    data = json.loads(out)
+    assert list(data) == ["game", "hand", "area", "current", "moves", "best", "assumptions"]
+    assert data["game"] == "realms" and data["hand"] == HAND_IDS and data["area"] == ["mountain", "dwarvish_infantry"]
+    assert data["current"] == {"total": 164, "declarations": []}
+    assert data["moves"][0] == {
+        "take": "dwarvish_infantry",
+        "discard": "candle",
+        "total": 225,
+        "expected": None,
+        "min": None,
+        "max": None,
+        "declarations": [],
+    }
+    draw = data["moves"][1]
+    assert (draw["take"], draw["discard"], draw["total"], draw["min"], draw["max"]) == (None, None, None, 164, 230)
+    assert isinstance(draw["expected"], float) and draw["declarations"] == []
+    assert data["moves"][2]["total"] == 181 and data["best"] == 0
+    assert all(isinstance(a, str) for a in data["assumptions"])
+
+
+def test_cli_text_table_and_recommendation():
+    code, out, err = run_cli("realms", "advise", *HAND, "--area", "Mountain", "-a", "Dwarvish Infantry")
+    assert code == 0, err
+    assert "Hand now: 164 points" in out
+    assert "take Dwarvish Infantry, discard Candle" in out and "take Mountain, discard Candle" in out
+    assert (
+        "Recommended: take Dwarvish Infantry from the discard area and discard Candle: 225 points (61 more than now)"
+        in out
+    )
+    assert "2 of 44 unseen cards (5%) beat taking Dwarvish Infantry (225 points)" in out
+
+
+def test_cli_with_no_area_has_only_the_blind_draw():
+    code, out, err = run_cli("realms", "advise", ", ".join(HAND), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [m["take"] for m in data["moves"]] == [None] and data["moves"][0]["max"] == 230  # Doppelgänger as Knights
+    code, out, _ = run_cli("realms", "advise", ", ".join(HAND))
+    assert "of 46 unseen cards" in out and "beat the hand now (164 points)" in out  # 53 - 7
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--area", "Great Flod"], "scorer: --area: unknown card 'Great Flod': did you mean 'Great Flood'?"),
+        (["--area", "Candle"], "scorer: --area: Candle is both in the hand and in the discard area"),
+        (["--area", "Smoke, Smoke"], "scorer: --area: Smoke is twice in the discard area"),
+        (
+            ["--area", "Smoke", "--seen", "smoke"],
+            "scorer: --seen: Smoke is both in the discard area and in the seen cards",
+        ),
+        (
+            ["--area", "Mountain, Cavern, Forest, Swamp, Island, Smoke, Blizzard, Lightning, Hydra, Dragon, Warship"],
+            "scorer: --area: the discard area has 11 cards: it holds at most 10",
+        ),
+    ],
+)
+def test_cli_bad_input_is_one_line(args, message):
+    code, out, err = run_cli("realms", "advise", *HAND, *args)
+    assert code == 2 and out == ""
+    assert err.startswith(message) and err.count("\n") == 1, err
+
+
+def test_cli_bad_hand():
+    code, _, err = run_cli("realms", "advise", *HAND[:6], "--area", "Smoke")
+    assert code == 2 and "the hand has 6 cards" in err and err.count("\n") == 1
+    code, _, err = run_cli("realms", "advise", *HAND[:6], "Knights")
+    assert code == 2 and "Knights is twice in the hand" in err
+    code, _, err = run_cli("realms", "advise", "--area", "Smoke")
+    assert code == 2 and "name the hand's cards" in err
+
+
+# --- scorer realms best ---------------------------------------------------------------------------
+
+
+def test_best_hand_of_seven_from_nine():
+    # The 9 cards of HAND and AREA: keep the Armies and Leaders, Dwarvish Infantry and Mountain (Rangers +10),
+    # drop Forge (9) and Candle (2): Knights 20, King 68, Queen 66, Princess 42, Rangers 15, Mountain 9,
+    # Dwarvish Infantry 15 = 235.
+    b = best_hand([*HAND, *AREA])
+    assert b.score.total == 235 and b.dropped == ["forge", "candle"]
+    code, out, err = run_cli("realms", "best", "--json", *HAND, *AREA)
+    assert code == 0, err
+    data = json.loads(out)
+    assert list(data) == ["game", "cards", "hand", "dropped", "total", "declarations"]
+    assert data["hand"] == ["knights", "king", "queen", "princess", "rangers", "mountain", "dwarvish_infantry"]
+    assert (data["dropped"], data["total"], data["declarations"]) == (["forge", "candle"], 235, [])
+    code, out, _ = run_cli("realms", "best", *HAND, *AREA)
+    assert "Best hand of 7 from 9 cards: 235 points" in out and "Drop: Forge, Candle" in out
+
+
+def test_best_hand_keeps_necromancers_eighth_card():
+    # With Necromancer all 8 cards are one hand (175, see above); any 7 of them score less (without Candle, 173).
+    b = best_hand([*HAND, "Necromancer"])
+    assert (b.score.total, b.dropped) == (175, [])
+
+
+def test_best_hand_takes_declarations():
+    # Rulebook example 1 and Candle: the best 7 are the example (260, Mirage=Rainstorm), Candle dropped.
+    b = best_hand([*EXAMPLE_1, "Candle"])
+    assert (b.score.total, b.dropped, b.to_json()["declarations"]) == (260, ["candle"], ["Mirage=Rainstorm"])
+
+
+@pytest.mark.parametrize(
+    "cards,message",
+    [
+        (HAND, "7 cards given: name 8 to 12 cards to choose a hand of 7 (8 with Necromancer) from; 7 cards are a hand"),
+        (
+            [*HAND, "Mountain", "Cavern", "Forest", "Swamp", "Island", "Smoke"],
+            "13 cards given: name 8 to 12 cards",
+        ),
+        ([*HAND, "Candle"], "Candle is twice in the cards"),
+    ],
+)
+def test_best_bad_input(cards, message):
+    code, _, err = run_cli("realms", "best", *cards)
+    assert code == 2 and message in err and err.count("\n") == 1
+
+
+# --- why this declaration -------------------------------------------------------------------------
+
+
+def test_the_runner_up_declaration_is_shown():
+    # Rulebook example 1: Mirage=Rainstorm 260. As a plain Weather Mirage no longer makes Whirlwind's Rainstorm:
+    # 260 - 40 = 220 (Blizzard or Smoke give the same; the suit alone comes first). Unused, Mirage is Wild and
+    # Wildfire blanks it: Air Elemental loses 15, 205.
+    result = score_hand(EXAMPLE_1)
+    assert result.players[0].notes == [
+        "Declared: Mirage=Rainstorm",
+        "Mirage=Rainstorm 260; next best Mirage=Weather 220",
+    ]
+    assert result.explanation[:2] == [
+        "Declared: Mirage=Rainstorm",
+        "Mirage=Rainstorm 260; next best Mirage=Weather 220",
+    ]
+    code, out, _ = run_cli("realms", "score", *EXAMPLE_1)
+    assert "Mirage=Rainstorm 260; next best Mirage=Weather 220" in out
+
+
+def test_choose_says_how_far_below_the_best():
+    code, out, err = run_cli("realms", "score", "--choose", "Mirage=Weather", *EXAMPLE_1)
+    assert code == 0, err
+    assert "Player 1: 220 points" in out
+    assert "Chosen: 220, 40 below the best 260 (Mirage=Rainstorm)" in out
+    assert "next best" not in out  # the forced card has no runner-up: it was chosen
+    _, out, _ = run_cli("realms", "score", "--choose", "Mirage=Rainstorm", *EXAMPLE_1)
+    assert "Chosen: 260, the best" in out
+
+
+def test_two_declared_cards_each_get_their_line():
+    # Island 14, Swamp 18 (Island clears its -3 for each Army and Flame), Knights 20 - 8 (no Leader),
+    # Light Cavalry 17 (no Land), Mirage as Rainstorm 0, Forge 9, Lightning 11 + 30 (with Rainstorm) = 111.
+    # Mirage unused: Lightning loses its 30, 81 (a plain Weather gives 81 too, with one declaration more).
+    # Island unused: Swamp's penalty is -3 x 4 (Knights, Light Cavalry, Forge, Lightning) = -12, 99.
+    result = score_hand(["Island", "Swamp", "Knights", "Light Cavalry", "Mirage", "Forge", "Lightning"])
+    assert result.players[0].notes == [
+        "Declared: Mirage=Rainstorm; Island=Swamp",
+        "Mirage=Rainstorm 111; next best Mirage=none 81",
+        "Island=Swamp 111; next best Island=none 99",
+    ]
