@@ -41,12 +41,16 @@ def score(
 def what_if_cmd(
     file: Annotated[Path, typer.Argument(help="A Dominion game record (JSON).")],
     player: Annotated[
-        list[str], typer.Option("--player", metavar="NAME", help="Whose gain or loss to try (one player).")
+        list[str],
+        typer.Option(
+            "--player", "-p", metavar="NAME", help="Whose gain or loss to try (one player; a start of the name)."
+        ),
     ],
     gain: Annotated[
         list[str] | None,
         typer.Option(
             "--gain",
+            "-g",
             metavar="CARD[=N][+CARD…]",
             help="One option: CARD, CARD=N, or the cards of one turn joined by + (Province+Estate); repeat to "
             "compare options.",
@@ -56,6 +60,7 @@ def what_if_cmd(
         list[str] | None,
         typer.Option(
             "--lose",
+            "-l",
             metavar="CARD[=N][+CARD…]",
             help="Cards the player loses or trashes, in every option (alone: the one option).",
         ),

@@ -238,3 +238,25 @@ def test_quick_counts_refuse_a_loss_they_cannot_follow():
     fountain = one({"Estate": 3}, landmarks=["Fountain"], counts={"coppers": 1})
     with pytest.raises(InputError, match="Ann's quick counts give 1 Copper, not 2 to lose: lose at most 1"):
         what_if(fountain, "Ann", losses=[("Copper", 2)])
+
+
+# --- fewer keys: a start of a player's name, short options ----------------------------------------------------------
+
+
+def test_a_unique_start_of_a_players_name(tmp_path):
+    """Names are matched as cards are (a unique start is enough, case and accents folded): 'cy' is Cyril; 'a' is
+    Ann; a start two names share is refused naming both."""
+    rec = json.loads(json.dumps(LAST))
+    assert what_if(rec, "cy", [("Curse", 1)]).player == "Cyril"
+    rec["players"][1]["name"] = "Anna"
+    with pytest.raises(InputError, match="'an' is the start of Ann and Anna: type more of the name"):
+        what_if(rec, "an", [("Curse", 1)])
+    assert what_if(rec, "ann", [("Curse", 1)]).player == "Ann"  # a whole name wins over a longer one
+
+
+def test_short_options(tmp_path):
+    """-p, -g and -l are --player, --gain and --lose: the same answer for fewer keys."""
+    path = write(tmp_path, LAST)
+    long = run_cli("dominion", "what-if", path, "--player", "Ann", "--lose", "Gold", "--gain", "Province+Estate")
+    short = run_cli("dominion", "what-if", path, "-p", "ann", "-l", "gold", "-g", "prov+est")
+    assert long.code == 0 and short == long

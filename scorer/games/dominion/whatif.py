@@ -396,6 +396,21 @@ def _merged(cards: Sequence[tuple[str, int]]) -> Cards:
     return list(out.items())
 
 
+def find_player(names: list[str], text: str) -> str:
+    """The player ``text`` names: the whole name, or a unique start of one, case and accents folded ("cy" is Cyril).
+
+    :raises InputError: no such player (lists them), or a start several names share.
+    """
+    want = fold(text)
+    exact = [n for n in names if fold(n) == want]
+    starts = exact or [n for n in names if want and fold(n).startswith(want)]
+    if len(starts) == 1:
+        return starts[0]
+    if starts:
+        raise InputError(f"{text!r} is the start of {join(starts)}: type more of the name")
+    raise InputError(f"no player {text!r} in the record: use one of {', '.join(names)}")
+
+
 def _cards_of(option: tuple[str, int] | Sequence[tuple[str, int]]) -> Sequence[tuple[str, int]]:
     """An option's cards: one ``(card, copies)`` or several."""
     if len(option) == 2 and isinstance(option[0], str) and isinstance(option[1], int):
@@ -419,15 +434,12 @@ def what_if(
         not have, or a gain that would give the player (or the table) more copies than the game holds.
     """
     table = parse_record(record)
-    names = {fold(p.name): p.name for p in table.players}
-    if fold(player) not in names:
-        raise InputError(f"no player {player!r} in the record: use one of {', '.join(names.values())}")
+    who = find_player([p.name for p in table.players], player)
     choices = [_merged(_cards_of(g)) for g in gains]
     lost = _merged(losses)
     if not choices and not lost:
         raise InputError("give at least one gain or loss CARD[=N], e.g. Province, Gardens=2 or Province+Estate")
     choices = choices or [[]]
-    who = names[fold(player)]
     index = next(i for i, p in enumerate(table.players) if p.name == who)
     quick = "counts" in record["players"][index]  # the quick-counts path
     check_losses(table, who, lost, quick)
