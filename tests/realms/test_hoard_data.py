@@ -286,3 +286,59 @@ def test_the_data_agrees_with_the_shared_reference():
             r["base_strength"],
         ), r["id"]
         assert c.replaces == r.get("replaces", ""), r["id"]
+
+
+# ------------------------------------------------------------------ the peers' cases (data only)
+# tests/realms/peer_hoard_cases.json (make_hoard_cases.py) holds the 62 Cursed Hoard and promo
+# assertions of the two peer scorers' suites. The engine cannot score them yet; these tests
+# check that each case is well formed and names only cards and choices its table holds.
+
+CASES = json.loads((HERE / "peer_hoard_cases.json").read_text(encoding="utf-8"))
+CASE_KEYS = {"id", "sources", "expansions", "printing", "players", "discard_area", "items", "hand", "choose"}
+CASE_KEYS |= {"expected_total", "card_points", "partial"}
+
+
+def test_the_cases_hold_every_peer_assertion():
+    # 22 assertions of the web scorer's js/tests.js after enableCursedHoardSuits, 40 of the
+    # Android scorer's ScoringTest.kt (counted by make_hoard_cases.py --check against the files).
+    assert CASES["count"] == 62 == sum(len(c["sources"]) for c in CASES["cases"])
+    ids = [c["id"] for c in CASES["cases"]]
+    assert len(ids) == len(set(ids))
+    files = {s["file"].split(" ")[0] for c in CASES["cases"] for s in c["sources"]}
+    assert files == {"fantasy-realms/fantasy-realms.github.io", "lcha78/fantasy-realm-scoring"}
+
+
+@pytest.mark.parametrize("case", CASES["cases"], ids=lambda c: c["id"])
+def test_a_peer_case_is_well_formed(case):
+    assert CASE_KEYS <= set(case) <= CASE_KEYS | {"note", "decision"}
+    d = deck_for(case["expansions"], case["printing"])
+    assert set(case["hand"]) <= set(d.cards) and len(set(case["hand"])) == len(case["hand"])
+    assert set(case["discard_area"]) <= set(d.cards) and not set(case["discard_area"]) & set(case["hand"])
+    assert set(case["items"]) <= set(d.items)
+    for choice in case["choose"]:
+        who, _, what = choice.partition("=")
+        target, _, suit = what.partition(":")
+        assert who in case["hand"] and (target == "none" or target in d.cards), choice
+        assert not suit or suit in d.suits, choice
+    assert case["players"] is None or 2 <= case["players"] <= 6
+    # the hand-checked points add up, one entry per card
+    assert sorted(case["card_points"]) == sorted(case["hand"])
+    assert sum(case["card_points"].values()) == case["expected_total"]
+    # a total that differs from what a peer asserts says why
+    differs = any(s["asserted"] != case["expected_total"] for s in case["sources"])
+    assert differs == ("decision" in case)
+    for s in case["sources"]:
+        assert s["file"] and s["test"] and isinstance(s["asserted"], int)
+
+
+def test_the_decided_disagreements():
+    # Hand-checked: Great Flood + Deluxe Phoenix + Beastmaster (Phoenix's penalty cleared, no other card
+    # blanks it): 32 + 14 + 18; Jester with a blanked Warship (BGG 1841490: not odd): 9 + 9 + 9 + 0;
+    # Deluxe Phoenix + Enchantress (a Flame and a Weather): 14 + 15.
+    decided = {c["id"]: (c["expected_total"], sorted(s["asserted"] for s in c["sources"])) for c in CASES["cases"]}
+    decided = {k: v for k, v in decided.items() if any(a != v[0] for a in v[1])}
+    assert decided == {
+        "jpraet_great_flood_can_still_blank_a_phoenix_since_it_is_a_flood": (64, [41]),
+        "jpraet_phoenix_gives_double_bonus_for_enchantress": (29, [24, 29]),
+        "klamerek_jester_with_all_cards_as_odd": (27, [71]),
+    }
