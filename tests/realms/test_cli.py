@@ -267,3 +267,29 @@ def test_trial_inputs_that_the_core_now_handles(tmp_path):
         assert code == 2 and message in err and len(err.strip().splitlines()) == 1
     code, _, err = run_cli("realms", "score", "x" * 10_000, *EXAMPLE_1[1:])
     assert code == 2 and len(err) < 200 and "…" in err
+
+
+def test_advise_without_cards_needs_a_terminal():
+    # issue 10: with no cards 'scorer realms advise' asks for the position, which needs a terminal
+    code, out, err = run_cli("realms", "advise")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "interactive entry needs a terminal" in err
+
+
+def test_a_saved_advice_position_is_scored_as_a_record(tmp_path):
+    # the record 'scorer realms advise' saves when it asks (tests/realms/test_advise.py works out the 225)
+    record = {
+        "game": "realms",
+        "advise": {
+            "hand": ["Knights", "King", "Queen", "Princess", "Rangers", "Forge", "Candle"],
+            "area": ["Mountain", "Dwarvish Infantry"],
+        },
+    }
+    path = tmp_path / "advice.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, out, err = run_cli("score", "--json", str(path))
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["moves"][0]["take"] == "dwarvish_infantry" and data["moves"][0]["total"] == 225
+    code, out, _ = run_cli("score", str(path))
+    assert "Recommended: take Dwarvish Infantry from the discard area and discard Candle: 225 points" in out

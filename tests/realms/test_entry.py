@@ -285,3 +285,106 @@ def test_a_bad_card_in_an_old_draft_is_asked_again(tmp_path):
     rec, ask = enter(tmp_path, [", ".join(ANN_HAND), ", ".join(BOB)], record=old)
     assert any("the saved answer 'Xyzzy' no longer fits: unknown card 'Xyzzy'" in line for line in ask.output)
     assert ask.asked[0] == "Ann, card 1 of 7 (or several, comma-separated):" and rec["players"][0]["hand"] == ANN_HAND
+
+
+# --- scorer realms advise, asked (issue 10) ---------------------------------------------------------
+
+#: The hand of tests/realms/test_advise.py (164 points); with Mountain and Dwarvish Infantry in the discard
+#: area the best move is to take Dwarvish Infantry and discard Candle, 225 (worked out there).
+ADV_HAND = ["Knights", "King", "Queen", "Princess", "Rangers", "Forge", "Candle"]
+ADVISE = {"game": "realms", "advise": True}
+
+
+def test_advise_asks_the_hand_the_area_and_the_seen_cards(tmp_path):
+    rec, ask = enter(tmp_path, [", ".join(ADV_HAND), "Mountain", "dwarv", "", "Smoke"], record=dict(ADVISE))
+    assert rec == {
+        "game": "realms",
+        "advise": {"hand": ADV_HAND, "area": ["Mountain", "Dwarvish Infantry"], "seen": ["Smoke"]},
+    }
+    assert ask.asked == [
+        "Your hand, card 1 of 7 (or several, comma-separated):",
+        "Discard area, card 1 (or several, comma-separated; Enter when done):",
+        "Discard area, card 2 (Enter when done):",
+        "Discard area, card 3 (Enter when done):",
+        "Cards known to be out of the deck, e.g. seen in another hand (comma-separated; Enter for none):",
+    ]
+    assert "Discard area: Mountain, Dwarvish Infantry" in ask.output
+    advice = score_record(rec)
+    assert (advice.moves[0].take, advice.moves[0].discard, advice.moves[0].total) == (
+        "dwarvish_infantry",
+        "candle",
+        225,
+    )
+    assert "Mountain" not in ask.choices[ask.asked[-1]] and "Candle" not in ask.choices[ask.asked[1]]  # not offered
+
+
+def test_advise_refuses_a_card_already_named(tmp_path):
+    assert "Candle is already in your hand" in refused(tmp_path, [", ".join(ADV_HAND), "Candle"], dict(ADVISE))
+    assert "Smoke is already in the discard area" in refused(
+        tmp_path, [", ".join(ADV_HAND), "Smoke", "", "Smoke"], dict(ADVISE)
+    )
+    assert "Knights is already taken (your hand)" in refused(tmp_path, ["Knights", "Knights"], dict(ADVISE))
+    eleven = "Mountain, Cavern, Forest, Swamp, Island, Smoke, Blizzard, Lightning, Hydra, Dragon, Warship"
+    assert "11 cards given, but the discard area has room for 10 more" in refused(
+        tmp_path, [", ".join(ADV_HAND), eleven], dict(ADVISE)
+    )
+
+
+def test_advise_ends_the_area_at_ten_cards_and_takes_an_empty_one(tmp_path):
+    ten = "Mountain, Cavern, Forest, Swamp, Island, Smoke, Blizzard, Lightning, Hydra, Dragon"
+    rec, ask = enter(tmp_path, [", ".join(ADV_HAND), ten, ""], record=dict(ADVISE))
+    assert len(rec["advise"]["area"]) == 10 and ask.asked[-1].startswith("Cards known to be out of the deck")
+    rec, _ = enter(tmp_path, [", ".join(ADV_HAND), "", ""], record=dict(ADVISE))
+    assert rec["advise"] == {"hand": ADV_HAND, "area": [], "seen": []}
+
+
+def test_advise_back_from_the_area_changes_the_hand(tmp_path):
+    rec, ask = enter(
+        tmp_path,
+        [", ".join(ADV_HAND), BACK, ", ".join([*ADV_HAND[:6], "Mountain"]), "Candle", "", ""],
+        record=dict(ADVISE),
+    )
+    assert ask.asked[2] == "Your hand, card 1 of 7 (or several, comma-separated):"  # asked again
+    assert rec["advise"]["hand"][-1] == "Mountain" and rec["advise"]["area"] == ["Candle"]
+
+
+def test_advise_interrupted_resumes_with_a_recap(tmp_path):
+    path = tmp_path / "advise.json"
+    draft = Draft(dict(ADVISE), path)
+    with pytest.raises(EntryInterrupted), guard(draft):
+        run_entry(draft, ScriptedPrompter([", ".join(ADV_HAND), "Mountain", INTERRUPT]))
+    saved = json.loads(path.read_text())
+    assert saved["advise"] is True and saved["draft"] is True
+    ask = ScriptedPrompter(["Dwarvish Infantry", "", ""])
+    rec = run_entry(Draft(saved, path), ask)
+    assert ask.asked[0] == "Discard area, card 2 (Enter when done):"
+    assert ask.output[:3] == ["Entered so far:", "  Hand: " + ", ".join(ADV_HAND), "  Discard area: Mountain"]
+    assert rec["advise"]["area"] == ["Mountain", "Dwarvish Infantry"]
+    assert json.loads(path.read_text()) == rec  # the finished record, no draft mark
+
+
+def test_advise_review_changes_the_area(tmp_path):
+    rec, ask = enter(
+        tmp_path,
+        [
+            ", ".join(ADV_HAND),
+            "Smoke",
+            "",
+            "",
+            "Change Discard area's answers",
+            "Discard area, card 1 (or several, comma-separated; Enter when done): Smoke",
+            "Mountain",
+            "Score it",
+        ],
+        record=dict(ADVISE),
+        review=True,
+    )
+    assert rec["advise"]["area"] == ["Mountain"]
+    assert "  Discard area: Smoke" in ask.output
+
+
+def test_an_advice_record_with_a_bad_field_names_it():
+    with pytest.raises(RecordError, match=r"^\$\.advise\.hand: the hand has 6 cards"):
+        score_record({"game": "realms", "advise": {"hand": ADV_HAND[:6]}})
+    with pytest.raises(RecordError, match=r"^\$\.advise\.area: Candle is both in the hand and in the discard area"):
+        score_record({"game": "realms", "advise": {"hand": ADV_HAND, "area": ["Candle"]}})

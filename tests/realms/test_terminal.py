@@ -71,3 +71,59 @@ def test_no_command_asks_for_the_game_then_ctrl_d_saves(tmp_path):
     saved = json.loads(Path(path).read_text())
     assert saved["game"] == "realms" and saved["draft"]
     assert [a["answer"] for a in saved["_entry"]["answers"]] == ["Ann"]
+
+
+# --- scorer realms advise (issue 10) ---------------------------------------------------------------
+
+#: The hand of tests/realms/test_advise.py: 164 points; with Mountain and Dwarvish Infantry in the discard
+#: area, taking Dwarvish Infantry and discarding Candle gives 225 (worked out there).
+ADV_HAND = "Knights, King, Queen, Princess, Rangers, Forge, Candle"
+
+
+def test_advise_asked_in_the_terminal_with_back_and_resume(tmp_path):
+    child = spawn(tmp_path, "realms", "advise")
+    answer(
+        child,
+        ("Your hand, card 1 of 7", ADV_HAND + ENTER),
+        ("Your hand: Knights, King", ""),
+        ("Discard area, card 1", "Candle" + ENTER),  # in the hand: refused where it is typed
+        ("Candle is already in your hand", "\x15" + "Mount\t" + ENTER),  # Ctrl-U clears the refused answer
+    )
+    answer(
+        child,
+        ("Discard area: Mountain", ""),
+        ("Discard area, card 2", "<"),  # back at once to the area's first card
+        ("back to: Discard area, card 1", ""),
+        ("Discard area, card 1", ENTER),  # Enter keeps Mountain
+        ("Discard area, card 2", "dwarv" + ENTER),
+        ("Discard area, card 3", ENTER),
+    )
+    child.expect_exact("Cards known to be out of the deck")
+    child.sendcontrol("c")
+    path = saved_after_stop(child)
+    assert json.loads(Path(path).read_text())["advise"] is True
+
+    child = spawn(tmp_path, "score", path)
+    answer(
+        child,
+        ("Entered so far:", ""),
+        ("Discard area: Mountain, Dwarvish Infantry", ""),
+        ("Cards known to be out of the deck", ENTER),
+        ("Review before scoring:", ""),
+        ("Everything right?", ENTER),
+    )
+    out = finish(child, "Recommended: take Dwarvish Infantry from the discard area and discard Candle: 225 points")
+    record = json.loads(Path(path).read_text())
+    assert "draft" not in record and record["advise"] == {
+        "hand": ["Knights", "King", "Queen", "Princess", "Rangers", "Forge", "Candle"],
+        "area": ["Mountain", "Dwarvish Infantry"],
+        "seen": [],
+    }
+    assert "Drawing blind" in out
+
+
+def test_advise_on_the_command_line_in_a_terminal(tmp_path):
+    child = spawn(tmp_path, "realms", "advise", ADV_HAND, "--area", "Mountain, Dwarvish Infantry")
+    out = finish(child, "Hand now: 164 points", "Recommended: take Dwarvish Infantry")
+    assert "2 of 44 unseen cards (5%) beat taking Dwarvish Infantry (225 points)" in out
+    assert not list(tmp_path.glob("scorer-realms-*.json"))  # nothing asked, no draft

@@ -44,6 +44,8 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
     :raises RecordError: the draft has a field of the wrong type (named).
     :raises EntryInterrupted: through the caller's :func:`~scorer.core.prompts.guard`.
     """
+    if draft.record.get("advise") is True:  # scorer realms advise, asked: the hand, the area, the seen cards
+        return run(advise_flow, draft, prompter)
     if "players" in draft.record and "_entry" not in draft.record:
         _from_old_draft(draft)
     return run(flow, draft, prompter)
@@ -80,8 +82,27 @@ def eighth_prompt(name: str) -> str:
     )
 
 
-def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> list[str]:
-    """One player's hand as card ids (7, or 8 with Necromancer; rulebook p.2 and Necromancer's text)."""
+def _hand(
+    entry: Entry,
+    i: int,
+    name: str,
+    held: dict[str, str],
+    d: Deck,
+    *,
+    prefix: str | None = None,
+    owner: str | None = None,
+    group: str | None = None,
+) -> list[str]:
+    """One player's hand as card ids (7, or 8 with Necromancer; rulebook p.2 and Necromancer's text).
+
+    :param name: the player, as the prompts name them (``"Ann, card 3 of 7:"``).
+    :param prefix: the answers' key prefix (the player's seat by default); :param owner: the hand in
+        messages and in the line shown after each answer (``"Ann's hand"``); :param group: the answers'
+        group in the recap and the review (the player's name).
+    """
+    prefix = prefix or entry.seat(name)
+    owner = owner or f"{name}'s hand"
+    group = group or name
     hand: list[str] = []
     eighth = False
     while True:
@@ -89,31 +110,34 @@ def _hand(entry: Entry, i: int, name: str, held: dict[str, str], d: Deck) -> lis
         if len(hand) >= size:
             if not eighth and len(hand) == HAND_SIZE and "necromancer" in hand:
                 eighth = entry.confirm(
-                    f"{entry.seat(name)}.eighth", eighth_prompt(name), default=True, group=name, label="eighth card"
+                    f"{prefix}.eighth", eighth_prompt(name), default=True, group=group, label="eighth card"
                 )
                 if eighth:
                     continue
             return hand
-        taken = {**held, **dict.fromkeys(hand, name)}
+        taken = {**{c: f"{who}'s hand" for c, who in held.items()}, **dict.fromkeys(hand, owner)}
         offered = [n for c in d.cards.values() if c.id not in taken for n in (c.name, c.czech)]
         hand += entry.text(
-            f"{entry.seat(name)}.c{len(hand) + 1}",
+            f"{prefix}.c{len(hand) + 1}",
             card_prompt(name, len(hand) + 1, size),
-            _card_parser(d, name, tuple(hand), taken, eighth, first=not held and not hand),
+            _card_parser(d, owner, tuple(hand), taken, eighth, first=not held and not hand),
             choices=offered,
             allow_empty=True,
-            group=name,
+            group=group,
             show=lambda ids: ", ".join(d.name(c) for c in ids),
         )
-        entry.echo(f"{name}'s hand: {', '.join(d.name(c) for c in hand)}")
+        entry.echo(f"{owner[:1].upper()}{owner[1:]}: {', '.join(d.name(c) for c in hand)}")
 
 
 def _card_parser(
-    d: Deck, name: str, hand: Sequence[str], taken: dict[str, str], eighth: bool, first: bool
+    d: Deck, owner: str, hand: Sequence[str], taken: dict[str, str], eighth: bool, first: bool
 ) -> Callable[[str], list[str]]:
     """Parse one answer at a card prompt into card ids, checked against the hand and the table.
 
+    :param owner: the hand in messages (``"Ann's hand"``).
+
     :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
+    :param taken: the cards already in a hand, each with the hand (``"Ann's hand"``).
     :raises RuleError: no name, a card named twice in the answer, a card already taken (says whose
         hand), more cards than the hand has room for, an eighth card Necromancer cannot have.
     :raises UnknownNameError: a name matches no card (suggestions leave taken cards out).
@@ -133,19 +157,104 @@ def _card_parser(
             if cid in ids:
                 raise RuleError(f"{d.name(cid)} is named twice in this answer: name each card once")
             if cid in taken:
-                raise RuleError(f"{d.name(cid)} is already taken ({taken[cid]}'s hand): choose another card")
+                raise RuleError(f"{d.name(cid)} is already taken ({taken[cid]}): choose another card")
             ids.append(cid)
         cards = [*hand, *ids]
         room = (HAND_SIZE + 1 if eighth or "necromancer" in cards else HAND_SIZE) - len(hand)
         if len(ids) > room:
             raise RuleError(
-                f"{plural(len(ids), 'card')} given, but {name}'s hand has room for {room} more "
+                f"{plural(len(ids), 'card')} given, but {owner} has room for {room} more "
                 f"({HAND_SIZE} cards, 8 with Necromancer): remove {len(ids) - room}"
             )
         if len(cards) > HAND_SIZE and not any(d[c].suit in EIGHTH_SUITS for c in cards if c != "necromancer"):
             raise RuleError(
                 "Necromancer's eighth card must be an Army, Leader, Wizard or Beast, and "
-                f"{name}'s hand would hold none: choose one of those"
+                f"{owner} would hold none: choose one of those"
+            )
+        return ids
+
+    return parse
+
+
+# ------------------------------------------------------------------ scorer realms advise, asked
+
+
+#: The advisor's groups in the recap and the review.
+HAND_GROUP, AREA_GROUP, SEEN_GROUP = "Hand", "Discard area", "Seen"
+
+
+def advise_flow(entry: Entry) -> dict[str, Any]:
+    """``scorer realms advise`` in a terminal: the hand before drawing, the discard area, the seen cards.
+
+    The hand is asked as in the table's entry (one card or a comma list at a time, Necromancer's
+    eighth-card question); then the discard area, 0 to 10 cards, Enter when done; then the cards known
+    to be out of the deck (Enter for none). Every answer is checked where it is typed.
+
+    :returns: the advice record ``{"game": "realms", "advise": {"hand", "area", "seen"}}`` (English names),
+        scored by :func:`.game.score_record`.
+    """
+    from .advise import AREA_MAX
+
+    d = deck()
+    hand = _hand(entry, 0, "Your hand", {}, d, prefix="hand", owner="your hand", group=HAND_GROUP)
+    place = dict.fromkeys(hand, "your hand")
+    area: list[str] = []
+    while len(area) < AREA_MAX:
+        n = len(area) + 1
+        hint = " (or several, comma-separated; Enter when done)" if n == 1 else " (Enter when done)"
+        got = entry.text(
+            f"area.c{n}",
+            f"Discard area, card {n}{hint}:",
+            _place_parser(d, place, "the discard area", AREA_MAX - len(area)),
+            choices=_offered(d, place),
+            allow_empty=True,
+            group=AREA_GROUP,
+            show=lambda ids: ", ".join(d.name(c) for c in ids),
+        )
+        if not got:
+            break
+        area += got
+        place.update(dict.fromkeys(got, "the discard area"))
+        entry.echo(f"Discard area: {', '.join(d.name(c) for c in area)}")
+    seen = entry.text(
+        "seen",
+        "Cards known to be out of the deck, e.g. seen in another hand (comma-separated; Enter for none):",
+        _place_parser(d, place, "the seen cards", None),
+        choices=_offered(d, place),
+        allow_empty=True,
+        group=SEEN_GROUP,
+        show=lambda ids: ", ".join(d.name(c) for c in ids),
+    )
+    names = {key: [d.name(c) for c in ids] for key, ids in (("hand", hand), ("area", area), ("seen", seen))}
+    return {"game": "realms", "advise": names}
+
+
+def _offered(d: Deck, place: dict[str, str]) -> list[str]:
+    return [n for c in d.cards.values() if c.id not in place for n in (c.name, c.czech)]
+
+
+def _place_parser(d: Deck, place: dict[str, str], where: str, room: int | None) -> Callable[[str], list[str]]:
+    """Parse an answer naming cards of the discard area or seen cards (empty: none).
+
+    :param place: the cards already named, each with where it is (``"your hand"``).
+    :param room: how many more cards fit (``None``: no limit).
+    :raises RuleError: a card named twice, a card already named elsewhere (says where), too many cards.
+    :raises UnknownNameError: a name matches no card (suggestions leave the named cards out).
+    """
+
+    def parse(text: str) -> list[str]:
+        ids: list[str] = []
+        for part in split_list(text):
+            cid = d.matcher.match(part, exclude=[*place, *ids])
+            if cid in ids:
+                raise RuleError(f"{d.name(cid)} is named twice in this answer: name each card once")
+            if cid in place:
+                raise RuleError(f"{d.name(cid)} is already in {place[cid]}: each card exists once, choose another")
+            ids.append(cid)
+        if room is not None and len(ids) > room:
+            raise RuleError(
+                f"{plural(len(ids), 'card')} given, but {where} has room for {room} more "
+                f"(at most 10: the game ends at the tenth): remove {len(ids) - room}"
             )
         return ids
 
