@@ -31,8 +31,8 @@ def record(
 
 
 #: A whole Spearman entry: variant, objectives (#73, "#84", a custom one, Enter), the players step
-#: (Ann, Ben, Enter), then per player: track PP, 6 resources, ability tokens, count for #73, count for
-#: the custom objective.
+#: (Ann, Ben, Enter), Enter at "Objective counts:" (player by player, issue 13), then per player: track PP,
+#: 6 resources, ability tokens, count for #73, count for the custom objective.
 SCRIPT = [
     "Spearman (Kopiník)",
     "73",
@@ -45,6 +45,7 @@ SCRIPT = [
     "",
     "Ann",
     "Ben",
+    "",
     "",
     "34",
     "2",

@@ -114,7 +114,7 @@ def test_resume_during_objectives_keeps_the_tiles(tmp_path):
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert [a["answer"] for a in saved["_entry"]["answers"]] == ["Spearman (Kopiník)", "75"]
     p = ScriptedPrompter(
-        ["", "Ann", "Bo", "", "1", "", "", "", "", "", "", "0", "2", "2", "", "", "", "", "", "", "0", "1"]
+        ["", "Ann", "Bo", "", "", "1", "", "", "", "", "", "", "0", "2", "2", "", "", "", "", "", "", "0", "1"]
     )
     rec = run_entry(Draft(saved, path), p)
     assert p.asked[0] == "Objective tile on the statue (73-84, 'custom'; Enter when done):"

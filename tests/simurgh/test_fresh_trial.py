@@ -43,6 +43,7 @@ BASE = [
     "",
     "Ann, Ben",
     "",
+    "",  # Enter at "Objective counts:": player by player (issue 13)
     *player_answers(20, 1, 2, 0, 0, 0, 0, 3, 2),
     *player_answers(25, 0, 0, 3, 0, 0, 0, 1, 1),
 ]
@@ -101,6 +102,7 @@ def test_the_review_lists_tiles_custom_names_and_numbers_as_read(tmp_path):
         "DONE",
         "Ann, Ben",
         "",
+        "",  # Enter at "Objective counts:": player by player (issue 13)
         *player_answers("+30", 0, 0, 0, 0, 0, 0, 0, 2),
         *player_answers(10, 0, 0, 0, 0, 0, 0, 0, 1),
         "Score it",
@@ -109,7 +111,7 @@ def test_the_review_lists_tiles_custom_names_and_numbers_as_read(tmp_path):
     review = p.output[p.output.index("Review before scoring:") + 1 :]
     assert review[0] == (
         "  Table: variant Spearman (Kopiník), objective #84, objective Blue dragons, 1st PP 10, 2nd PP 5, 3rd PP 1, "
-        "players Ann, Ben"
+        "players Ann, Ben, counts player by player"
     )
     assert review[1].startswith("  Ann: track PP 30, ")
     assert "８４" not in " ".join(review) and "DONE" not in " ".join(review)
@@ -124,6 +126,7 @@ def test_a_resumed_entry_recaps_what_was_read(tmp_path):
     rest = [
         "Ann, Ben",
         "",
+        "",  # Enter at "Objective counts:": player by player (issue 13)
         *player_answers(1, 0, 0, 0, 0, 0, 0, 0, 1, 1),
         *player_answers(1, 0, 0, 0, 0, 0, 0, 0, 0, 0),
     ]
@@ -139,7 +142,7 @@ def test_a_resumed_entry_recaps_what_was_read(tmp_path):
 
 
 def test_the_pp_questions_name_the_custom_objective(tmp_path):
-    answers = [SPEARMAN, "custom", "Blue dragons", "10", "5", "1", "", "Ann, Ben", ""]
+    answers = [SPEARMAN, "custom", "Blue dragons", "10", "5", "1", "", "Ann, Ben", "", ""]
     answers += [*player_answers(1, 0, 0, 0, 0, 0, 0, 0, 1), *player_answers(1, 0, 0, 0, 0, 0, 0, 0, 0)]
     _rec, p = enter(tmp_path, answers)
     assert p.asked[3:6] == [
@@ -308,18 +311,18 @@ def test_ability_tokens_beyond_the_box_are_refused_at_the_prompt(tmp_path):
 
 
 def test_a_dragon_tile_count_beyond_the_box_is_refused_at_the_prompt(tmp_path):
-    answers = [SPEARMAN, "74", "", "Ann, Ben", "", "1", *[""] * 6, "", "30"]
+    answers = [SPEARMAN, "74", "", "Ann, Ben", "", "", "1", *[""] * 6, "", "30"]
     draft = Draft({"game": "simurgh"}, tmp_path / "g.json")
     with pytest.raises(AssertionError, match=r"rejected: at most 24: .*24 dragon cards"), guard(draft):
         run_entry(draft, ScriptedPrompter(answers))
-    ok = [SPEARMAN, "74", "", "Ann, Ben", "", "1", *[""] * 6, "", "24", "1", *[""] * 6, "", "0"]
+    ok = [SPEARMAN, "74", "", "Ann, Ben", "", "", "1", *[""] * 6, "", "24", "1", *[""] * 6, "", "0"]
     rec, _ = enter(tmp_path, ok)
     assert rec["players"][0]["objective_counts"] == {"74": 24}
 
 
 def test_a_custom_count_has_no_box_bound(tmp_path):
     """The rulebook cannot bound a house rule's count: 500 is taken (only the 9-digit cap of every prompt)."""
-    answers = [SPEARMAN, "custom", "Gold", "5", "", "", "", "Ann, Ben", "", "1", *[""] * 6, "", "500"]
+    answers = [SPEARMAN, "custom", "Gold", "5", "", "", "", "Ann, Ben", "", "", "1", *[""] * 6, "", "500"]
     answers += ["1", *[""] * 6, "", "0"]
     rec, _ = enter(tmp_path, answers)
     assert rec["players"][0]["objective_counts"] == {"Gold": 500}

@@ -264,6 +264,7 @@ def test_second_place_pp_has_a_default_like_third(tmp_path):
         "",
         "Ann, Ben",
         "",
+        "",  # Enter at "Objective counts:": player by player (issue 13)
         "1",
         *[""] * 6,
         "0",
@@ -280,7 +281,7 @@ def test_second_place_pp_has_a_default_like_third(tmp_path):
 @pytest.mark.parametrize("typed", ["７３", "٧٣", "#７３", " 73 "])
 def test_s1_other_digits_at_the_tile_prompt_are_read_as_the_number(tmp_path, typed):
     """Trial S1: full-width ７３ and Arabic-Indic ٧٣ raised StopIteration inside the prompt's validator."""
-    answers = [SPEARMAN, typed, "", "Ann, Ben", "", "1", *[""] * 6, "0", "2", "1", *[""] * 6, "0", "1"]
+    answers = [SPEARMAN, typed, "", "Ann, Ben", "", "", "1", *[""] * 6, "0", "2", "1", *[""] * 6, "0", "1"]
     rec, _ = enter(tmp_path, answers)
     assert rec["objectives"] == [73]
 
@@ -349,9 +350,9 @@ def test_five_players_is_the_most(tmp_path):
 def test_go_back_from_one_players_answers_to_the_previous_players_track(tmp_path):
     """'<' at Ben's track PP steps back through Ann's answers; Ann's track 43 was meant to be 34."""
     cut = SCRIPT.index("31")  # Ben's track PP is next
-    ann = SCRIPT[12:cut]
+    ann = SCRIPT[13:cut]
     back = [BACK] * len(ann)  # at Ben's track PP: back to Ann's last count, ..., back to Ann's track PP
-    answers = [*SCRIPT[:12], "43", *ann[1:], *back, "34", *SCRIPT[cut:]]
+    answers = [*SCRIPT[:13], "43", *ann[1:], *back, "34", *SCRIPT[cut:]]
     rec, ask = enter(tmp_path, answers)
     assert rec["players"][0]["track_pp"] == 34
     assert rec["players"][1]["track_pp"] == 31
@@ -368,7 +369,7 @@ def test_s5_half_typed_custom_objective_is_kept_on_resume(tmp_path):
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["draft"] is True
     assert [a["answer"] for a in saved["_entry"]["answers"]] == [SPEARMAN, "73", "custom", "Modří draci", "10"]
-    rest = ["5", "", "", "Ann, Ben", "", "1", *[""] * 6, "0", "2", "3", "1", *[""] * 6, "0", "1", "2"]
+    rest = ["5", "", "", "Ann, Ben", "", "", "1", *[""] * 6, "0", "2", "3", "1", *[""] * 6, "0", "1", "2"]
     p = ScriptedPrompter(list(rest))
     rec = run_entry(Draft(saved, path), p)
     assert p.asked[0] == "Modří draci: PP for 2nd place:"
@@ -448,7 +449,7 @@ def test_an_earlier_versions_draft_at_the_objectives_continues(tmp_path):
         "objective_ties": "dense",
         "objectives": [73, {"name": "Blue dragons", "pp": [10, 5, None]}],
     }
-    p = ScriptedPrompter(["", "Ann, Ben", "", "1", *[""] * 6, "0", "2", "1", "1", *[""] * 6, "0", "1", "2"])
+    p = ScriptedPrompter(["", "Ann, Ben", "", "", "1", *[""] * 6, "0", "2", "1", "1", *[""] * 6, "0", "1", "2"])
     rec = run_entry(Draft(old, tmp_path / "d.json"), p)
     assert p.asked[0] == "Objective tile on the statue (73-84, 'custom'; Enter when done):"
     assert rec["variant"] == "dragonlord" and rec["objective_ties"] == "dense"
@@ -480,6 +481,7 @@ def test_done_ends_the_tiles_after_going_back_to_a_tile_question(tmp_path):
         "done",
         "Ann, Ben",
         "",
+        "",  # Enter at "Objective counts:": player by player (issue 13)
         "1",
         *[""] * 6,
         "0",

@@ -104,7 +104,7 @@ def test_resumed_entry_prints_nothing_to_stdout(capsys, tmp_path: Path) -> None:
         run_entry(draft, ScriptedPrompter(["Spearman (Kopiník)", "73", INTERRUPT]))
     # still asking for objectives: the recap goes through the prompter, never to stdout
     prompter = ScriptedPrompter(
-        ["", "Ann", "Ben", "", "30", "", "", "", "", "", "", "", "2", "28", "", "", "", "", "", "", "", "1"]
+        ["", "Ann", "Ben", "", "", "30", "", "", "", "", "", "", "", "2", "28", "", "", "", "", "", "", "", "1"]
     )
     full = run_entry(Draft(json.loads(path.read_text(encoding="utf-8")), path), prompter)
     assert capsys.readouterr().out == ""

@@ -111,7 +111,7 @@ def test_counts_3_22_1_for_74_are_refused_at_the_prompt(tmp_path):
     """The trial's #74 counts 3 + 22 + 1 = 26 > 24 dragon cards (p.2): Ben's 22 is refused ('at most 21'),
     and after Ben's 21 Cid's 1 ('at most 0'); Cid's 0 is taken."""
     p = ["1", *[""] * 6, ""]
-    start = [SPEARMAN, "74", "", "Ann, Ben, Cid", "", *p, "3", *p]
+    start = [SPEARMAN, "74", "", "Ann, Ben, Cid", "", "", *p, "3", *p]
     draft = Draft({"game": "simurgh"}, tmp_path / "g.json")
     expected = r"rejected: at most 21: 24 dragon cards in the box \(Czech rulebook p\.2\), and Ann counts 3$"
     with pytest.raises(AssertionError, match=expected), guard(draft):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,9 @@ from helpers import DOWN, ENTER, answer, finish, saved_after_stop, spawn
 
 pytestmark = pytest.mark.terminal
 
-PLAYERS = [("Player 1 name", "Ann, Ben" + ENTER), ("Player 3 name", ENTER)]
+#: The players step, then Enter at "Objective counts:" (player by player, issue 13): every game here has an
+#: objective whose count is asked.
+PLAYERS = [("Player 1 name", "Ann, Ben" + ENTER), ("Player 3 name", ENTER), ("Objective counts", ENTER)]
 REVIEW = [("Review before scoring:", ""), ("Everything right?", ENTER)]  # Enter: Score it
 
 
@@ -208,3 +211,65 @@ def test_hand_edited_draft_is_refused_before_anything_is_asked(tmp_path, body, s
     child = spawn(tmp_path, "score", draft)
     out = finish(child, code=2)
     assert out.strip().startswith(shown) and out.strip().count("\n") == 0, out
+
+
+def test_counts_tile_by_tile_with_a_refused_count_back_ctrl_c_and_resume(tmp_path):
+    """Issue 13: the table counts the dragons on one tile together, so the counts are typed tile by tile, every
+    player's in one answer. Ben's 5 for #74 after Ann's 20 is refused where it is typed (24 dragon cards in the
+    box, Czech rulebook p.2); '<' at the custom objective goes back to #74 (Enter keeps it); Ctrl-C at #74 and
+    `scorer score DRAFT` continues there with a recap.
+
+    Hand check (Spearman, skip ties, nothing left, appendix 03): #73 8/4/3 counts 3/1/0 -> Ann 8, Ben 4;
+    #74 9/5/1 counts 1/2/2 -> Ben and Cid tie 1st (9 each), Ann 3rd (1); Gold 6/3/0 counts 0/0/4 -> Cid 6.
+    Ann 30 + 8 + 1 = 39, Ben 28 + 4 + 9 = 41, Cid 25 + 9 + 6 = 40."""
+    ask_73 = "Objective #73 (the dragons pictured on the tile), counts for Ann, Ben, Cid:"
+    ask_74 = "Objective #74 (the dragons pictured on the tile), counts for Ann, Ben, Cid:"
+    child = spawn(tmp_path, "simurgh")
+    answer(
+        child,
+        ("Variant", ENTER),
+        ("Objective tile", "73" + ENTER),
+        ("Objective tile", "74" + ENTER),
+        ("Objective tile", "custom" + ENTER),
+        ("Custom objective name", "Gold" + ENTER),
+        ("Gold: PP for 1st place", "6" + ENTER),
+        ("Gold: PP for 2nd place", "3" + ENTER),
+        ("Gold: PP for 3rd place", ENTER),
+        ("Objective tile", ENTER),
+        ("Player 1 name", "Ann, Ben, Cid" + ENTER),
+        ("Player 4 name", ENTER),
+        ("Objective counts", DOWN + ENTER),  # Tile by tile
+        *player_steps("Ann", "30", [""] * 6, ""),
+        *player_steps("Ben", "28", [""] * 6, ""),
+        *player_steps("Cid", "25", [""] * 6, ""),
+        (ask_73, "3 1 0" + ENTER),
+    )
+    child.expect_exact(ask_74)
+    child.sendcontrol("c")
+    draft = saved_after_stop(child)
+
+    child = spawn(tmp_path, "score", draft)
+    answer(
+        child,
+        ("Entered so far:", ""),
+        ("counts tile by tile, #73 counts Ann 3, Ben 1, Cid 0", ""),
+        (ask_74, "20 5 0" + ENTER),
+        # the refused answer stays in the line: Ctrl-U clears it
+        ("Ben's count: at most 4: 24 dragon cards in the box (Czech rulebook p.2), and Ann counts 20", "\x15"),
+        (re.compile(r"separated.{1,4}by.{1,4}spaces"), "1 2 2" + ENTER),  # the empty line's hint; spaces drawn as moves
+        ("Gold (its condition), counts for Ann, Ben, Cid:", "<"),
+        ("(back to: " + ask_74.rstrip(":") + "; it was Ann 1, Ben 2, Cid 2)", ""),
+        (ask_74 + " [1 2 2]", ENTER),
+        ("Gold (its condition), counts for Ann, Ben, Cid:", "0 0 4" + ENTER),
+        ("Review before scoring:", ""),
+        ("#74 counts Ann 1, Ben 2, Cid 2, Gold counts Ann 0, Ben 0, Cid 4", ""),
+        ("Everything right?", ENTER),
+    )
+    finish(child, "Ann: 39 PP", "Ben: 41 PP", "Cid: 40 PP", "Winner: Ben")
+    rec = saved_record(tmp_path)
+    assert "draft" not in rec and "_entry" not in rec
+    assert [p["objective_counts"] for p in rec["players"]] == [
+        {"73": 3, "74": 1, "Gold": 0},
+        {"73": 1, "74": 2, "Gold": 0},
+        {"73": 0, "74": 2, "Gold": 4},
+    ]

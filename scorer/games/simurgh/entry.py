@@ -2,10 +2,14 @@
 
 Asks for the variant, the objective tiles in play (one per answer, Enter when
 done; a custom objective's name and its PP for each place), the players (the
-one players step of every game), then per player the PP on the score track,
-the six leftover resources, the dragon ability tokens and a count for each
-objective whose count cannot be worked out (#73–#82 and custom ones; #83 and
-#84 are counted from the tokens and resources).
+one players step of every game), how the objective counts are entered (when
+one is needed: player by player, or tile by tile), then per player the PP on
+the score track, the six leftover resources, the dragon ability tokens and,
+player by player, a count for each objective whose count cannot be worked out
+(#73–#82 and custom ones; #83 and #84 are counted from the tokens and
+resources). Tile by tile, those counts come after every player's own answers,
+one answer per objective holding every player's count (the table counts the
+dragons on one tile together).
 
 Every answer is checked where it is typed and saved at once; ``<`` goes back
 at any question; a resumed entry shows what is there and asks the first
@@ -19,7 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from scorer.core.entry import Entry, answers_to_log, run
+from scorer.core.entry import Entry, answers_to_log, parse_int, run
 from scorer.core.errors import RecordError, RuleError
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
@@ -50,6 +54,12 @@ _TILE_HINT = "type a tile number 73-84, 'custom', or press Enter (or type 'done'
 #: Typed at the tile prompt: no more objectives (Enter does the same, unless going back made an old answer
 #: the default).
 DONE = "done"
+
+#: The menu of how the objective counts are entered; player by player is the default (as before issue 13).
+COUNTS_PROMPT = "Objective counts:"
+BY_PLAYER = "Player by player (each player's counts after their resources)"
+BY_TILE = "Tile by tile (all players' counts for one objective in one answer)"
+_BY_SHOWN = {BY_PLAYER: "player by player", BY_TILE: "tile by tile"}
 
 #: Fields a draft may hold besides its answers: the record envelope and the --objective-ties option.
 DRAFT_FIELDS = {"game", "draft", "note", "_entry", "objective_ties"}
@@ -197,12 +207,16 @@ def enter_player(
     variant: data.Variant,
     objectives: list[Objective],
     before: Sequence[dict[str, Any]] = (),
+    *,
+    with_counts: bool = True,
 ) -> dict[str, Any]:
     """One player's answers: track PP, the six resources, ability tokens, the counts to give.
 
     :param before: the records of the players entered before; the ability tokens and the counts for
         #73-#82 are bounded by the box less what they hold (the table shares the 24 dragon cards,
         :func:`~.record.count_limit`).
+    :param with_counts: ask the objective counts here (player by player); else they are left to
+        :func:`enter_tile_counts` and ``objective_counts`` is empty.
     """
     track = entry.integer(
         f"{entry.seat(name)}.track",
@@ -232,17 +246,90 @@ def enter_player(
         label="ability tokens",
     )
     counts: dict[str, int] = {}
-    for o in objectives:
+    for o in objectives if with_counts else ():
         if o.count_from is None:
-            what = "(its condition)" if o.custom else "(the dragons pictured on the tile)"
             counts[o.key] = entry.integer(
                 f"{entry.seat(name)}.count.{o.key}",
-                f"{name}: count for {o.label} {what}:",
+                f"{name}: count for {o.label} {counted(o)}:",
                 maximum=count_limit(o, variant, [(b["name"], b["objective_counts"][o.key]) for b in before]),
                 group=name,
                 label=o.label,
             )
     return {"name": name, "track_pp": track, "resources": held, "ability_tokens": tokens, "objective_counts": counts}
+
+
+def counted(objective: Objective) -> str:
+    """What a count for ``objective`` counts, for its question: ``"(the dragons pictured on the tile)"``."""
+    return "(its condition)" if objective.custom else "(the dragons pictured on the tile)"
+
+
+def counts_needed(objectives: Sequence[Objective]) -> list[Objective]:
+    """The objectives whose counts are asked: #73-#82 and custom ones (#83 and #84 are worked out, appendix 03)."""
+    return [o for o in objectives if o.count_from is None]
+
+
+def tile_counts_prompt(objective: Objective, names: Sequence[str]) -> str:
+    """The question for one objective's counts, tile by tile:
+    ``"Objective #73 (the dragons pictured on the tile), counts for Ann, Ben, Cid:"``."""
+    return f"{objective.label} {counted(objective)}, counts for {', '.join(names)}:"
+
+
+def parse_tile_counts(text: str, objective: Objective, variant: data.Variant, names: Sequence[str]) -> list[int]:
+    """Every player's count for ``objective`` from one answer: whole numbers in the players' order, separated
+    by spaces or commas (digits of any script, as at every prompt).
+
+    Each count is checked against what the box leaves after the counts before it in the answer, as the
+    player-by-player entry checks it against the players before (:func:`~.record.count_limit`: the table
+    shares the 24 dragon cards for #73-#82, Czech rulebook p.2; a custom count is not bounded).
+
+    :returns: the counts, one per player, in the order of ``names``.
+    :raises RuleError: not one count per player, or a count that is no whole number or beyond the box
+        (the message names the player).
+    """
+    parts = [part for part in re.split(r"[\s,;]+", text.strip()) if part]
+    order = f"type one count for each of {', '.join(names)}, in this order"
+    if not parts:
+        raise RuleError(f"{order}, separated by spaces")
+    if len(parts) != len(names):
+        raise RuleError(f"{len(parts)} counts for {len(names)} players: {order}")
+    counts: list[int] = []
+    for name, part in zip(names, parts):
+        held = list(zip(names, counts))
+        try:
+            counts.append(parse_int(part, 0, count_limit(objective, variant, held)))
+        except RuleError as e:
+            raise RuleError(f"{name}'s count: {e}") from None
+    return counts
+
+
+def enter_tile_counts(
+    entry: Entry, variant: data.Variant, objectives: Sequence[Objective], players: list[dict[str, Any]]
+) -> None:
+    """Tile by tile: one answer per objective whose count is asked, every player's count in it (``2 1 0``),
+    filled into the players' ``objective_counts`` in objective order, as the player-by-player entry fills them.
+
+    The answer is in the players' order, so its key holds their seats: after the players are reordered in
+    the review, each objective is asked again (a kept ``2 1 0`` would give one player's count to another);
+    a renamed player keeps the seat, and the counts.
+    """
+    names = [p["name"] for p in players]
+    seats = "-".join(entry.seat(n) for n in names)
+    for o in counts_needed(objectives):
+
+        def parse(text: str, o: Objective = o) -> list[int]:
+            return parse_tile_counts(text, o, variant, names)
+
+        counts = entry.text(
+            f"counts.{o.key}.{seats}",
+            tile_counts_prompt(o, names),
+            parse,
+            allow_empty=True,
+            label=f"{o.label if o.custom else '#' + o.key} counts",
+            show=lambda cs: ", ".join(f"{n} {c}" for n, c in zip(names, cs)),
+            canonical=lambda cs: " ".join(map(str, cs)),
+        )
+        for player, count in zip(players, counts):
+            player["objective_counts"][o.key] = count
 
 
 def flow(entry: Entry) -> dict[str, Any]:
@@ -262,9 +349,22 @@ def flow(entry: Entry) -> dict[str, Any]:
     objectives = _in_play(items)
     game = find("simurgh")
     names = entry.players(TITLE, game.min_players, game.max_players)
+    by_tile = False
+    if counts_needed(objectives):
+        mode = entry.select(
+            "counts",
+            COUNTS_PROMPT,
+            [BY_PLAYER, BY_TILE],
+            default=BY_PLAYER,
+            label="counts",
+            show=lambda c: _BY_SHOWN[c],
+        )
+        by_tile = mode == BY_TILE
     players: list[dict[str, Any]] = []
     for i, name in enumerate(names):
-        players.append(enter_player(entry, i, name, variant, objectives, list(players)))
+        players.append(enter_player(entry, i, name, variant, objectives, list(players), with_counts=not by_tile))
+    if by_tile:
+        enter_tile_counts(entry, variant, objectives, players)
     note = {"note": settings["note"]} if "note" in settings else {}
     return {
         "game": "simurgh",
