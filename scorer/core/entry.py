@@ -358,12 +358,16 @@ class Entry:
         group: str | None = None,
         label: str | None = None,
         show: Callable[[str], str] | None = None,
+        shortcuts: bool = False,
     ) -> str:
         """Ask for one of ``choices`` from a menu.
 
         :param show: how the choice is listed in the recap and the review (a long menu entry by its
             short name); the choice itself by default.
+        :param shortcuts: each choice gets a letter key that selects it at once
+            (:func:`~scorer.core.prompts.shortcut_keys`), shown before it in the terminal.
         """
+        given = {"shortcuts": True} if shortcuts else {}
 
         def check(answer: Any) -> str:
             if answer not in choices:
@@ -376,7 +380,7 @@ class Entry:
             group,
             label,
             check,
-            lambda old: self.prompter.select(message, choices, default=old if old in choices else default),
+            lambda old: self.prompter.select(message, choices, default=old if old in choices else default, **given),
             show,
         )
 
@@ -651,7 +655,9 @@ class _Feed:
     def text(self, message: str, default: str = "", validate: Any = None, choices: Sequence[str] = ()) -> str:
         return str(self._next())
 
-    def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
+    def select(
+        self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False
+    ) -> str:
         return str(self._next())
 
     def confirm(self, message: str, default: bool = True) -> bool | str:

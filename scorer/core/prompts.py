@@ -48,7 +48,9 @@ class Prompter(Protocol):
         self, message: str, default: str = "", validate: Validator | None = None, choices: Sequence[str] = ()
     ) -> str: ...
 
-    def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str: ...
+    def select(
+        self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False
+    ) -> str: ...
 
     def confirm(self, message: str, default: bool = True) -> bool | str: ...
 
@@ -74,6 +76,26 @@ def validator(parse: Callable[[str], object], allow_empty: bool = False) -> Vali
         return True
 
     return check
+
+
+def shortcut_keys(choices: Sequence[str]) -> dict[str, str]:
+    """One letter (or digit) per menu choice, for a menu asked with ``shortcuts``: the key selects it at once.
+
+    Each choice takes the first free initial of its words, else the first free letter in it
+    (case and accents folded: ``"Road completed"`` is ``r``); ``<`` (back) is never a key. A
+    choice with no free character gets none (it is reached with the arrow keys).
+
+    :returns: ``{choice: key}``.
+    """
+    keys: dict[str, str] = {}
+    for choice in choices:
+        words = fold(choice).split()
+        initials = [w[0] for w in words if w and w[0].isalnum()]
+        rest = [ch for w in words for ch in w if ch.isalnum()]
+        key = next((ch for ch in [*initials, *rest] if ch.isascii() and ch not in keys.values()), None)
+        if key is not None:
+            keys[choice] = key
+    return keys
 
 
 def _with_default(message: str, default: str) -> str:
@@ -187,9 +209,46 @@ class QuestionaryPrompter:
         answer = str(self._ask(question, empty_only=True) or "").strip()
         return answer or default
 
-    def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
-        question = self._q.select(f"{message} {BACK_HINT}", choices=list(choices), default=default, **self._extra)
+    def select(
+        self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False
+    ) -> str:
+        keys = shortcut_keys(choices) if shortcuts and len(choices) <= 36 else {}
+        if not keys:
+            question = self._q.select(f"{message} {BACK_HINT}", choices=list(choices), default=default, **self._extra)
+            return str(self._ask(question, empty_only=False))
+        items = [self._q.Choice(c, value=c, shortcut_key=keys.get(c, False)) for c in choices]
+        question = self._q.select(
+            f"{message} {BACK_HINT}",
+            choices=items,
+            default=next((item for item in items if item.value == default), None),
+            use_shortcuts=True,
+            use_jk_keys=False,
+            **self._extra,
+        )
+        self._shortcuts_select_at_once(question, keys)
         return str(self._ask(question, empty_only=False))
+
+    @staticmethod
+    def _shortcuts_select_at_once(question: Any, keys: dict[str, str]) -> None:
+        """Make each shortcut key answer the menu at once (questionary's own only moves the pointer there)."""
+        from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
+        from questionary.prompts.common import InquirerControl
+
+        app = question.application
+        control = next(c for c in app.layout.find_all_controls() if isinstance(c, InquirerControl))
+        bindings = KeyBindings()
+        for index, choice in enumerate(control.choices):
+            key = keys.get(str(choice.value))
+            if key is None:
+                continue
+
+            def pick(event: Any, index: int = index) -> None:
+                control.pointed_at = index
+                control.is_answered = True
+                event.app.exit(result=control.get_pointed_at().value)
+
+            bindings.add(key, eager=True)(pick)
+        app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
 
     def confirm(self, message: str, default: bool = True) -> bool | str:
         question = self._q.confirm(f"{message} {BACK_HINT}", default=default, **self._extra)
@@ -249,12 +308,16 @@ class ScriptedPrompter:
                 raise AssertionError(f"answer {answer!r} to {message!r} rejected: {verdict}")
         return answer.strip()
 
-    def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
+    def select(
+        self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False
+    ) -> str:
         answer = self._next(message)
         if answer == BACK:
             return BACK
         if answer == "" and default is not None:
             return default
+        if shortcuts and answer not in choices:  # a menu's letter key, as typed in the terminal
+            answer = {key: choice for choice, key in shortcut_keys(choices).items()}.get(answer, answer)
         if answer not in choices:
             raise AssertionError(f"{answer!r} is not one of {list(choices)} for {message!r}")
         return str(answer)
