@@ -270,11 +270,11 @@ class Advice:
         rows = []
         for i, m in enumerate(self.moves, 1):
             if m.take is None:
-                points = f"{m.expected:.2f} on average ({m.low} to {m.high})"
-                note = f"{m.unseen} unseen cards"
+                move = f"draw from the deck ({plural(m.unseen, 'unseen card')})"
+                points, note = f"{m.expected:.2f} on average ({m.low} to {m.high})", ""
             else:
-                points, note = str(m.total), "; ".join(m.declarations)
-            rows.append((i, self._move(m), points, note))
+                move, points, note = self._move(m), str(m.total), "; ".join(m.declarations)
+            rows.append((i, move, points, note))
         out.append(tabulate(rows, headers=["#", "move", "points", "declared"], tablefmt="simple"))
         top = self.moves[self.best]
         out += ["", "Recommended: " + self._recommend(top)]
