@@ -88,6 +88,7 @@ def test_the_base_deck_is_unchanged():
     d = deck()
     assert len(d.cards) == 53 and set(d.suits) == set(SUITS)
     assert d.expansions == () and d.printing == "original" and d.items == {} and d.replaced == {}
+    assert (d.hand_size, d.max_hand_size, d.end_of_game_draws) == (7, 8, ("necromancer",))
     assert deck_for() is d and deck_for([], "original") is d
     assert d.matcher.match("Great Flood") == "great_flood"
     assert "bell_tower_ch" not in d.cards and "dungeon" not in d.cards
@@ -101,6 +102,14 @@ def test_cursed_hoard_deck_counts(hoard):
     assert hoard.replaced == {base: ch for ch, (base, *_) in REPLACEMENTS.items()}
     assert not set(hoard.replaced) & set(hoard.cards)
     assert len(hoard.items) == 24
+
+
+def test_hand_size_and_end_of_game_draws(hoard):
+    # Both peers: 8 cards with the new suits, +1 per Leprechaun, Genie, Necromancer, at most 9
+    # (JPRAET hand.js, KLAMEREK Game.handSizeExpected); the draws in the rulebook's order (issue #4).
+    assert (hoard.hand_size, hoard.max_hand_size) == (8, 9)
+    assert hoard.end_of_game_draws == ("leprechaun", "genie", "necromancer_ch")
+    assert deck_for(["promo"]).hand_size == 7  # the promo cards alone change nothing
 
 
 @pytest.mark.parametrize("card_id", sorted(HOARD_CARDS))

@@ -136,14 +136,35 @@ class Variant(msgspec.Struct, frozen=True):
     notes: str = ""
 
 
+class HoardTable(msgspec.Struct, frozen=True):
+    """The hand size and the end-of-game draws with the new suits.
+
+    :ivar hand_size: cards in a hand with the new suits (8; the base game: 7).
+    :ivar max_hand_size: the most a hand can hold after the end-of-game draws (9).
+    :ivar end_of_game_draws: the cards that each add a card at the end, in the
+        order they draw (Leprechaun, Genie, Necromancer; before any penalty).
+    :ivar necromancer_takes: the suits of the card Necromancer may take.
+    :ivar one_source: the facts that rest on one kind of source (the hand sizes).
+    """
+
+    hand_size: int
+    max_hand_size: int
+    end_of_game_draws: tuple[str, ...]
+    necromancer_takes: tuple[str, ...]
+    sources: tuple[str, ...]
+    one_source: tuple[str, ...] = ()
+    notes: str = ""
+
+
 class HoardFile(msgspec.Struct):
-    """``cursed_hoard.json``: the expansion's suits, cards, items and printing variants."""
+    """``cursed_hoard.json``: the expansion's suits, cards, items, printing variants and hand size."""
 
     sources: dict[str, str]
     suits: list[Suit]
     cards: list[Card]
     items: list[Item]
     printings: list[Variant]
+    table: HoardTable
 
 
 class PromoFile(msgspec.Struct):
@@ -164,6 +185,11 @@ class Deck:
     :ivar items: the Cursed Items by id (empty without Cursed Hoard).
     :ivar replaced: base card id -> the id of the card that replaces it
         (``{"great_flood": "great_flood_ch", …}`` with Cursed Hoard).
+    :ivar hand_size: cards in a full hand before the end-of-game draws (7; 8
+        with Cursed Hoard, see :class:`HoardTable`).
+    :ivar max_hand_size: the most cards a hand can hold (8 with the base
+        Necromancer; 9 with Cursed Hoard).
+    :ivar end_of_game_draws: the card ids that each add one card at the end, in order.
     """
 
     def __init__(
@@ -174,6 +200,7 @@ class Deck:
         printing: str = "original",
         items: tuple[Item, ...] = (),
         replaced: dict[str, str] | None = None,
+        table: HoardTable | None = None,
     ):
         self.cards: dict[str, Card] = {c.id: c for c in data.cards}
         self.suits: dict[str, Suit] = {s.id: s for s in data.suits}
@@ -181,6 +208,9 @@ class Deck:
         self.printing = printing
         self.items: dict[str, Item] = {i.id: i for i in items}
         self.replaced: dict[str, str] = dict(replaced or {})
+        self.hand_size = table.hand_size if table else 7
+        self.max_hand_size = table.max_hand_size if table else 8
+        self.end_of_game_draws: tuple[str, ...] = table.end_of_game_draws if table else ("necromancer",)
         self.matcher = NameMatcher({c.id: [c.name, c.czech, *c.aliases] for c in data.cards}, kind="card")
         self.suit_matcher = NameMatcher({s.id: [s.name, s.czech, *s.aliases] for s in data.suits}, kind="suit")
         self.item_matcher = NameMatcher({i.id: [i.name, i.czech] for i in items}, kind="Cursed Item")
@@ -292,6 +322,11 @@ def _validate_hoard(base: CardFile, hoard: HoardFile) -> HoardFile:
         if (i.bonus > 0) != (i.bonus_other_items > 0):
             problems.append(f"{i.id}: a bonus needs its count of other items, and the other way round")
         problems += [f"{i.id}: unknown source {s!r}" for s in i.sources if s not in hoard.sources]
+    t = hoard.table
+    if not 7 <= t.hand_size <= t.max_hand_size or set(t.necromancer_takes) - suits:
+        problems.append("table: hand sizes out of order, or Necromancer takes an unknown suit")
+    problems += [f"table: unknown card {c!r}" for c in t.end_of_game_draws if c not in ids]
+    problems += [f"table: unknown source {s!r}" for s in t.sources if s not in hoard.sources]
     for v in hoard.printings:
         if v.card not in base_ids or v.printing not in PRINTINGS or v.printing == "original":
             problems.append(f"printing of {v.card!r}: not a base card in another printing")
@@ -360,7 +395,8 @@ def load_table_deck(expansions: Iterable[str] = (), printing: str = "original") 
     Cursed Hoard adds its 15 cards and its three suits, puts its 8 replacement
     cards in place of the base cards they replace (ids ``*_ch``; the base card's
     name then names the replacement, and every other card's ``mentions`` follow
-    it), and makes its 24 Cursed Items known. Promo adds Jester and the Phoenix
+    it), makes its 24 Cursed Items known, and sets the hand size to 8 (9 at
+    most after the end-of-game draws; the two peer scorers' rule). Promo adds Jester and the Phoenix
     of the printing (``phoenix_promo`` in the original, ``phoenix_deluxe`` in the
     Deluxe Edition). The Deluxe printing also gives Wildfire the text that
     spares Outsiders. The base cards' data (``cards.json``) is checked as by
@@ -379,6 +415,7 @@ def load_table_deck(expansions: Iterable[str] = (), printing: str = "original") 
     suits = list(base.suits.values())
     replaced: dict[str, str] = {}
     items: tuple[Item, ...] = ()
+    table: HoardTable | None = None
     if printing != "original":
         for v in hoard.printings:
             if v.printing == printing:
@@ -388,6 +425,7 @@ def load_table_deck(expansions: Iterable[str] = (), printing: str = "original") 
     if "cursed_hoard" in exps:
         suits += hoard.suits
         items = tuple(hoard.items)
+        table = hoard.table
         for c in hoard.cards:
             if c.replaces:
                 replaced[c.replaces] = c.id
@@ -402,7 +440,7 @@ def load_table_deck(expansions: Iterable[str] = (), printing: str = "original") 
             if any(m in replaced for m in c.mentions):
                 cards[cid] = msgspec.structs.replace(c, mentions=tuple(replaced.get(m, m) for m in c.mentions))
     data = CardFile(source="cards.json + cursed_hoard.json + promo.json", suits=suits, cards=list(cards.values()))
-    return Deck(data, expansions=exps, printing=printing, items=items, replaced=replaced)
+    return Deck(data, expansions=exps, printing=printing, items=items, replaced=replaced, table=table)
 
 
 @functools.cache
