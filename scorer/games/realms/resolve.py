@@ -15,7 +15,6 @@ Order (rulebook "Otázky a odpovědi", seed 001; issue #2):
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -586,40 +585,23 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
 def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None = None) -> HandScore:
     """Resolve ``hand`` with the declarations that give the highest total.
 
-    Every combination from :func:`options` is tried, except for the cards
-    whose declaration is forced (or forced unused). Among equal totals the
-    lower scoring base strength wins (it is the tie-break between players),
-    then fewer declarations.
+    The result is that of trying every combination from :func:`options` in order
+    (except for the cards whose declaration is forced, or forced unused) and keeping
+    the first with the highest total; among equal totals the lower scoring base
+    strength wins (it is the tie-break between players), then fewer declarations.
+    :func:`.search.best_declarations` finds it without trying the combinations
+    that provably score no better than one tried before.
 
     :raises RuleError: a forced declaration does not fit the hand.
     """
+    from .search import best_declarations
+
     d = d or deck()
     forced = forced or Declarations()
     check_declarations(hand, forced, d)
-    opts = options(hand, d)
-    rep = suit_classes(hand, d)
-
-    def choices(card: str) -> list:
-        if getattr(forced, card) is not None:
-            return [getattr(forced, card)]
-        return [None] if card in forced.unused else opts.get(card, [None])
-
-    top: tuple[int, int, int] | None = None
-    winner = forced
-    for dop, mirage, shape, book in itertools.product(*(choices(k) for k in DECLARERS[:4])):
-        partial = Declarations(dop, mirage, shape, book)
-        if book and book != forced.book_of_changes and rep[book[1]] == rep[_suit_before_book(book[0], partial, d)]:
-            continue  # Book of Changes giving a card a suit alike to its own
-        for island in choices("island"):
-            if island and not _island_ok(partial, island, island == forced.island, d):
-                continue
-            dec = Declarations(dop, mirage, shape, book, island) if island else partial
-            total, base = _total(hand, dec, d)
-            key = (total, -base, -dec.used())
-            if top is None or key > top:
-                top, winner = key, dec
+    winner, searched = best_declarations(hand, forced, d)
     result = resolve(hand, replace(winner, unused=forced.unused), d)
-    if any(len(choices(k)) > 1 for k in DECLARERS):
+    if searched:
         result.readings.add("search")
     return result
 

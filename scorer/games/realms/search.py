@@ -1,0 +1,377 @@
+"""The search for the best declarations of a Mystical Realms hand: exact, and fast.
+
+:func:`best_declarations` returns what the brute force over every combination of
+:func:`~.resolve.options` returned (issue 10; the brute force is kept as the reference in
+``tests/realms/reference_search.py`` and a property test holds the two equal): the candidates
+are the same, in the same order, and the winner is the first one with the highest key
+``(total, -scoring base strength, -declarations used)``. It is faster in two ways.
+
+Fewer candidates, each skipped one provably no better than one that is kept:
+
+- *Interchangeable suits.* Two suits that every card of the hand treats alike (the same
+  ``suit_groups`` signature; Collector and World Tree compare suits but treat every suit alike)
+  and that no card holds yet can be swapped everywhere without changing any score. Of the
+  Mirage, Shapeshifter or Book of Changes choices that give such a "fresh" suit, only the first
+  one of each kind is tried; a later one scores exactly as an earlier candidate does.
+  (Without Collector or World Tree, :func:`~.resolve.options` already keeps one suit per kind.)
+- *A Book of Changes on a wild card's suit.* Book of Changes giving a Mirage or Shapeshifter that
+  took a bare suit another suit that card may take itself ends in the same hand as that card taking
+  it without the Book: the same total and base strength with one declaration fewer, so it never wins.
+
+Cheaper evaluations: every card as it may stand is built once per search (an interned
+:class:`~.effects.Slot`), the card rules' answers for a pair of cards (blanks, is blanked with,
+needs, clears) are remembered, and the points of a set of scoring cards are computed once
+(``effects`` rule functions stay the only statement of the rules, so a new card's rule needs
+nothing here; they must be pure functions of the slots they are given).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .cards import Deck
+from .effects import RULES, WILD_SUITS, Rule, Slot
+
+DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
+_WILD = ("doppelganger", "mirage", "shapeshifter")
+_NO_RULE = Rule()
+ACTIVE, BLANKED, UNKNOWN = 0, 1, 2
+
+#: A card as it stands before clearing: ``(card id, name, suit, base, bonus id, penalty id)``.
+Ident = tuple[str, str | None, str, int, str | None, str | None]
+
+
+def _rule(ident: str | None) -> Rule:
+    return RULES[ident] if ident else _NO_RULE
+
+
+def signatures(hand: Sequence[str], d: Deck) -> dict[str, frozenset]:
+    """Each suit's signature: the ``(card, group)`` pairs of the cards in ``hand`` whose text
+    names the suit in that group. Suits of one signature are treated alike by every card of the
+    hand (Collector and World Tree treat every suit alike; they have no groups)."""
+    groups = [(c, i, set(g)) for c in set(hand) for i, g in enumerate(d[c].suit_groups)]
+    return {s: frozenset((c, i) for c, i, g in groups if s in g) for s in d.suits}
+
+
+class _Evaluator:
+    """Totals of one hand under declarations, with every per-card fact remembered.
+
+    A card's state before clearing is an :data:`Ident`; after clearing, a *slot* number
+    (``self.slots[n]`` the interned :class:`Slot`). Penalties are looked up through the slot's
+    ``cleared`` flag exactly as :func:`~.resolve.blanking` and :func:`~.resolve._effects` do.
+    """
+
+    def __init__(self, hand: Sequence[str], d: Deck):
+        self.hand = list(hand)
+        self.d = d
+        self.n = len(hand)
+        self.pos = {c: i for i, c in enumerate(hand)}
+        self.slots: list[Slot] = []
+        self.slot_no: dict[tuple, int] = {}
+        self.rule: list[Rule] = []  # the penalty rule of each slot, as blanking reads it
+        self.has_penalty: list[bool] = []
+        self.blocks: list[bool] = []  # the slot's penalty may blank a card or itself
+        self.cache: dict[Any, Any] = {}
+        self.points: dict[tuple[int, ...], tuple[int, int]] = {}
+        self.blanked: dict[tuple[int, ...], tuple[int, ...]] = {}
+        #: Cards whose rule may clear: only then is clearing worked out.
+        self.clearers = any(
+            _rule(c).clears or (c == "doppelganger" and any(_rule(x).clears_in_penalty for x in hand)) for c in hand
+        )
+
+    # ----------------------------------------------------------------- identities
+
+    def own(self, card: str) -> Ident:
+        c = self.d[card]
+        if card in _WILD:
+            return (card, card, c.suit, c.base, None, None)
+        return (card, card, c.suit, c.base, card, card)
+
+    def slot(self, i: int, ident: Ident, cleared: bool = False, army_cleared: bool = False) -> int:
+        key = (i, ident, cleared, army_cleared)
+        n = self.slot_no.get(key)
+        if n is None:
+            card, name, suit, base, bonus, penalty = ident
+            s = Slot(i, card, name, suit, base, bonus=bonus, penalty=penalty)
+            s.cleared, s.army_cleared = cleared, army_cleared
+            n = self.slot_no[key] = len(self.slots)
+            self.slots.append(s)
+            rule = _NO_RULE if cleared else _rule(penalty)
+            self.rule.append(rule)
+            self.has_penalty.append(_rule(penalty).has_penalty)
+            self.blocks.append(bool(rule.blanks or rule.blanked_with or rule.needs))
+        return n
+
+    def _ask(self, kind: str, fn: Callable, a: int, b: int | None = None) -> Any:
+        """``fn(slot a)`` or ``fn(slot a, slot b)``, remembered (the rules are pure functions of slots);
+        the answers of the kinds ``"blanks"``, ``"with"`` and ``"pred"`` are kept as booleans."""
+        key = (kind, a, b)
+        try:
+            return self.cache[key]
+        except KeyError:
+            sa = self.slots[a]
+            out = fn(sa) if b is None else fn(sa, self.slots[b])
+            if kind != "clears" and kind != "needs":
+                out = bool(out)
+            self.cache[key] = out
+            return out
+
+    # ----------------------------------------------------------------- the steps
+
+    def clear(self, idents: Sequence[Ident], island: str | None) -> list[int]:
+        """Step 3 (as :func:`~.resolve._clear`): the slot numbers after every CLEARS effect and Island."""
+        n = self.n
+        cur = [self.slot(i, idents[i]) for i in range(n)]
+        if self.clearers:
+            for i in range(n):
+                s = self.slots[cur[i]]
+                pen = _rule(s.penalty)
+                rule = pen if pen.clears_in_penalty else _rule(s.bonus)
+                if not rule.clears:
+                    continue
+                for j in range(n):
+                    t = self.slots[cur[j]]
+                    if j == i or t.cleared or not self.has_penalty[cur[j]]:
+                        continue
+                    what = self._ask("clears", rule.clears, cur[i], cur[j])
+                    if what == "all":
+                        cur[j] = self.slot(j, idents[j], True, t.army_cleared)
+                    elif what == "army" and not t.army_cleared and _rule(t.penalty).army_word:
+                        cur[j] = self.slot(j, idents[j], False, True)
+        if island:
+            j = self.pos[island]
+            t = self.slots[cur[j]]
+            if not t.cleared:
+                cur[j] = self.slot(j, idents[j], True, t.army_cleared)
+        return cur
+
+    def blanking(self, cur: list[int]) -> tuple[int, ...]:
+        """Step 4 (as :func:`~.resolve.blanking`): the positions of the blanked cards."""
+        blocks = self.blocks
+        if not any(blocks[x] for x in cur):
+            return ()
+        key = tuple(cur)
+        found = self.blanked.get(key)
+        if found is not None:
+            return found
+        n = self.n
+        rules = [self.rule[x] for x in cur]
+        blankers = [i for i in range(n) if rules[i].blanks]
+        sources: list[list[int]] = []
+        needs: list[list[int] | None] = []
+        state = [UNKNOWN] * n
+        ask = self._ask
+        for c in range(n):
+            rule = rules[c]
+            src = [s for s in blankers if s != c and ask("blanks", rules[s].blanks, cur[s], cur[c])]  # type: ignore[arg-type]
+            if rule.blanked_with:
+                with_ = rule.blanked_with
+                src += [s for s in range(n) if s != c and ask("with", with_, cur[c], cur[s])]
+                if ask("with", with_, cur[c], cur[c]):
+                    state[c] = BLANKED
+            sources.append(src)
+            if rule.needs:
+                pred = ask("needs", rule.needs, cur[c])
+                if pred is None or ask("pred", _on(pred), cur[c], cur[c]):
+                    needs.append(None)
+                else:
+                    test = _on(pred)
+                    needs.append([s for s in range(n) if s != c and ask("pred", test, cur[c], cur[s])])
+            else:
+                needs.append(None)
+        if any(sources) or any(x is not None for x in needs):
+            _fixpoint(n, sources, needs, state)
+        found = self.blanked[key] = tuple(i for i in range(n) if state[i] == BLANKED)
+        return found
+
+    def score(self, active: tuple[int, ...]) -> tuple[int, int]:
+        """Step 5: ``(total, scoring base strength)`` of the scoring slots ``active``."""
+        found = self.points.get(active)
+        if found is None:
+            cards = [self.slots[x] for x in active]
+            total = 0
+            for s in cards:
+                bonus = RULES[s.bonus].bonus if s.bonus else None
+                penalty = (_NO_RULE if s.cleared else _rule(s.penalty)).penalty
+                if bonus:
+                    total += sum(p for p, _ in bonus(s, cards))
+                if penalty:
+                    total += sum(p for p, _ in penalty(s, cards))
+                total += s.base
+            found = self.points[active] = (total, sum(s.base for s in cards))
+        return found
+
+    def total(self, idents: Sequence[Ident], island: str | None) -> tuple[int, int]:
+        """``(total, scoring base strength)`` of the hand whose cards stand as ``idents``."""
+        cur = self.clear(idents, island)
+        out = self.blanking(cur)
+        if out:
+            return self.score(tuple(x for i, x in enumerate(cur) if i not in out))
+        return self.score(tuple(cur))
+
+
+def _on(pred: Callable) -> Callable:
+    """A NEEDS predicate of one card as a function of (the needing card, the card tested)."""
+    return lambda _me, s: pred(s)
+
+
+def _fixpoint(n: int, sources: list[list[int]], needs: list[list[int] | None], state: list[int]) -> None:
+    """The three-valued fixpoint of :func:`~.resolve.blanking`, on positions, in place."""
+    while True:
+        changed = False
+        for c in range(n):
+            if state[c] != UNKNOWN:
+                continue
+            src, need = sources[c], needs[c]
+            by = any(state[s] == ACTIVE for s in src)
+            unmet = need is not None and all(state[s] == BLANKED for s in need)
+            if by or unmet:
+                state[c] = BLANKED
+                changed = True
+            elif all(state[s] == BLANKED for s in src) and (need is None or any(state[s] == ACTIVE for s in need)):
+                state[c] = ACTIVE
+                changed = True
+        if changed:
+            continue
+        undecided = [c for c in range(n) if state[c] == UNKNOWN]
+        if not undecided:
+            return
+        links = {c: {s for s in sources[c] + (needs[c] or []) if state[s] == UNKNOWN} for c in undecided}
+        for c in [c for c in undecided if _on_cycle(c, links)]:
+            state[c] = BLANKED
+
+
+def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
+    seen: set[int] = set()
+    todo = list(links[start])
+    while todo:
+        x = todo.pop()
+        if x == start:
+            return True
+        if x not in seen:
+            seen.add(x)
+            todo.extend(links.get(x, ()))
+    return False
+
+
+def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
+    """The declarations :func:`~.resolve.best` resolves ``hand`` with, and whether any card had a choice.
+
+    :param forced: a :class:`~.resolve.Declarations` of the forced choices (already checked).
+    :returns: ``(winner, searched)``; the winner has the forced declarations, ``unused`` not set.
+    """
+    from .resolve import Declarations, options, suit_classes
+
+    opts = options(hand, d)
+
+    def choices(card: str) -> list:
+        if getattr(forced, card) is not None:
+            return [getattr(forced, card)]
+        return [None] if card in forced.unused else opts.get(card, [None])
+
+    lists = [choices(k) for k in DECLARERS]
+    searched = any(len(x) > 1 for x in lists)
+    if not searched:
+        return forced, False
+    rep = suit_classes(hand, d)
+    sig = signatures(hand, d)
+    held = {d[c].suit for c in hand}
+    forced_suits = {x[1] for x in (forced.mirage, forced.shapeshifter, forced.book_of_changes) if x}
+    taken = held | forced_suits  # suits no interchange may touch
+
+    def fresh_first(values: list, suit_of: Callable[[Any], str | None], also: set[str], group: Callable) -> list:
+        """``values`` without the fresh suits that an earlier fresh suit of the same kind stands for
+        (within one ``group``: one Book of Changes target)."""
+        seen: set = set()
+        out = []
+        for v in values:
+            suit = suit_of(v)
+            if suit is not None and suit not in taken and suit not in also:
+                kind = (group(v), sig[suit])
+                if kind in seen:
+                    continue
+                seen.add(kind)
+            out.append(v)
+        return out
+
+    def bare(v: Any) -> str | None:
+        return v[1] if v and v[0] is None else None
+
+    dops, mirages, shapes, books, islands = lists
+    if forced.mirage is None:
+        mirages = fresh_first(mirages, bare, set(), _none)
+    if forced.shapeshifter is None:
+        shapes = fresh_first(shapes, bare, set(), _none)
+    ev = _Evaluator(hand, d)
+    own = [ev.own(c) for c in hand]
+    pos = ev.pos
+    d_ = d
+    top: tuple[int, int, int] | None = None
+    winner = forced
+    book_free = forced.book_of_changes is None
+    wild_options = {w: {v for v in opts.get(w, ()) if bare(v)} for w in ("mirage", "shapeshifter")}
+    # a Book of Changes on a wild card is dominated only if neither declaration is forced
+    free_wild = {w for w in wild_options if book_free and getattr(forced, w) is None and w not in forced.unused}
+    for dop, mirage, shape in itertools.product(dops, mirages, shapes):
+        block = list(own)
+        if dop:
+            t = d_[dop]
+            block[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, t.id)
+        if mirage:
+            block[pos["mirage"]] = ("mirage", mirage[0], mirage[1], 0, None, None)
+        if shape:
+            block[pos["shapeshifter"]] = ("shapeshifter", shape[0], shape[1], 0, None, None)
+        used0 = (dop is not None) + (mirage is not None) + (shape is not None)
+        also = {x[1] for x in (mirage, shape) if x}
+        book_list = fresh_first(books, _second, also, _first) if book_free else books
+        for book in book_list:
+            idents = block
+            if book:
+                target, suit = book
+                before = block[pos[target]][2]  # as resolve._suit_before_book
+                if book != forced.book_of_changes and rep[suit] == rep[before]:
+                    continue  # Book of Changes giving a card a suit alike to its own
+                if (
+                    target in free_wild
+                    and (None, suit) in wild_options[target]
+                    and (mirage if target == "mirage" else shape) in wild_options[target]
+                ):
+                    continue  # the wild card could take that suit itself, one declaration fewer
+                idents = list(block)
+                i = pos[target]
+                card, name, _, base, bonus, penalty = idents[i]
+                idents[i] = (card, name, suit, base, bonus, penalty)
+            used1 = used0 + (book is not None)
+            for island in islands:
+                if island and not _island_fits(idents[pos[island]], island == forced.island):
+                    continue
+                total, base = ev.total(idents, island)
+                key = (total, -base, -(used1 + (island is not None)))
+                if top is None or key > top:
+                    top = key
+                    winner = Declarations(dop, mirage, shape, book, island)
+    return winner, True
+
+
+def _none(_v: Any) -> None:
+    return None
+
+
+def _first(v: Any) -> Any:
+    return v[0] if v else None
+
+
+def _second(v: Any) -> Any:
+    return v[1] if v else None
+
+
+def _island_fits(ident: Ident, forced: bool) -> bool:
+    """As :func:`~.resolve._island_ok`: the card is a Flood or Flame then and (unless forced) has a penalty."""
+    if ident[2] not in ("flood", "flame"):
+        return False
+    return forced or bool(ident[5] and RULES[ident[5]].has_penalty)
+
+
+__all__ = ["WILD_SUITS", "best_declarations", "signatures"]

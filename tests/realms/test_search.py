@@ -1,0 +1,148 @@
+"""The fast search (scorer/games/realms/search.py) gives the brute force's answers (issue 10).
+
+The brute force as it was is kept verbatim in ``reference_search.py``. Over seeded random legal hands
+(7 cards, or 8 with Necromancer), weighted towards the declaring cards (Doppelgänger, Mirage,
+Shapeshifter, Book of Changes, Island) and the cards that compare suits or make blanking and
+clearing matter (Collector, World Tree, Wildfire, Great Flood, Gem of Order...), both must give the
+same total, the same points and blanking per card, the same declarations (the tie rule included:
+the first best combination in the order of ``options``, lower scoring base strength, then fewer
+declarations) and the same "search" reading. Some hands also force one declaration, as
+``--choose`` does.
+
+The sizes keep the test well under a minute on 2 cores (the reference takes up to half a second
+on a heavy hand): 10,000 hands in all. ``REALMS_SEARCH_SCALE=10 pytest tests/realms/test_search.py``
+runs ten times as many (a one-off, not for CI).
+"""
+
+import importlib.util
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from scorer.core.errors import RuleError
+from scorer.games.realms.cards import deck
+from scorer.games.realms.resolve import DECLARERS, Declarations, HandScore, best, options
+
+
+def _load_reference():
+    """``reference_search.py`` of this folder (pytest runs in importlib mode: the folder is not on sys.path)."""
+    spec = importlib.util.spec_from_file_location("reference_search", Path(__file__).with_name("reference_search.py"))
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+reference = _load_reference()
+IDS = sorted(deck().cards)
+#: Cards that compare suits, blank, clear, count runs or bases, or name many other cards.
+TRICKY = [
+    "collector",
+    "world_tree",
+    "wildfire",
+    "great_flood",
+    "gem_of_order",
+    "rainstorm",
+    "blizzard",
+    "basilisk",
+    "smoke",
+    "war_dirigible",
+    "warship",
+    "enchantress",
+    "fountain_of_life",
+    "elven_archers",
+    "protection_rune",
+    "rangers",
+    "beastmaster",
+    "mountain",
+    "cavern",
+    "unicorn",
+    "whirlwind",
+    "elven_longbow",
+    "warlord",
+    "princess",
+    "candle",
+]
+SCALE = int(os.environ.get("REALMS_SEARCH_SCALE", "1"))
+#: kind -> (chunks, hands per chunk); chunks let pytest-xdist share the work.
+SIZES = {"plain": (7, 1000), "necromancer": (3, 500), "one": (4, 250), "two": (4, 100), "three": (4, 25)}
+
+
+def _hand(kind: str, rnd: random.Random) -> list[str]:
+    if kind == "plain":
+        return rnd.sample(IDS, 7)
+    if kind == "necromancer":
+        hand = ["necromancer", *rnd.sample([c for c in IDS if c != "necromancer"], 7)]
+        rnd.shuffle(hand)
+        return hand
+    declaring = {"one": 1, "two": 2, "three": 3}[kind]
+    hand = rnd.sample(DECLARERS, declaring) + rnd.sample(TRICKY, rnd.choice([1, 2, 2, 3]))
+    size = 8 if rnd.random() < 0.3 else 7
+    if size == 8:
+        hand.append("necromancer")
+    hand += rnd.sample([c for c in IDS if c not in hand], size - len(hand))
+    rnd.shuffle(hand)
+    return hand
+
+
+def _forced(hand: list[str], rnd: random.Random) -> Declarations | None:
+    """One declaration forced (a choice, or unused) in a tenth of the hands that have a choice."""
+    opts = options(hand)
+    if not opts or rnd.random() > 0.1:
+        return None
+    card = rnd.choice(sorted(opts))
+    value = rnd.choice(opts[card])
+    return Declarations(unused=frozenset([card])) if value is None else Declarations(**{card: value})
+
+
+def _outcome(result: HandScore) -> tuple:
+    return (
+        result.total,
+        result.base_strength_total,
+        result.declarations,
+        result.declarations.used(),
+        [(c.slot.card_id, c.slot.name, c.slot.suit, c.blanked, c.points) for c in result.cards],
+        "search" in result.readings,
+    )
+
+
+def _compare(hand: list[str], forced: Declarations | None) -> None:
+    try:
+        expected = _outcome(reference.best(hand, forced))
+    except RuleError as e:  # a forced Island on a card that is no Flood or Flame: refused by both
+        with pytest.raises(RuleError, match=str(e)[:20]):
+            best(hand, forced)
+        return
+    assert _outcome(best(hand, forced)) == expected, (hand, forced)
+
+
+@pytest.mark.parametrize(
+    "kind,chunk", [(kind, i) for kind, (chunks, _) in SIZES.items() for i in range(chunks * SCALE)]
+)
+def test_fast_search_gives_the_reference_answers(kind, chunk):
+    rnd = random.Random(f"{kind}-{chunk}")
+    for _ in range(SIZES[kind][1]):
+        hand = _hand(kind, rnd)
+        assert len(set(hand)) == len(hand) and (len(hand) == 7 or "necromancer" in hand)
+        _compare(hand, _forced(hand, rnd))
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        # issue 10's slowest kinds, each a few tenths of a second to seconds in the reference
+        ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "island", "collector", "world_tree"],
+        ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "wildfire", "collector", "unicorn"],
+        ["mirage", "shapeshifter", "book_of_changes", "island", "great_flood", "collector", "gem_of_order"],
+    ],
+)
+def test_fast_search_on_heavy_hands(hand):
+    _compare(hand, None)
+    _compare(hand, Declarations(unused=frozenset(["doppelganger"])) if "doppelganger" in hand else None)
+
+
+def test_the_test_sizes():
+    # the issue asks for at least 10,000 random hands in CI time
+    assert sum(chunks * per for chunks, per in SIZES.values()) >= 10_000
