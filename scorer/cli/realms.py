@@ -89,6 +89,13 @@ def advise(
         return
     from scorer.games.realms.advise import read_area, read_hand, read_seen
 
+    for name, values in (("--area", area), ("--seen", seen)):
+        for value in values or []:
+            if value.rstrip().endswith((",", ";")):  # --area Smoke, Forge: Forge became a card of the hand
+                raise InputError(
+                    f"{name} {value.strip()!r} ends with a comma, so the names after it were read as the hand: "
+                    f'quote the whole list ({name} "Smoke, Forge") or repeat {name} for each card'
+                )
     held = read_hand(split_arguments(hand))
     with option("--area"):
         pile = read_area(split_arguments(area or []), held)

@@ -198,6 +198,13 @@ def test_cli_bad_input_is_one_line(args, message):
     assert err.startswith(message) and err.count("\n") == 1, err
 
 
+def test_cli_an_unquoted_area_list_is_explained():
+    # a new user's "--area Mirage, Forest": Forest would be read as an eighth card of the hand
+    code, out, err = run_cli("realms", "advise", *HAND, "--area", "Mirage,", "Forest")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith("scorer: --area 'Mirage,' ends with a comma, so the names after it were read as the hand")
+
+
 def test_cli_bad_hand():
     code, _, err = run_cli("realms", "advise", *HAND[:6], "--area", "Smoke")
     assert code == 2 and "the hand has 6 cards" in err and err.count("\n") == 1
