@@ -288,11 +288,10 @@ def _check_table(expansions: Iterable[str], printing: str) -> tuple[tuple[str, .
     return tuple(e for e in EXPANSIONS if e in asked), printing
 
 
-def _validate_hoard(base: CardFile, hoard: HoardFile) -> HoardFile:
+def _validate_hoard(base_ids: dict[str, Card], hoard: HoardFile) -> HoardFile:
     """:raises DataError: counts, ids, suits, replacements, items or sources that do not fit."""
     from scorer.core.data import data_problem
 
-    base_ids = {c.id: c for c in base.cards}
     new = [c for c in hoard.cards if not c.replaces]
     repl = [c for c in hoard.cards if c.replaces]
     ids = [c.id for c in hoard.cards]
@@ -339,12 +338,12 @@ def _validate_hoard(base: CardFile, hoard: HoardFile) -> HoardFile:
     return hoard
 
 
-def _validate_promo(base: CardFile, hoard: HoardFile, promo: PromoFile) -> PromoFile:
+def _validate_promo(base_ids: dict[str, Card], hoard: HoardFile, promo: PromoFile) -> PromoFile:
     """:raises DataError: not Jester and the two Phoenix texts, or a card that does not fit."""
     from scorer.core.data import data_problem
 
     suits = set(SUITS) | {s.id for s in hoard.suits}
-    known = {c.id for c in base.cards} | {c.id for c in hoard.cards}
+    known = set(base_ids) | {c.id for c in hoard.cards}
     ids = [c.id for c in promo.cards]
     problems = []
     if sorted(ids) != ["jester", "phoenix_deluxe", "phoenix_promo"]:
@@ -379,14 +378,14 @@ def _card_problems(c: Card, suits: set[str], ids: set[str], sources: set[str], e
 
 
 @functools.cache
-def _expansion_files() -> tuple[CardFile, HoardFile, PromoFile]:
-    """The three card files, loaded once and checked."""
+def _expansion_files() -> tuple[HoardFile, PromoFile]:
+    """The two expansion files, loaded once and checked against the base deck."""
     from scorer.core.data import load_data
 
-    base = load_data("realms", "cards.json", CardFile)
+    base = deck().cards
     hoard = _validate_hoard(base, load_data("realms", "cursed_hoard.json", HoardFile))
     promo = _validate_promo(base, hoard, load_data("realms", "promo.json", PromoFile))
-    return base, hoard, promo
+    return hoard, promo
 
 
 def load_table_deck(expansions: Iterable[str] = (), printing: str = "original") -> Deck:
@@ -410,7 +409,7 @@ def load_table_deck(expansions: Iterable[str] = (), printing: str = "original") 
     """
     exps, printing = _check_table(expansions, printing)
     base = deck()  # checks cards.json, rules included
-    _, hoard, promo = _expansion_files()
+    hoard, promo = _expansion_files()
     cards = dict(base.cards)
     suits = list(base.suits.values())
     replaced: dict[str, str] = {}
