@@ -132,7 +132,9 @@ def _choose_record() -> Path | None:
     choices = {describe_game(p): p for p in drafts}
     prompter = QuestionaryPrompter()
     while (
-        answer := prompter.select("Continue a game in progress?", [*choices, NEW_GAME], default=next(iter(choices)))
+        answer := prompter.select(
+            "Continue a game in progress?", [*choices, NEW_GAME], default=next(iter(choices)), shortcuts=True
+        )
     ) == BACK:
         prompter.echo("(nothing to go back to: this is the first question)")
     return choices.get(answer)
@@ -179,10 +181,22 @@ def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False
 @app.command("show")
 def show(
     file: Annotated[Path, typer.Argument(help="A Carcassonne record (JSON).")],
+    fairy_unfinished: Annotated[
+        bool | None,
+        typer.Option(
+            "--fairy-unfinished/--no-fairy-unfinished",
+            help="Whether the fairy's 3 points are paid for an unfinished city, road or monastery at game end "
+            "(default: the record's option, else yes, as JCloisterZone does; no: the Czech rulebook's narrower "
+            "reading, fields only).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
     """Print the standings or final score of a record without asking anything."""
     from scorer.games.carcassonne import score_record
 
-    emit(score_record(_load(file)), as_json, explain)
+    record = _load(file)
+    if fairy_unfinished is not None:
+        record = {**record, "options": {**(record.get("options") or {}), "fairy_unfinished": fairy_unfinished}}
+    emit(score_record(record), as_json, explain)

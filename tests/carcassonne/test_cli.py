@@ -102,3 +102,22 @@ def test_a_record_without_a_game_names_carcassonne(tmp_path):
     one_line(run_cli("carcassonne", "fairy", "-r", path), '"game": "carcassonne"')
     path.write_text('{"game": 5}', encoding="utf-8")
     one_line(run_cli("carcassonne", "show", path), 'the game is named in quotes: write "game": "carcassonne"')
+
+
+def test_show_takes_the_other_reading_of_the_fairy_at_game_end(tmp_path):
+    # issue 13: the fairy next to A's meeple on an unfinished road (3 tiles): 3 + 3 by default (JCloisterZone),
+    # 3 with --no-fairy-unfinished (the Czech rulebook's '(město, cesta, klášter během hry a louka na konci hry)')
+    road = {"type": "road", "complete": False, "tiles": 3, "meeples": {"A": {"small": 1}}, "fairy": "A"}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(table(road)), encoding="utf-8")
+    paid = json.loads(run_cli("carcassonne", "show", path, "--json").out)
+    assert [p["total"] for p in paid["players"]] == [6, 0]
+    assert any("louka na konci hry" in a and "JCloisterZone" in a for a in paid["assumptions"])
+    unpaid = json.loads(run_cli("carcassonne", "show", path, "--no-fairy-unfinished", "--json").out)
+    assert [p["total"] for p in unpaid["players"]] == [3, 0]
+    assert any(a.startswith("fairy_unfinished false") for a in unpaid["assumptions"])
+    # the record's option, overridden by the flag
+    path.write_text(json.dumps({**table(road), "options": {"fairy_unfinished": False}}), encoding="utf-8")
+    assert (
+        json.loads(run_cli("carcassonne", "show", path, "--fairy-unfinished", "--json").out)["players"][0]["total"] == 6
+    )

@@ -11,14 +11,13 @@ from scorer.core.errors import EntryInterrupted, InputError
 from scorer.core.prompts import BACK, INTERRUPT, Draft, ScriptedPrompter, guard
 from scorer.core.records import load_record
 from scorer.games.carcassonne import run_entry, score_record
+from scorer.games.carcassonne.entry import CITY as CITY_DONE
 from scorer.games.carcassonne.entry import (
     DONE,
     FAIRY,
     FAIRY_OTHER,
-    FEATURE,
     FINAL,
     NEW_CITY,
-    NO_FAIRY,
     QUIT,
     QUIT_FINAL,
     STANDINGS,
@@ -26,18 +25,21 @@ from scorer.games.carcassonne.entry import (
     parse_figures,
     standings,
 )
+from scorer.games.carcassonne.entry import MONASTERY as MONASTERY_DONE
+from scorer.games.carcassonne.entry import ROAD as ROAD_DONE
 
 from .conftest import totals
 
 # the players step (all names at once, then Enter to end the list), current rules, Inns & Cathedrals in play
 SETUP = ["Anna, Bob, Cyril", "", True, True]
 # a completed city, 4 tiles + 1 pennant: Anna 1 vs Bob large 2 -> Bob 2*4 + 2*1 = 10; fairy next to Anna: +3
-CITY = [FEATURE, "City", "", "4", "1", False, "anna, bob large", "Anna"]
+# (issue 13: no name under the current rules, the fairy typed with the figures)
+CITY = [CITY_DONE, "4", "1", False, "anna fairy, bob large"]
 # a completed monastery with Cyril: 9
-MONASTERY = [FEATURE, "Monastery", "cyril", NO_FAIRY]
+MONASTERY = [MONASTERY_DONE, "cyril"]
 # a completed 2-tile city nobody holds: it scores nothing (no figures, so no fairy question), but a field may
 # border it (a field borders at most the completed cities the record holds, issue 9)
-EMPTY_CITY = [FEATURE, "City", "", "2", "0", False, ""]
+EMPTY_CITY = [CITY_DONE, "2", "0", False, ""]
 
 
 def draft(tmp_path, record=None):
@@ -60,10 +62,10 @@ def test_a_whole_game_at_the_table(tmp_path):
         STANDINGS,
         FINAL,
         # field, 2 completed cities: Anna 2 farmers vs Bob 1 + pig -> Anna 6; fairy next to Bob: +3
+        # (issue 13: the cities picked from the completed cities of the sheet, City 1 and City 2)
         "Field",
-        "2",
-        "Anna 2, Bob small pig",
-        "Bob",
+        "1, 2",
+        "Anna 2, Bob small pig fairy",
         # unfinished road, 3 tiles: Cyril 3 (no fairy question: the fairy is already at a field)
         "Road",
         "3",
@@ -116,12 +118,12 @@ def test_interrupted_mid_feature_then_resumed(tmp_path):
     # issue 9 (trial C4): the feature being typed is kept answer by answer; it used to be lost
     d = draft(tmp_path)
     with pytest.raises(EntryInterrupted) as e, guard(d):
-        run_entry(d, ScriptedPrompter([*SETUP, *CITY, FEATURE, "Road", "5", INTERRUPT]))
+        run_entry(d, ScriptedPrompter([*SETUP, *CITY, ROAD_DONE, "5", INTERRUPT]))
     assert str(tmp_path / "game.json") in str(e.value)
     on_disk = saved(tmp_path)
     assert on_disk["draft"] is True and len(on_disk["features"]) == 1  # the road is not scored yet...
-    assert [a["answer"] for a in on_disk["_entry"]["answers"]] == [FEATURE, "Road", "5"]  # ...but its answers are kept
-    p = ScriptedPrompter([True, "Cyril, Bob", NO_FAIRY, QUIT])
+    assert [a["answer"] for a in on_disk["_entry"]["answers"]] == [ROAD_DONE, "5"]  # ...but its answers are kept
+    p = ScriptedPrompter([True, "Cyril, Bob", QUIT])
     record = run_entry(Draft(on_disk, tmp_path / "game.json"), p)
     assert p.asked[0] == "Inn on it?"  # the road goes on where it stopped
     assert "Entered so far:" in p.output and any("Road" in line and "tiles 5" in line for line in p.output)
@@ -141,7 +143,7 @@ def test_start_at_a_step_then_the_menu(tmp_path):
 
 def test_final_step_finishes_the_record(tmp_path):
     run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, *MONASTERY, QUIT]))
-    p = ScriptedPrompter(["Monastery", "5", "Anna", NO_FAIRY, DONE, False])
+    p = ScriptedPrompter(["Monastery", "5", "Anna", DONE, False])
     record = run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p, start="final")
     assert "draft" not in saved(tmp_path)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 0, "Cyril": 9}
@@ -168,21 +170,18 @@ def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
         fairy,
         True,
         # completed 2-tile city "Tower" with A: tiny-city rule -> 2
-        FEATURE,
-        "City",
+        CITY_DONE,
         "Tower",
         "2",
         "0",
         False,
         "A",
-        NO_FAIRY,
         # final: a field touching Tower and a new completed city "Gate" (not in the record yet)
         FINAL,
         "Field",
         "tower, Gate",
         NEW_CITY,
         "A, B",
-        NO_FAIRY,
         DONE,
         False,
     ]
@@ -213,12 +212,10 @@ def test_old_farm_rule_refuses_a_road_named_as_a_city(tmp_path):
         False,
         fairy,
         True,
-        FEATURE,
-        "Road",
+        ROAD_DONE,
         "2",
         False,
         "A",
-        NO_FAIRY,
         FINAL,
         "Field",
         "road 1",
@@ -231,7 +228,7 @@ def test_figures_on_the_board_at_game_end_are_checked_at_the_prompt(tmp_path):
     # each player has 7 small meeples: 4 on one unfinished road and 4 on another cannot both be on the
     # board at game end. This used to be refused only after the second road was typed ("Not added");
     # issue 9: refused where the figures are typed
-    p = ScriptedPrompter([*SETUP, FINAL, "Road", "3", False, "Anna 4", NO_FAIRY, "Road", "2", False, "Anna 4"])
+    p = ScriptedPrompter([*SETUP, FINAL, "Road", "3", False, "Anna 4", "Road", "2", False, "Anna 4"])
     with pytest.raises(
         AssertionError,
         match=r"Anna has 8 × small meeple on the board at game end \(4 here, 4 in "
@@ -244,13 +241,14 @@ def test_figures_on_the_board_at_game_end_are_checked_at_the_prompt(tmp_path):
 def test_more_figures_than_a_player_owns_are_refused_under_the_prompt(tmp_path):
     # each player has one large meeple and 7 small ones (rules.json figures.*.most)
     with pytest.raises(AssertionError, match="Anna has 2 × large meeple, but each player has 1"):
-        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "Road", "3", False, "Anna 2 large"]))
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, ROAD_DONE, "3", False, "Anna 2 large"]))
     with pytest.raises(AssertionError, match="Anna has 8 × small meeple, but each player has 7"):
-        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "City", "", "3", "0", False, "Anna 8"]))
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, CITY_DONE, "3", "0", False, "Anna 8"]))
 
 
 def test_a_city_name_already_used_is_refused_under_the_prompt(tmp_path):
-    p = ScriptedPrompter([*SETUP, *CITY, FEATURE, "City", "city 1"])
+    # the older farm rules ask a city's name (issue 13: the current rules do not)
+    p = ScriptedPrompter([*OLD_RULES, *NORTH, CITY_DONE, "city 1north"])
     with pytest.raises(AssertionError, match="already a feature's name"):
         run_entry(draft(tmp_path), p)
 
@@ -300,7 +298,7 @@ def test_parse_figures(text, feature_type, figures):
 def test_the_field_prompt_example_is_read_as_shown(tmp_path, expansion):
     # issue 13: the hint of the field's figures prompt must be accepted by its own parser
     setup = ["Anna, Bob, Cyril", "", True, expansion]
-    p = ScriptedPrompter([*setup, FINAL, "Field", "0", INTERRUPT])
+    p = ScriptedPrompter([*setup, FINAL, "Field", "", INTERRUPT])
     d = draft(tmp_path)
     with pytest.raises(EntryInterrupted), guard(d):
         run_entry(d, p)
@@ -349,16 +347,12 @@ def test_on_tile_fairy_turn_point_is_one_point_whatever_the_followers(tmp_path):
 def test_a_pig_typed_without_its_farmer_is_pointed_out(tmp_path):
     # "Bob pig" is Bob's pig alone (legal after the dragon, seed 003), which scores nothing
     # (traders_and_builders.pig): field with 2 completed cities, Anna 1 farmer -> Anna 6, Bob 0
-    p = ScriptedPrompter(
-        [*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob pig", NO_FAIRY, DONE, False]
-    )
+    p = ScriptedPrompter([*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "1, 2", "Anna, Bob pig", DONE, False])
     record = run_entry(draft(tmp_path), p)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 0, "Cyril": 0}
     assert any(line.startswith("Note: Bob's pig has no farmer") and "'Bob small pig'" in line for line in p.output)
     # with the farmer typed: a tie, 6 each, and Bob's pig +2
-    p = ScriptedPrompter(
-        [*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "2", "Anna, Bob small pig", NO_FAIRY, DONE, False]
-    )
+    p = ScriptedPrompter([*SETUP, *EMPTY_CITY, *EMPTY_CITY, FINAL, "Field", "1, 2", "Anna, Bob small pig", DONE, False])
     record = run_entry(Draft({"game": "carcassonne"}, tmp_path / "g2.json"), p)
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 8, "Cyril": 0}
     assert not any(line.startswith("Note:") for line in p.output)
@@ -383,7 +377,7 @@ def test_a_finished_record_stays_final(tmp_path, example):
     # Ctrl-C keeps it final too
     d = draft(tmp_path, saved(tmp_path))
     with pytest.raises(EntryInterrupted), guard(d):
-        run_entry(d, ScriptedPrompter([FEATURE, "Road", INTERRUPT]))
+        run_entry(d, ScriptedPrompter([ROAD_DONE, INTERRUPT]))
     assert "draft" not in saved(tmp_path)
 
 
@@ -399,12 +393,12 @@ OLD_RULES = [
     "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)",
     False,
 ]
-NORTH = [FEATURE, "City", "City 1North", "3", "0", "Bob", NO_FAIRY]  # a completed city, 3 tiles: Bob 6
+NORTH = [CITY_DONE, "City 1North", "3", "0", "Bob"]  # a completed city, 3 tiles: Bob 6
 
 
 def test_city_names_at_final_scoring_match_a_unique_start(tmp_path):
     # 'city 1n' is City 1North: Ann's farmer scores it, 4 (per_city_4); it used to become a new unfinished city (0)
-    p = ScriptedPrompter([*OLD_RULES, *NORTH, FINAL, "Field", "city 1n", "Ann", NO_FAIRY, DONE, False])
+    p = ScriptedPrompter([*OLD_RULES, *NORTH, FINAL, "Field", "city 1n", "Ann", DONE, False])
     record = run_entry(draft(tmp_path), p)
     assert record["features"][-1]["cities"] == ["City 1North"] and len(record["features"]) == 2
     assert "Cities bordering it: City 1North" in p.output
@@ -413,7 +407,7 @@ def test_city_names_at_final_scoring_match_a_unique_start(tmp_path):
 
 def test_a_city_name_that_is_no_city_offers_the_closest_or_a_new_city(tmp_path):
     # '1north' does not start any name: the closest city is offered first, a new city only if chosen
-    p = ScriptedPrompter([*OLD_RULES, *NORTH, FINAL, "Field", "1north", "City 1North", "Ann", NO_FAIRY, DONE, False])
+    p = ScriptedPrompter([*OLD_RULES, *NORTH, FINAL, "Field", "1north", "City 1North", "Ann", DONE, False])
     record = run_entry(draft(tmp_path), p)
     question = next(q for q in p.asked if "not a city in the record" in q)
     assert question == "'1north' is not a city in the record: which city is it?"
@@ -421,14 +415,14 @@ def test_a_city_name_that_is_no_city_offers_the_closest_or_a_new_city(tmp_path):
 
 
 def test_an_ambiguous_city_name_is_refused_under_the_prompt(tmp_path):
-    answers = [*OLD_RULES, *NORTH, FEATURE, "City", "City 1South", "2", "0", "Bob", NO_FAIRY, FINAL, "Field", "city 1"]
+    answers = [*OLD_RULES, *NORTH, CITY_DONE, "City 1South", "2", "0", "Bob", FINAL, "Field", "city 1"]
     with pytest.raises(AssertionError, match="city 'city 1' is ambiguous"):
         run_entry(draft(tmp_path), ScriptedPrompter(answers))
 
 
 def test_a_completed_city_of_one_tile_is_refused_under_the_prompt(tmp_path):
     with pytest.raises(AssertionError, match="'1' to 'Tiles:' rejected: at least 2"):
-        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FEATURE, "City", "", "1"]))
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, CITY_DONE, "1"]))
 
 
 def test_without_inns_and_cathedrals_no_cathedral_or_inn_is_asked(tmp_path):
@@ -438,18 +432,13 @@ def test_without_inns_and_cathedrals_no_cathedral_or_inn_is_asked(tmp_path):
             "",
             True,
             False,
-            FEATURE,
-            "City",
-            "",
+            CITY_DONE,
             "3",
             "0",
             "Anna",
-            NO_FAIRY,
-            FEATURE,
-            "Road",
+            ROAD_DONE,
             "2",
             "Bob",
-            NO_FAIRY,
             QUIT,
         ]
     )
@@ -458,7 +447,7 @@ def test_without_inns_and_cathedrals_no_cathedral_or_inn_is_asked(tmp_path):
     assert "Cathedral in it?" not in p.asked and "Inn on it?" not in p.asked
     assert totals(score_record(record)) == {"Anna": 6, "Bob": 2}
     with pytest.raises(AssertionError, match="the large meeple is from Inns & Cathedrals"):
-        run_entry(draft(tmp_path, saved(tmp_path)), ScriptedPrompter([FEATURE, "Road", "2", "Bob large"]))
+        run_entry(draft(tmp_path, saved(tmp_path)), ScriptedPrompter([ROAD_DONE, "2", "Bob large"]))
 
 
 def test_the_fairy_point_after_the_first_is_one_menu_choice(tmp_path):
@@ -497,7 +486,7 @@ def test_undo_a_fairy_point_then_a_feature(tmp_path):
 
 
 def test_undo_a_field_removes_the_new_city_it_brought(tmp_path):
-    p = ScriptedPrompter([*OLD_RULES, FINAL, "Field", "Gate", NEW_CITY, "Ann", NO_FAIRY, DONE, False])
+    p = ScriptedPrompter([*OLD_RULES, FINAL, "Field", "Gate", NEW_CITY, "Ann", DONE, False])
     record = run_entry(draft(tmp_path), p)
     assert len(record["features"]) == 2
     p = ScriptedPrompter([UNDO, True, QUIT])
@@ -512,7 +501,7 @@ def test_undo_a_field_removes_the_new_city_it_brought(tmp_path):
 def test_back_inside_a_feature_offers_the_old_answer(tmp_path):
     # '<' at "Pennants:" goes back to "Tiles:" (4 becomes the default); 5 tiles + 1 pennant, Anna alone:
     # 2*5 + 2*1 = 12 (base_game.city)
-    p = ScriptedPrompter([*SETUP, FEATURE, "City", "", "4", BACK, "5", "1", False, "Anna", NO_FAIRY, QUIT])
+    p = ScriptedPrompter([*SETUP, CITY_DONE, "4", BACK, "5", "1", False, "Anna", QUIT])
     record = run_entry(draft(tmp_path), p)
     assert record["features"][0]["tiles"] == 5
     assert p.asked.count("Tiles:") == 2
@@ -521,11 +510,11 @@ def test_back_inside_a_feature_offers_the_old_answer(tmp_path):
 
 
 def test_back_from_the_first_question_of_a_step_is_the_menu(tmp_path):
-    # '<' at "Which feature was completed?" is the menu again; nothing is added
-    p = ScriptedPrompter([*SETUP, FEATURE, BACK, STANDINGS, QUIT])
+    # '<' at a feature's first question ("Tiles:") is the menu again; nothing is added
+    p = ScriptedPrompter([*SETUP, ROAD_DONE, BACK, STANDINGS, QUIT])
     record = run_entry(draft(tmp_path), p)
     assert record["features"] == []
-    assert p.asked[-4:] == ["What now?", "Which feature was completed?", "What now?", "What now?"]
+    assert p.asked[-4:] == ["What now?", "Tiles:", "What now?", "What now?"]
     assert any(line.startswith("1. Anna") for line in p.output)
 
 
@@ -556,8 +545,8 @@ def test_a_half_typed_feature_wins_over_the_step_asked_for(tmp_path):
     # 'scorer carcassonne fairy -r FILE' on a sheet with a city half typed resumes the city
     d = draft(tmp_path)
     with pytest.raises(EntryInterrupted), guard(d):
-        run_entry(d, ScriptedPrompter([*SETUP, FEATURE, "City", "", "4", INTERRUPT]))
-    p = ScriptedPrompter(["1", False, "Bob", NO_FAIRY, QUIT])
+        run_entry(d, ScriptedPrompter([*SETUP, CITY_DONE, "4", INTERRUPT]))
+    p = ScriptedPrompter(["1", False, "Bob", QUIT])
     record = run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p, start="fairy")
     assert p.asked[0] == "Pennants:"
     assert record["features"][0]["tiles"] == 4 and record["features"][0]["pennants"] == 1
@@ -605,40 +594,40 @@ def test_a_refused_record_is_not_written(tmp_path):
     "answers, message",
     [
         # a 10^20-tile city (trial C2) is not a count: refused where it is typed
-        ([FEATURE, "City", "", "99999999999999999999"], "that number is far too large"),
+        ([CITY_DONE, "99999999999999999999"], "that number is far too large"),
         # with Inns & Cathedrals 156 tiles are in play: 72 base + 12 River + 18 I&C + 24 T&B + 30 P&D (rules.json boxes)
         (
-            [FEATURE, "Road", "157"],
+            [ROAD_DONE, "157"],
             "at most 156: the tiles in play: 72 base game + 12 River + 18 Inns & Cathedrals + "
             "24 Traders & Builders + 30 The Princess & the Dragon = 156",
         ),
         # at most one pennant on a city tile: 7 pennants on a 3-tile city (trial C2)
         (
-            [FEATURE, "City", "", "3", "7"],
+            [CITY_DONE, "3", "7"],
             "at most 3: a pennant is on a city tile, one at most, and the city has 3 tiles",
         ),
         # 10 + 3 + 2 pennants in play with Inns & Cathedrals (WikiCarpedia Tile Counts)
         (
-            [FEATURE, "City", "", "40", "16"],
+            [CITY_DONE, "40", "16"],
             "at most 15: the pennants in play: 10 base game + 3 Inns & Cathedrals + 2 The Princess & the Dragon = 15",
         ),
         # second trial: the cities on the sheet share the box. City 1 (4 tiles, 1 pennant) is there: another city
         # covers at most 156 - 4 tiles and holds at most 15 - 1 pennants (cities never overlap)
         (
-            [*CITY, FEATURE, "City", "", "153"],
+            [*CITY, CITY_DONE, "153"],
             "at most 152: the tiles in play: 72 base game + 12 River + 18 Inns & Cathedrals + 24 Traders & Builders + "
             "30 The Princess & the Dragon = 156, and the other cities cover 4",
         ),
         (
-            [*CITY, FEATURE, "City", "", "20", "15"],
+            [*CITY, CITY_DONE, "20", "15"],
             "at most 14: the pennants in play: 10 base game + 3 Inns & Cathedrals + 2 The Princess & the Dragon = 15, "
             "and the other cities have 1",
         ),
         # the record holds no completed city yet: a field bordering 1000 (trial C2) is refused
-        ([FINAL, "Field", "1000"], "at most 0: the record holds 0 completed cities"),
+        ([FINAL, "Field", "1000"], "1000: the record holds no completed city yet"),
         # trial C8: 'L -1' said "unknown figure '-'"
-        ([FEATURE, "Road", "3", False, "Anna -1"], "'-1' is not a count of figures"),
-        ([FEATURE, "Road", "3", False, "Anna 2.5"], "'2.5' is not a count of figures"),
+        ([ROAD_DONE, "3", False, "Anna -1"], "'-1' is not a count of figures"),
+        ([ROAD_DONE, "3", False, "Anna 2.5"], "'2.5' is not a count of figures"),
     ],
 )
 def test_implausible_answers_are_refused_where_they_are_typed(tmp_path, answers, message):
@@ -649,14 +638,14 @@ def test_implausible_answers_are_refused_where_they_are_typed(tmp_path, answers,
 def test_without_inns_and_cathedrals_fewer_tiles_are_in_play(tmp_path):
     # 72 + 12 + 24 + 30 = 138 tiles without Inns & Cathedrals
     with pytest.raises(AssertionError, match="at most 138: the tiles in play"):
-        run_entry(draft(tmp_path), ScriptedPrompter(["Anna, Bob", "", True, False, FEATURE, "Road", "139"]))
+        run_entry(draft(tmp_path), ScriptedPrompter(["Anna, Bob", "", True, False, ROAD_DONE, "139"]))
 
 
 def test_the_cities_may_fill_the_box_exactly(tmp_path):
     # 4 + 152 = 156 tiles and 1 + 14 = 15 pennants: every tile and pennant in play (rules.json boxes), accepted;
     # the unfinished road's 156 tiles are not summed with the cities' (a road and a city share tiles)
-    setup_and_cities = [*SETUP, *CITY, FEATURE, "City", "", "152", "14", False, ""]
-    p = ScriptedPrompter([*setup_and_cities, FINAL, "Road", "156", False, "Cyril", NO_FAIRY, DONE, False])
+    setup_and_cities = [*SETUP, *CITY, CITY_DONE, "152", "14", False, ""]
+    p = ScriptedPrompter([*setup_and_cities, FINAL, "Road", "156", False, "Cyril", DONE, False])
     record = run_entry(draft(tmp_path), p)
     assert [f.get("tiles") for f in record["features"]] == [4, 152, 156]
     # Bob 2*4 + 2*1 = 10 (large meeple), Anna fairy 3; the second city nobody holds; Cyril's road 156 (1 per tile)
@@ -665,15 +654,15 @@ def test_the_cities_may_fill_the_box_exactly(tmp_path):
 
 def test_a_field_borders_at_most_the_completed_cities_of_the_record(tmp_path):
     # one completed city (City 1) and one unfinished: a field may border 1 completed city, not 2
-    p = ScriptedPrompter([*SETUP, *CITY, FINAL, "City", "", "2", "0", False, "", "Field", "2"])
-    with pytest.raises(AssertionError, match="at most 1: the record holds 1 completed city"):
+    p = ScriptedPrompter([*SETUP, *CITY, FINAL, "City", "2", "0", False, "", "Field", "2"])
+    with pytest.raises(AssertionError, match="2 is not in the list: pick 1 to 1, or type a city's name"):
         run_entry(draft(tmp_path), p)
 
 
 def test_final_scoring_goes_on_after_each_item_and_back_is_the_menu(tmp_path):
     # each final item is written when complete; '<' at the next item's question is the menu, not the
     # item before (that one is in the record: Undo takes it back)
-    p = ScriptedPrompter([*SETUP, *CITY, FINAL, "Road", "3", False, "Cyril", NO_FAIRY, BACK, FINAL, DONE, False])
+    p = ScriptedPrompter([*SETUP, *CITY, FINAL, "Road", "3", False, "Cyril", BACK, FINAL, DONE, False])
     record = run_entry(draft(tmp_path), p)
     assert [f["type"] for f in record["features"]] == ["city", "road"]
     # City 1: Bob 10, Anna fairy 3; unfinished road 3 tiles: Cyril 3 (base_game.road)
@@ -731,7 +720,7 @@ def test_one_figure_on_a_monastery_or_garden_is_fine(text, feature_type, figures
 
 def test_two_figures_on_a_monastery_are_refused_at_the_prompt(tmp_path):
     # the trial: 'Anna, Bor' on a completed monastery paid both +9
-    p = ScriptedPrompter([*SETUP, FEATURE, "Monastery", "Anna, Bob"])
+    p = ScriptedPrompter([*SETUP, MONASTERY_DONE, "Anna, Bob"])
     with pytest.raises(AssertionError, match="a monastery holds one figure"):
         run_entry(draft(tmp_path), p)
     assert not saved(tmp_path).get("features")
@@ -764,30 +753,30 @@ def test_back_at_the_menu_of_a_reopened_half_typed_step_stays_at_the_menu(tmp_pa
     # "(nothing to go back to: this is the first question)" and then went FORWARD into the road
     d = draft(tmp_path)
     with pytest.raises(EntryInterrupted), guard(d):
-        run_entry(d, ScriptedPrompter([*SETUP, *MONASTERY, FEATURE, "Road", "5", INTERRUPT]))
-    p = ScriptedPrompter([BACK, BACK, BACK, BACK, "", True, "Bob", NO_FAIRY, QUIT])
+        run_entry(d, ScriptedPrompter([*SETUP, *MONASTERY, ROAD_DONE, "5", INTERRUPT]))
+    p = ScriptedPrompter([BACK, BACK, BACK, "", True, "Bob", QUIT])
     record = run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p)
-    assert p.asked[:5] == ["Inn on it?", "Tiles:", "Which feature was completed?", "What now?", "What now?"]
-    said = p.output[p.output.index("(back to: What now?; it was Score a completed feature)") + 1]
+    assert p.asked[:4] == ["Inn on it?", "Tiles:", "What now?", "What now?"]
+    said = p.output[p.output.index("(back to: What now?; it was Road completed)") + 1]
     assert "nothing to go back to: this is the first question" not in said
-    assert said.startswith("(nothing before this menu") and "feature Road, tiles 5" in said
+    assert said.startswith("(nothing before this menu") and "Road completed is half typed (tiles 5)" in said
     assert "Enter goes on with it" in said and "Undo the last step" in said
     # Enter at the menu goes on with the road: 5 tiles with an inn, Bob alone: 2*5 = 10 (inns_and_cathedrals.inn)
-    assert p.asked[5] == "Inn on it?"
+    assert p.asked[4] == "Inn on it?"
     assert totals(score_record(record)) == {"Anna": 0, "Bob": 10, "Cyril": 9}
 
 
 def test_a_count_typed_in_full_width_digits_is_shown_as_read(tmp_path):
     # the trial: '７' was shown back as '７' in "it was ７" and the review
-    p = ScriptedPrompter([*SETUP, FEATURE, "Road", "７", BACK, "", False, "Bob", NO_FAIRY, QUIT])
+    p = ScriptedPrompter([*SETUP, ROAD_DONE, "７", BACK, "", False, "Bob", QUIT])
     record = run_entry(draft(tmp_path), p)
     assert "(back to: Tiles; it was 7)" in p.output
     assert record["features"][0]["tiles"] == 7
     # the recap of a reopened sheet says 7 too
     d = draft(tmp_path)
     with pytest.raises(EntryInterrupted), guard(d):
-        run_entry(d, ScriptedPrompter([*SETUP, FEATURE, "Road", "７", INTERRUPT]))
-    p = ScriptedPrompter([False, "Bob", NO_FAIRY, QUIT])
+        run_entry(d, ScriptedPrompter([*SETUP, ROAD_DONE, "７", INTERRUPT]))
+    p = ScriptedPrompter([False, "Bob", QUIT])
     run_entry(Draft(saved(tmp_path), tmp_path / "game.json"), p)
     assert any("tiles 7" in line for line in p.output), p.output
     # and the review before the final score: Anna's 7 wine (the box has 9: trade_goods.token_counts_in_box)
@@ -853,7 +842,7 @@ def test_ctrl_c_on_a_final_record_says_what_is_kept(tmp_path, example):
     # and 'scorer score' only prints it
     d = draft(tmp_path, example)
     with pytest.raises(EntryInterrupted) as e, guard(d):
-        run_entry(d, ScriptedPrompter([FEATURE, "Road", INTERRUPT]))
+        run_entry(d, ScriptedPrompter([ROAD_DONE, INTERRUPT]))
     text = str(e.value)
     assert "continue with" not in text
     assert f"{tmp_path / 'game.json'} stays final" in text and "the step being typed is not kept" in text

@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from scorer.core.errors import RuleError
 from scorer.games.carcassonne import score_record
 
 from .conftest import ROOT, completed_cities, table, totals
@@ -132,15 +133,22 @@ def test_fairy_paid_for_each_feature_scored_during_the_game():
     assert totals(r) == {"A": 4 + 3 + 6 + 3, "B": 6}
 
 
-def test_on_tile_fairy_may_count_for_several_players():
-    # fairy_placement on_tile (C1 English wording): a list of players on the fairy's tile, 3 each
-    r = score_record(
-        table(
-            city(tiles=3, meeples={"A": {"small": 1}, "B": {"small": 1}}, fairy=["A", "B"]),
-            options={"fairy_placement": "on_tile"},
-        )
+def test_on_tile_fairy_pays_one_follower_per_feature():
+    # issue 13: under on_tile JCloisterZone pays the fairy's 3 to the first follower on its tile only
+    # (FairyCapability.appendFiguresBonusPoints returns after the first match), and the Czech rulebook
+    # (Princezna a drak, Víla) names one player: "hráč, jehož figurka stojí na políčku s vílou, dostane tři body".
+    # This test used to pin 3 each for A and B (our old reading): two players are now refused, one is paid once.
+    record = table(
+        city(tiles=3, meeples={"A": {"small": 1}, "B": {"small": 1}}, fairy=["A", "B"]),
+        options={"fairy_placement": "on_tile"},
     )
-    assert totals(r) == {"A": 9, "B": 9}
+    with pytest.raises(RuleError, match="the fairy's 3 points go to one follower on its tile per feature"):
+        score_record(record)
+    record["features"][0]["fairy"] = ["A"]
+    r = score_record(record)
+    # city 3 tiles, tie 2*3 = 6 each; the fairy's 3 to A only
+    assert totals(r) == {"A": 9, "B": 6}
+    assert any("JCloisterZone pays the first follower it finds there" in a for a in r.assumptions)
 
 
 # --- the three farm rules on one board (GRACEFULBOOT, JEFFTK, WICA-FARMERS) ------------------------------

@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from helpers import DOWN, ENTER, EXAMPLES, answer, finish, saved_after_stop, spawn
+from helpers import ENTER, EXAMPLES, answer, finish, saved_after_stop, spawn
 
 pytestmark = pytest.mark.terminal
 
@@ -25,18 +25,14 @@ def set_up(child, inns_and_cathedrals="y"):
 def test_score_sheet_survives_a_closed_terminal(tmp_path):
     child = spawn(tmp_path, "carcassonne")
     set_up(child)
-    answer(child, ("What now?", ENTER))  # score a completed feature
-    answer(child, ("Which feature was completed?", ENTER))  # City
-    answer(child, ("Name (for the farmers", ENTER))  # City 1
+    answer(child, ("What now?", ENTER))  # City completed (issue 13: no name asked under the current rules)
     answer(child, ("Tiles:", "4" + ENTER))
     answer(child, ("Pennants:", "1" + ENTER))
     answer(child, ("Cathedral in it?", ENTER))  # no
-    answer(child, ("Figures in it", "anna, bob large" + ENTER))
-    answer(child, ("Is the fairy next to a meeple in it?", DOWN + ENTER))  # Anna
+    answer(child, ("Figures in it", "anna fairy, bob large" + ENTER))  # the fairy by Anna's meeple
     # city 4 tiles + 1 pennant: Bob's large meeple wins 2*4 + 2*1 = 10; Anna's fairy +3
     child.expect_exact("City 1: Anna +0, Bob +10, Anna +3 (fairy)")
-    answer(child, ("What now?", ENTER))
-    answer(child, ("Which feature was completed?", DOWN + ENTER))  # Road
+    answer(child, ("What now?", "r"))  # Road completed, the menu's letter
     answer(child, ("Tiles:", "3"))
     child.close(force=True)  # the terminal goes away mid-feature
 
@@ -52,16 +48,14 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
         ("Tiles:", "3" + ENTER),
         ("Inn on it?", ENTER),
         ("Figures in it", "Bob" + ENTER),
-        ("Is the fairy next to a meeple in it?", ENTER),
     )
     child.expect_exact("Road 1: Bob +3")  # a completed 3-tile road: 3
-    answer(child, ("What now?", DOWN * 4 + ENTER))  # Final scoring
+    answer(child, ("What now?", "e"))  # Final scoring (game end)
     answer(child, ("Unfinished feature or field to score:", ENTER))  # Field
-    answer(child, ("Completed cities bordering it:", "1" + ENTER))
+    answer(child, ("1 City 1 (4 tiles, Anna, Bob):", "1" + ENTER))  # picked from the completed cities
     answer(child, ("Figures in it", "Bob" + ENTER))
-    answer(child, ("Is the fairy next to a meeple in it?", ENTER))  # no fairy
     child.expect_exact("Field 1: Bob +3")
-    answer(child, ("Unfinished feature or field to score:", DOWN + ENTER))  # Done
+    answer(child, ("Unfinished feature or field to score:", "d"))  # Done
     answer(child, ("Traders & Builders goods to count?", ENTER))  # no
     answer(child, ("Everything right?", ENTER))  # the review: Score it
     child.expect_exact("Bob: 16 points")  # city 10 + road 3 + field 3
@@ -80,7 +74,7 @@ def test_fairy_step_on_an_existing_record_then_ctrl_c(tmp_path):
         encoding="utf-8",
     )
     child = spawn(tmp_path, "carcassonne", "fairy", "-r", str(path))
-    answer(child, ("Whose turn starts with the fairy", DOWN + ENTER))  # Bob
+    answer(child, ("Whose turn starts with the fairy", "b"))  # Bob, by his initial
     child.expect_exact("Bob: +1 fairy turn point (1 so far)")
     child.expect_exact("What now?")
     child.sendcontrol("c")
@@ -108,9 +102,9 @@ def test_plain_command_offers_the_game_in_progress(tmp_path):
     # the game is named by its players and progress (trial C10), not by its file name alone
     answer(child, ("Continue a game in progress?", ""), ("Anna, Bob · 1 feature · changed ", ENTER))  # the newest
     # no set-up: a record without options is read with the current rules (trial C1)
-    answer(child, ("What now?", DOWN * 2 + ENTER))  # Standings
+    answer(child, ("What now?", "s"))  # Standings
     child.expect(re.compile(r"1\. Bob +4 points"))  # road 4 tiles = 4
-    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    answer(child, ("What now?", "q"))  # Quit: save, continue later
     child.expect_exact("standings so far")
     finish(child)
     assert "options" not in json.loads(path.read_text(encoding="utf-8"))
@@ -123,7 +117,7 @@ def test_a_finished_record_reopened_stays_final_and_json_applies(tmp_path):
     path.write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
     child = spawn(tmp_path, "carcassonne", "--json", "-r", str(path))
     child.expect_exact("the record stays final")
-    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit (the record stays final)
+    answer(child, ("What now?", "q"))  # Quit: save (the record stays final)
     child.expect_exact('"winners": [')
     finish(child)
     assert "draft" not in json.loads(path.read_text(encoding="utf-8"))
@@ -147,11 +141,11 @@ def test_the_fairy_point_takes_two_keys_after_the_first(tmp_path):
         encoding="utf-8",
     )
     child = spawn(tmp_path, "carcassonne", "fairy", "-r", str(path))
-    answer(child, ("Whose turn starts with the fairy", DOWN + ENTER))  # Bob, the first time
+    answer(child, ("Whose turn starts with the fairy", "b"))  # Bob, the first time
     child.expect_exact("Bob: +1 fairy turn point (1 so far)")
-    answer(child, ("What now?", DOWN + ENTER))  # Fairy turn point: Bob
+    answer(child, ("What now?", "f"))  # Fairy turn point: Bob, one key
     child.expect_exact("Bob: +1 fairy turn point (2 so far)")
-    answer(child, ("What now?", DOWN * 6 + ENTER))  # Save and quit
+    answer(child, ("What now?", "q"))  # Quit
     finish(child)
 
 
@@ -162,8 +156,6 @@ def test_a_city_half_typed_survives_a_killed_terminal(tmp_path):
     answer(
         child,
         ("What now?", ENTER),
-        ("Which feature was completed?", ENTER),
-        ("Name (for the farmers", ENTER),
         ("Tiles:", "4" + ENTER),
         ("Pennants:", "1" + ENTER),
     )
@@ -172,19 +164,18 @@ def test_a_city_half_typed_survives_a_killed_terminal(tmp_path):
 
     [path] = tmp_path.glob("scorer-carcassonne-*.json")
     record = json.loads(path.read_text(encoding="utf-8"))
-    assert [a["answer"] for a in record["_entry"]["answers"]][-3:] == ["City 1", "4", "1"]
+    assert [a["answer"] for a in record["_entry"]["answers"]][-3:] == ["City completed", "4", "1"]
 
     child = spawn(tmp_path, "carcassonne", "-r", str(path))
     child.expect_exact("Entered so far:")
-    child.expect_exact("feature City, name City 1, tiles 4, pennants 1")
+    child.expect_exact("step City completed, tiles 4, pennants 1")
     answer(
         child,
         ("Cathedral in it?", ENTER),
         ("Figures in it", "anna" + ENTER),
-        ("Is the fairy next to a meeple in it?", ENTER),
     )
     child.expect_exact("City 1: Anna +10")  # 4 tiles + 1 pennant, completed: 2*4 + 2*1 (base_game.city)
-    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    answer(child, ("What now?", "q"))  # Quit
     finish(child, "standings so far")
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["features"][0]["tiles"] == 4 and record["features"][0]["pennants"] == 1
@@ -196,8 +187,6 @@ def test_back_inside_a_feature_and_a_huge_city_refused_at_the_prompt(tmp_path):
     answer(
         child,
         ("What now?", ENTER),
-        ("Which feature was completed?", ENTER),
-        ("Name (for the farmers", ENTER),
         ("Tiles:", "99999999999999999999" + ENTER),
     )
     child.expect_exact("that number is far too large")  # trial C2: a 10^20-tile city was scored
@@ -209,10 +198,9 @@ def test_back_inside_a_feature_and_a_huge_city_refused_at_the_prompt(tmp_path):
         ("Tiles: [4]", "5" + ENTER),
         ("Pennants:", ENTER),
         ("Figures in it", "anna" + ENTER),
-        ("Is the fairy next to a meeple in it?", ENTER),
     )
     child.expect_exact("City 1: Anna +10")  # 5 tiles, no pennant: 2*5
-    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    answer(child, ("What now?", "q"))  # Quit
     finish(child, "standings so far")
 
 
@@ -231,29 +219,25 @@ def test_two_figures_on_a_monastery_and_a_name_typed_twice_are_refused_where_typ
     set_up(child)
     answer(
         child,
-        ("What now?", ENTER),
-        ("Which feature was completed?", DOWN * 2 + ENTER),  # Monastery
+        ("What now?", "m"),  # Monastery completed
         ("Figures in it", "Anna, Bob" + ENTER),
     )
     child.expect(said("a monastery holds one figure, but this one has 2 (Anna 1, Bob 1): keep one, e.g. 'Anna'"))
     child.send("\x15" + "Anna 0" + ENTER)  # Ctrl-U clears the line
     child.expect(said("'Anna 0': 0 figures is none: leave Anna out"))
     child.send("\x15" + "Bob" + ENTER)
-    answer(child, ("Is the fairy next to a meeple in it?", ENTER))
     child.expect_exact("Monastery 1: Bob +9")  # a completed monastery: 9 (base_game.monastery)
     answer(
         child,
-        ("What now?", ENTER),
-        ("Which feature was completed?", DOWN + ENTER),  # Road
+        ("What now?", "r"),  # Road completed
         ("Tiles:", "3" + ENTER),
         ("Inn on it?", ENTER),
         ("Figures in it", "Anna, Bob 2, Anna" + ENTER),
     )
     child.expect(said("Anna is named twice: give Anna's figures once, e.g. 'Anna 2'"))
     child.send("\x15" + "Anna 2, Bob 2" + ENTER)
-    answer(child, ("Is the fairy next to a meeple in it?", ENTER))
     child.expect_exact("Road 1: Anna +3, Bob +3")  # a tie on a 3-tile road: 3 each (base_game.road)
-    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    answer(child, ("What now?", "q"))  # Quit
     # a game in progress has a leader, not a winner (the trial: "Winner: Bob" while still playing)
     out = finish(child, "standings so far", "Leading: Bob")
     assert "Winner" not in out
@@ -265,22 +249,21 @@ def test_back_at_the_menu_of_a_reopened_half_typed_road_stays_at_the_menu(tmp_pa
     path = tmp_path / "game.json"
     child = spawn(tmp_path, "carcassonne", "-r", str(path))
     set_up(child)
-    answer(child, ("What now?", DOWN * 2 + ENTER))  # Standings: the set-up is written to the record
-    answer(child, ("What now?", ENTER), ("Which feature was completed?", DOWN + ENTER), ("Tiles:", "５" + ENTER))
+    answer(child, ("What now?", "s"))  # Standings: the set-up is written to the record
+    answer(child, ("What now?", "r"), ("Tiles:", "５" + ENTER))
     child.expect_exact("Inn on it?")
     child.close(force=True)
 
     child = spawn(tmp_path, "carcassonne", "-r", str(path))
-    child.expect_exact("feature Road, tiles 5")  # the recap shows the count as read (typed in full-width digits)
+    child.expect_exact("step Road completed, tiles 5")  # the recap shows the count as read (full-width digits)
     answer(child, ("Inn on it?", "<"))
     child.expect_exact("(back to: Tiles; it was 5)")
-    answer(child, ("Tiles:", "<"), ("Which feature was completed?", "<"), ("What now?", "<"))
-    child.expect_exact("(nothing before this menu: Score a completed feature is half typed (feature Road, tiles 5)")
+    answer(child, ("Tiles:", "<"), ("What now?", "<"))
+    child.expect_exact("(nothing before this menu: Road completed is half typed (tiles 5)")
     child.expect_exact("Enter goes on with it")
     answer(child, ("What now?", ENTER), ("Inn on it?", ENTER), ("Figures in it", "Bob" + ENTER))
-    answer(child, ("Is the fairy next to a meeple in it?", ENTER))
     child.expect_exact("Road 1: Bob +5")  # a completed 5-tile road: 5 (base_game.road)
-    answer(child, ("What now?", DOWN * 5 + ENTER))  # Save and quit
+    answer(child, ("What now?", "q"))  # Quit
     finish(child, "Leading: Bob")
 
 
@@ -294,7 +277,7 @@ def test_ctrl_c_on_a_final_record_says_it_stays_final(tmp_path):
     # the trial: "saved to ... (continue with: scorer score ...)", which only prints the score
     path = final_copy(tmp_path)
     child = spawn(tmp_path, "carcassonne", "-r", str(path))
-    answer(child, ("What now?", ENTER), ("Which feature was completed?", DOWN + ENTER))
+    answer(child, ("What now?", "r"))
     child.expect_exact("Tiles:")
     child.sendcontrol("c")
     out = finish(child, f"{path} stays final", code=130)
@@ -311,7 +294,7 @@ def test_final_scoring_of_a_record_with_goods_offers_them_and_no_means_none(tmp_
     child.expect_exact("Final scoring is done: it holds Old Road, City Keep")
     child.expect_exact("(y/N)")
     child.send("y")
-    answer(child, ("Unfinished feature or field to score:", DOWN + ENTER))  # Done (Field is the default)
+    answer(child, ("Unfinished feature or field to score:", "d"))  # Done (Field is the default)
     child.expect_exact("Traders & Builders goods to count? (the record holds Anna 3 wine, 1 cloth;")
     child.expect_exact("(Y/n)")  # the default follows the record
     child.send("n")
@@ -352,9 +335,70 @@ def test_a_reopened_sheet_shows_where_the_game_stands_and_keeps_the_fairy_shortc
     child.expect(r"1\. Bob\s+11 points\s+2\. Anna\s+3 points")
     child.expect_exact("Last steps:")
     child.expect_exact("Bob: +1 fairy turn point (1 so far)")
-    answer(child, ("What now?", DOWN + ENTER))  # Fairy turn point: Bob, no question
+    answer(child, ("What now?", "f"))  # Fairy turn point: Bob, no question
     child.expect_exact("Bob: +1 fairy turn point (2 so far)")
     child.expect_exact("What now?")
     child.sendcontrol("c")
     finish(child, code=130)
     assert json.loads(path.read_text(encoding="utf-8"))["players"][1]["fairy_turn_points"] == 2
+
+
+# --- issue 13: a feature in fewer keys; final scoring resumed -------------------------------------------
+
+
+def keyed(child, *steps):
+    """Answer each prompt with its keys; return how many keys were pressed (ENTER is one key)."""
+    answer(child, *steps)
+    return sum(len(keys) for _, keys in steps)
+
+
+def test_a_city_takes_six_keys_and_a_road_five(tmp_path):
+    # issue 13: a completed city with one meeple cost 11 keys, a road 8 (second trial). Now: the menu's Enter
+    # is the city; 4 tiles, Enter for no pennant, Anna's initial: 2*4 = 8 (base game: 2 per tile)
+    child = spawn(tmp_path, "carcassonne")
+    set_up(child, inns_and_cathedrals=ENTER)  # the plain game: no Inns & Cathedrals
+    keys = keyed(
+        child, ("What now?", ENTER), ("Tiles:", "4" + ENTER), ("Pennants:", ENTER), ("Figures in it", "a" + ENTER)
+    )
+    child.expect_exact("City 1: Anna +8")
+    assert keys == 6
+    # 'r' is the road at once; 3 tiles, Bob: 1 per tile = 3
+    keys = keyed(child, ("What now?", "r"), ("Tiles:", "3" + ENTER), ("Figures in it", "b" + ENTER))
+    child.expect_exact("Road 1: Bob +3")
+    assert keys == 5
+    # 'm' a monastery, Anna: 9; with the fairy by her monk +3 (two keys more: ' f')
+    keys = keyed(child, ("What now?", "m"), ("Figures in it", "a f" + ENTER))
+    child.expect_exact("Monastery 1: Anna +9, Anna +3 (fairy)")
+    assert keys == 5
+    answer(child, ("What now?", "q"))
+    finish(child, "Leading: Anna")  # Anna 8 + 9 + 3 = 20, Bob 3
+
+
+def test_final_scoring_interrupted_opens_again_in_final_scoring(tmp_path):
+    # the second trial C4b: a killed terminal in final scoring reopened at the main menu, the road already in
+    path = tmp_path / "game.json"
+    child = spawn(tmp_path, "carcassonne", "-r", str(path))
+    set_up(child, inns_and_cathedrals=ENTER)
+    answer(
+        child,
+        ("What now?", ENTER),  # a completed 2-tile city, Anna: 4
+        ("Tiles:", "2" + ENTER),
+        ("Pennants:", ENTER),
+        ("Figures in it", "a" + ENTER),
+        ("What now?", "e"),  # final scoring
+        ("Unfinished feature or field to score:", "r"),
+        ("Tiles:", "3" + ENTER),
+        ("Figures in it", "b" + ENTER),  # an unfinished road, 3 tiles: Bob 3
+        ("Unfinished feature or field to score:", ENTER),  # a field: its cities picked from the sheet
+    )
+    child.expect_exact("1 City 1 (2 tiles, Anna):")
+    child.close(force=True)
+
+    child = spawn(tmp_path, "score", str(path))  # still a draft: the sheet opens where it stopped
+    answer(child, ("1 City 1 (2 tiles, Anna):", "1" + ENTER), ("Figures in it", "b" + ENTER))
+    child.expect_exact("Field 1: Bob +3")  # 1 completed city: 3 (per_field_3)
+    answer(child, ("Unfinished feature or field to score:", "d"), ("Traders & Builders goods", ENTER))
+    answer(child, ("Everything right?", ENTER))
+    out = finish(child, "Anna: 4 points", "Bob: 6 points", "Winner: Bob")
+    assert "What now?" not in out
+    assert [f["type"] for f in json.loads(path.read_text(encoding="utf-8"))["features"]] == ["city", "road", "field"]

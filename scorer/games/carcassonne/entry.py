@@ -45,19 +45,27 @@ from .record import (
 )
 from .scoring import fairy_rows, score_feature, score_game
 
-FEATURE = "Score a completed feature"
+#: The menu's first choices: a feature completed, one key each (``c``, ``r``, ``m``, ``g``; Enter is the city).
+CITY = "City completed"
+ROAD = "Road completed"
+MONASTERY = "Monastery completed"
+GARDEN = "Garden completed"
+COMPLETED = {CITY: "city", ROAD: "road", MONASTERY: "monastery", GARDEN: "garden"}
 FAIRY = "Fairy turn point"
-#: After a first fairy point the menu offers ``"Fairy turn point: Anna"`` (2 keys: Down, Enter) and this.
-FAIRY_OTHER = "Fairy turn point: another player"
+#: After a first fairy point the menu offers ``"Fairy turn point: Anna"`` (the key ``f``) and this (``o``).
+FAIRY_OTHER = "Other player's fairy turn point"
 STANDINGS = "Standings"
 UNDO = "Undo the last step (feature or fairy point)"
 FINAL = "Final scoring (game end)"
-QUIT = "Save and quit (continue later)"
-QUIT_FINAL = "Save and quit (the record stays final)"
-STEPS = {"feature": FEATURE, "fairy": FAIRY, "final": FINAL, "standings": STANDINGS}
+QUIT = "Quit: save, continue later"
+QUIT_FINAL = "Quit: save (the record stays final)"
+#: The steps the command line may start at (``scorer carcassonne feature`` is the menu itself: its first
+#: choices are the features).
+STEPS = {"fairy": FAIRY, "final": FINAL, "standings": STANDINGS}
 MENU = "What now?"
 DONE = "Done: no more"
-NO_FAIRY = "no fairy here"
+#: Typed after a player's figures: the fairy stands next to that player's meeple (``"Anna fairy"``).
+FAIRY_WORDS = ("fairy", "f", "víla", "vila")
 NEW_CITY = "a new city, complete"
 NEW_UNFINISHED_CITY = "a new city, unfinished (its farmers score nothing for it)"
 #: One-letter figure kinds for quick typing ("Bob 2 l" = Bob, 2 small... see :func:`parse_figures`).
@@ -181,7 +189,7 @@ class _Given:
     ) -> str:
         raise AssertionError("only a menu answer is given")
 
-    def select(self, message: str, choices: Sequence[str], default: str | None = None) -> str:
+    def select(self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False) -> str:
         return self.answer
 
     def confirm(self, message: str, default: bool = True) -> bool | str:
@@ -223,9 +231,9 @@ class Sheet:
                     self._commit()
                     continue
                 return self._final()
-            if choice == FEATURE:
-                self._score_now()
-            elif choice.startswith(FAIRY):
+            if choice in COMPLETED:
+                self._add(self._ask_feature(COMPLETED[choice], complete=True), undoable=True)
+            elif choice.startswith(FAIRY) or choice == FAIRY_OTHER:
                 self._fairy_turn(ask=choice in (FAIRY, FAIRY_OTHER))
             elif choice == STANDINGS:
                 entry.echo(standings(self.view))
@@ -237,15 +245,15 @@ class Sheet:
                 raise _Quit
 
     def _choose(self) -> str:
-        """The menu (Enter scores a feature; the fairy's point is next: Down, Enter), or the step asked for."""
+        """The menu (Enter scores a completed city; each choice has a letter key), or the step asked for."""
         entry = self.entry
-        choices = menu(self.view, self.session, self.final)
+        choices = self._menu()
         start, self.session.start = self.session.start, None
         if start is not None:
             return self._given(start)
         while True:
             try:
-                return entry.select("menu", MENU, choices, default=FEATURE, label="step")
+                return entry.select("menu", MENU, choices, default=CITY, label="step", shortcuts=True)
             except Back:
                 if entry.pos:
                     raise  # the set-up, not written yet, is before the first menu
@@ -257,9 +265,21 @@ class Sheet:
         asking = entry.prompter
         entry.prompter = _Given(choice, asking)
         try:
-            return entry.select("menu", MENU, menu(self.view, self.session, self.final), default=FEATURE, label="step")
+            return entry.select("menu", MENU, self._menu(choice), default=CITY, label="step")
         finally:
             entry.prompter = asking
+
+    def _menu(self, given: str | None = None) -> list[str]:
+        """The menu's choices, with a step given on the command line (or logged so) that it does not show:
+        ``fairy`` on a sheet whose menu names the fairy's owner asks whose turn it is."""
+        choices = menu(self.view, self.session, self.final)
+        entry = self.entry
+        at = entry.log[entry.pos] if entry.replaying else {}
+        logged = at.get("answer") if at.get("key") == "menu" else None
+        for step in (given, logged):
+            if isinstance(step, str) and step in STEPS.values() and step not in choices:
+                choices.append(step)
+        return choices
 
     def _commit(self) -> None:
         """Write the step into the record (the set-up too, the first time) and forget its answers."""
@@ -291,13 +311,6 @@ class Sheet:
 
     # --- steps ------------------------------------------------------------------------
 
-    def _score_now(self) -> None:
-        kinds = {display(t): t for t in ("city", "road", "monastery", "garden")}
-        kind = self.entry.select(
-            "feature.type", "Which feature was completed?", list(kinds), default="City", label="feature"
-        )
-        self._add(self._ask_feature(kinds[kind], complete=True), undoable=True)
-
     def _ask_feature(self, feature_type: str, complete: bool) -> list[dict[str, Any]]:
         """Ask for one feature's size, figures and fairy, each checked where it is typed.
 
@@ -310,7 +323,7 @@ class Sheet:
         expansion = game.options.inns_and_cathedrals  # inns and cathedrals asked only when in play
         feature: dict[str, Any] = {"type": feature_type, "name": _default_name(self.view, feature_type)}
         new_cities: list[dict[str, Any]] = []
-        if feature_type == "city":
+        if feature_type == "city" and game.options.farm_rule != "per_field_3":  # the older rules' fields name it
             default = feature["name"]
             feature["name"] = entry.text(
                 "f.name",
@@ -355,15 +368,21 @@ class Sheet:
         elif feature_type == "field":
             new_cities = self._ask_field_cities(feature)
         on_board = None if complete else figures_on_board(game.features)
-        feature["meeples"] = _ask_figures(entry, players, feature_type, expansion, on_board)
-        fairy_taken = (
-            not complete
-            and game.options.fairy_placement == "next_to_meeple"
-            and any(f.fairy and f.at_game_end for f in game.features)
-        )  # it stands by one meeple at game end
-        fairy = None if fairy_taken else _ask_fairy(entry, feature["meeples"])
-        if fairy:
-            feature["fairy"] = fairy
+        taken = next(
+            (f.label for f in game.features if f.fairy and f.at_game_end),
+            None,
+        )  # under next_to_meeple it stands by one meeple at game end
+        typed = _ask_figures(
+            entry,
+            players,
+            feature_type,
+            expansion,
+            on_board,
+            fairy_at=None if complete or game.options.fairy_placement != "next_to_meeple" else taken,
+        )
+        feature["meeples"] = typed.figures
+        if typed.fairy:
+            feature["fairy"] = typed.fairy
         return [*new_cities, feature]
 
     def _ask_field_cities(self, feature: dict[str, Any]) -> list[dict[str, Any]]:
@@ -375,7 +394,10 @@ class Sheet:
         """
         entry = self.entry
         game = parse_record(self.view)
-        if game.options.farm_rule == "per_field_3":
+        completed = [f for f in game.features if f.type == "city" and f.complete]
+        if game.options.farm_rule == "per_field_3" and all(f.name for f in completed):
+            return self._pick_field_cities(feature, game, completed)
+        if game.options.farm_rule == "per_field_3":  # a record's city without a name cannot be picked
             feature["completed_cities"] = entry.integer(
                 "f.cities",
                 "Completed cities bordering it:",
@@ -401,6 +423,30 @@ class Sheet:
         entry.echo("Cities bordering it: " + ", ".join(feature["cities"]))
         return new
 
+    def _pick_field_cities(self, feature: dict[str, Any], game: Any, completed: list[Any]) -> list[dict[str, Any]]:
+        """Current rule: the field's bordering cities picked from the completed cities the sheet holds,
+        by number or name (``"1, 3"``; Enter: none); a name the record does not hold is asked about
+        as under the older rules (a completed city nobody held, not scored yet).
+
+        :returns: the new cities named, to be added with the field.
+        """
+        entry = self.entry
+        matcher = city_matcher(game.features)
+        others = {fold(f.name): f.label for f in game.features if f.name and f.type != "city"}
+        listed = "; ".join(f"{i} {city_line(f)}" for i, f in enumerate(completed, 1)) or "none in the record yet"
+        picked = entry.text(
+            "f.cities",
+            f"Completed cities bordering it (numbers or names, comma-separated; Enter = none): {listed}:",
+            lambda t: pick_cities(t, [f.name for f in completed], matcher, others),
+            allow_empty=True,
+            label="cities",
+            show=lambda names: ", ".join(n for n, _ in names) or "none",
+        )
+        new: list[dict[str, Any]] = []
+        cities = [city or _ask_unknown_city(entry, j, name, matcher, new) for j, (name, city) in enumerate(picked)]
+        feature["cities"] = list(dict.fromkeys(cities))
+        return new
+
     def _add(self, entries: list[dict[str, Any]], undoable: bool = False) -> None:
         """Append a feature (and the cities it brings), commit the step and show what it paid.
 
@@ -422,7 +468,7 @@ class Sheet:
         if scored.type != "field" or game.options.farm_rule == "per_field_3":
             rows, _ = score_feature(scored, game.options)
         paid = [f"{p} +{r.points}" for p, r in rows.items()]
-        paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored).items()]
+        paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored, game.options).items()]
         line = f"{scored.label}: " + (", ".join(paid) if paid else "recorded")
         self._note(line)
         self._commit()
@@ -452,6 +498,7 @@ class Sheet:
                 choices,
                 default=choices[0],
                 label="fairy point",
+                shortcuts=True,
             )
         gained = point_values().fairy_turn
         player = next(p for p in self.view["players"] if p["name"] == name)
@@ -545,6 +592,7 @@ class Sheet:
                 [*kinds, DONE],
                 default="Field",
                 label="final scoring",
+                shortcuts=True,
             )
             if answer == DONE:
                 break
@@ -602,11 +650,12 @@ def _nothing_before_the_menu(log: list[dict[str, Any]]) -> str:
 
 
 def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[str]:
-    """The menu's choices: after a first fairy point, ``"Fairy turn point: Anna"`` (no question) and another player."""
+    """The menu's choices: the features first (Enter: a city), then after a first fairy point
+    ``"Fairy turn point: Anna"`` (no question) and another player's."""
     fairy = [FAIRY]
     if session.fairy_owner and session.fairy_owner in [p["name"] for p in record["players"]]:
         fairy = [f"{FAIRY}: {session.fairy_owner}", FAIRY_OTHER]
-    return [FEATURE, *fairy, STANDINGS, UNDO, FINAL, QUIT_FINAL if final else QUIT]
+    return [*COMPLETED, *fairy, STANDINGS, UNDO, FINAL, QUIT_FINAL if final else QUIT]
 
 
 def _ask_options(entry: Entry) -> dict[str, Any]:
@@ -631,7 +680,19 @@ def _ask_options(entry: Entry) -> dict[str, Any]:
 
 def _select_option(entry: Entry, key: str, message: str, kind: str, label: str) -> str:
     choices = {f"{value}: {text}": value for value, text in option_choices(kind).items()}
-    return choices[entry.select(key, message, list(choices), label=label)]
+    return choices[entry.select(key, message, list(choices), label=label, shortcuts=True)]
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A feature's figures as typed, and the player whose meeple the fairy stands by (``"Anna fairy"``).
+
+    :ivar figures: ``{player: {kind: count}}`` as stored in the record.
+    :ivar fairy: the player, or ``None``.
+    """
+
+    figures: dict[str, dict[str, int]]
+    fairy: str | None = None
 
 
 def parse_figures(
@@ -641,7 +702,19 @@ def parse_figures(
     inns_and_cathedrals: bool = True,
     on_board: dict[tuple[str, str], int] | None = None,
 ) -> dict[str, dict[str, int]]:
-    """Read figures typed as ``"Anna, Bob 2, Cyril large, Dana abbot"``.
+    """The figures of :func:`read_figures` (the fairy, if typed, left out)."""
+    return read_figures(text, players, feature_type, inns_and_cathedrals, on_board).figures
+
+
+def read_figures(
+    text: str,
+    players: list[str],
+    feature_type: str,
+    inns_and_cathedrals: bool = True,
+    on_board: dict[tuple[str, str], int] | None = None,
+    fairy_at: str | None = None,
+) -> Typed:
+    """Read figures typed as ``"Anna, Bob 2 fairy, Cyril large, Dana abbot"``.
 
     Each comma-separated entry is a player's name (forgiving: case, accents,
     a unique start) followed by counts and kinds: nothing means one small
@@ -649,17 +722,24 @@ def parse_figures(
     ``abbot``/``a``, ``pig``/``p``, Czech ``velká``, ``opat``, ``selátko``) one of
     it, ``2 small large`` both. A player has one pig, so a number before ``pig``
     counts the farmers with it: ``Cyril 2 pig`` is 2 small meeples and the pig.
+    ``fairy`` (``f``, Czech ``víla``) after a player's figures says the fairy stands
+    next to that player's meeple (it adds no figure): one player at most, who has a
+    meeple there (Czech rulebook of *Princezna a drak*, *Víla*; one follower per feature
+    under ``on_tile`` too, see :func:`~.record.parse_record`).
     Empty text means no figures.
 
     :param inns_and_cathedrals: whether the large meeple is in play.
     :param on_board: for an unfinished feature or field, ``{(player, kind): count}``
         already on the board at game end (see :func:`figures_on_board`).
-    :returns: ``{player: {kind: count}}`` as stored in the record.
+    :param fairy_at: the unfinished feature that has the fairy at game end already
+        (under ``next_to_meeple`` it stands by one meeple): the fairy typed here is refused.
+    :returns: the figures and the fairy's player.
     :raises InputError: an unknown player or figure, a count that is not a whole
         number or is 0, two counts in a row (``"Anna 2 2"``), a player named twice
         (their figures are given once: ``"Anna 2"``),
         more than one figure on a monastery or garden (:func:`~.record.check_one_figure`),
-        a figure that cannot stand in ``feature_type``, more of a figure
+        a figure that cannot stand in ``feature_type``, the fairy typed for two
+        players, for a player with no meeple here, or when ``fairy_at`` has it, more of a figure
         than a player owns (7 small meeples, 1 of the others; with ``on_board``,
         together with the unfinished features and fields), a large meeple without
         Inns & Cathedrals (checked again when the record is validated).
@@ -667,6 +747,7 @@ def parse_figures(
     matcher = player_matcher(players)
     kinds = rules_data().figures
     typed: list[tuple[str, dict[str, int]]] = []
+    fairy: list[str] = []
     for entry in (e.strip() for e in re.split(r"[,;]", text)):
         if not entry:
             continue
@@ -689,6 +770,9 @@ def parse_figures(
                 pending = int(number)
                 if pending == 0:
                     raise RuleError(f"{clip(entry)!r}: 0 figures is none: leave {player} out")
+                continue
+            if fold(word) in FAIRY_WORDS:
+                fairy.append(player)
                 continue
             kind = SHORT.get(fold(word)) or figure_matcher().match(word)
             if feature_type not in kinds[kind].on:
@@ -729,7 +813,33 @@ def parse_figures(
                     f"({n} here, {elsewhere} in the unfinished features and fields entered), but each "
                     f"player has {most}: fix the count"
                 )
-    return out
+    return Typed(out, _check_fairy(fairy, out, fairy_at))
+
+
+def _check_fairy(fairy: list[str], figures: dict[str, dict[str, int]], fairy_at: str | None) -> str | None:
+    """The player the fairy was typed after, checked (see :func:`read_figures`)."""
+    owners = list(dict.fromkeys(fairy))
+    if not owners:
+        return None
+    if len(owners) > 1:
+        raise RuleError(
+            f"the fairy stands next to one meeple, but it is typed for {' and '.join(owners)}: "
+            f"type 'fairy' after one player"
+        )
+    player = owners[0]
+    if not any(figures[player].get(k) for k in FOLLOWERS):
+        raise RuleError(f"the fairy stands next to a meeple, and {player} has none here: leave 'fairy' out")
+    if fairy_at is not None:
+        raise RuleError(
+            f"the fairy is already in {fairy_at} (at game end it stands next to one meeple): leave 'fairy' out"
+        )
+    return player
+
+
+def typed_text(typed: Typed) -> str:
+    """How a feature's figures are shown in the recap: ``"Anna fairy, Bob large"``, ``"none"``."""
+    parts = [figures_text(p, c) + (" fairy" if p == typed.fairy else "") for p, c in typed.figures.items()]
+    return ", ".join(parts) or "none"
 
 
 def figures_text(player: str, counts: dict[str, int]) -> str:
@@ -785,30 +895,23 @@ def _ask_figures(
     feature_type: str,
     inns_and_cathedrals: bool = True,
     on_board: dict[tuple[str, str], int] | None = None,
-) -> dict[str, dict[str, int]]:
+    fairy_at: str | None = None,
+) -> Typed:
     large = "large" if inns_and_cathedrals else "2"
     hint = {
         "garden": "'Anna' = Anna's abbot",
         "field": f"'Anna, Bob 2, Cyril {large} pig'",
         "monastery": "'Anna' or 'Anna abbot'",
     }.get(feature_type, f"'Anna, Bob 2, Cyril {large}'")
+    fairy = "" if fairy_at else "; 'Anna fairy': the fairy is by Anna's meeple"
     return entry.text(
         "f.figures",
-        f"Figures in it (e.g. {hint}; Enter = none):",
-        lambda t: parse_figures(t, players, feature_type, inns_and_cathedrals, on_board),
+        f"Figures in it (e.g. {hint}{fairy}; Enter = none):",
+        lambda t: read_figures(t, players, feature_type, inns_and_cathedrals, on_board, fairy_at),
         allow_empty=True,
         label="figures",
+        show=typed_text,
     )
-
-
-def _ask_fairy(entry: Entry, figures: dict[str, dict[str, int]]) -> str | None:
-    owners = [p for p, figs in figures.items() if any(figs.get(k) for k in FOLLOWERS)]
-    if not owners:
-        return None
-    answer = entry.select(
-        "f.fairy", "Is the fairy next to a meeple in it?", [NO_FAIRY, *owners], default=NO_FAIRY, label="fairy"
-    )
-    return None if answer == NO_FAIRY else answer
 
 
 def _default_name(record: dict[str, Any], feature_type: str) -> str:
@@ -823,6 +926,45 @@ def _new_name(record: dict[str, Any], text: str) -> str:
     if any(fold(f.get("name") or "") == fold(text) for f in record["features"]):
         raise RuleError(f"{text!r} is already a feature's name: choose another")
     return text
+
+
+def city_line(city: Any) -> str:
+    """A completed city as the field's pick list shows it: ``"City 1 (4 tiles, Anna)"``."""
+    held = ", ".join(city.figures)
+    size = f"{city.tiles} tiles" if city.tiles else ""
+    about = ", ".join(part for part in (size, held) if part)
+    return f"{city.label} ({about})" if about else city.label
+
+
+def pick_cities(
+    text: str, completed: list[str], matcher: NameMatcher, others: dict[str, str]
+) -> list[tuple[str, str | None]]:
+    """``[(name typed, city of the record or None)]`` for a field's cities picked from a numbered list.
+
+    :param completed: the names of the completed cities, numbered from 1 in the list shown.
+    :raises InputError: a number not in the list, a name of another feature, an ambiguous start,
+        a city picked twice.
+    """
+    out: list[tuple[str, str | None]] = []
+    for part in (n.strip() for n in text.split(",")):
+        if not part:
+            continue
+        if part.isdecimal():
+            n = int(part)
+            if not 1 <= n <= len(completed):
+                raise RuleError(
+                    f"{n} is not in the list: pick 1 to {len(completed)}, or type a city's name"
+                    if completed
+                    else f"{n}: the record holds no completed city yet: type the city's name, or Enter for none"
+                )
+            out.append((completed[n - 1], completed[n - 1]))
+        else:
+            out.append((part, find_city(part, matcher, others)))
+    seen = [city for _, city in out if city]
+    for city in seen:
+        if seen.count(city) > 1:
+            raise RuleError(f"{city} is picked twice: pick each city once")
+    return out
 
 
 def city_matcher(features: Any) -> NameMatcher:
@@ -877,6 +1019,7 @@ def _ask_unknown_city(entry: Entry, j: int, name: str, matcher: NameMatcher, new
         [*suggestions, NEW_CITY, NEW_UNFINISHED_CITY],
         default=(suggestions or [NEW_CITY])[0],
         label=name,
+        shortcuts=True,
     )
     if answer in suggestions:
         return matcher.match(answer)

@@ -72,6 +72,7 @@ class OptionsIn(msgspec.Struct, forbid_unknown_fields=True):
     tiny_city_2: bool = False
     fairy_placement: str = "next_to_meeple"
     inns_and_cathedrals: bool = True
+    fairy_unfinished: bool = True
 
 
 class FeatureIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -116,6 +117,10 @@ class Options:
     #: Inns & Cathedrals in play (inns, cathedrals, the large meeple); a record that
     #: does not say is read as yes, new games at the table are asked (default no).
     inns_and_cathedrals: bool = True
+    #: The fairy's 3 points are paid for an unfinished city, road, monastery or garden at game end
+    #: too (JCloisterZone); ``False``: only for features completed during the game and for fields,
+    #: the narrower reading of the Czech rulebook's list (see :func:`.scoring.fairy_rows`).
+    fairy_unfinished: bool = True
 
 
 @dataclass(frozen=True)
@@ -136,8 +141,8 @@ class Feature:
     :ivar label: how it is shown (``"City X"``, ``"Road #3"``).
     :ivar complete: completed during the game (fields: ``False``, they score at the end).
     :ivar figures: ``{player: {kind: count}}`` for players with figures in it (counts > 0).
-    :ivar fairy: the players whose meeple the fairy stands next to in it (one, or
-        several under ``on_tile``).
+    :ivar fairy: the player whose meeple the fairy stands next to in it (under ``on_tile``,
+        whose follower shares its tile): one at most, the fairy's 3 points are paid once per feature.
     :ivar cities: for fields, the canonical names of the cities named (or ``None``).
     :ivar completed_cities: for fields, how many completed cities border it.
     """
@@ -218,6 +223,7 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
             opts.fairy_placement, "fairy_placements", "fairy placement", f"{where}.fairy_placement"
         ),
         inns_and_cathedrals=opts.inns_and_cathedrals,
+        fairy_unfinished=opts.fairy_unfinished,
     )
 
 
@@ -601,7 +607,7 @@ def _fairy(
         raise RuleError(
             f"{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): give one player's name"
         )
-    owners = []
+    owners: list[str] = []
     for text in [raw] if isinstance(raw, str) else raw:
         player = _player(players, text, where, "the fairy next to a meeple of")
         if not any(figures.get(player, {}).get(k) for k in FOLLOWERS):
@@ -611,6 +617,14 @@ def _fairy(
             )
         if player not in owners:
             owners.append(player)
+    if len(owners) > 1:
+        # on_tile: a feature scored pays the fairy's 3 once, to one follower on its tile (JCloisterZone's
+        # FairyCapability.appendFiguresBonusPoints returns after the first follower it finds there; the
+        # Czech rulebook of Princezna a drak, Víla: "hráč, jehož figurka stojí na políčku s vílou, dostane tři body")
+        raise RuleError(
+            f"{where}: the fairy's 3 points go to one follower on its tile per feature (JCloisterZone; the Czech "
+            f"rulebook names one player), but {_both(owners)} are given: give one player's name"
+        )
     return tuple(owners)
 
 

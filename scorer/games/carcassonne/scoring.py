@@ -138,15 +138,32 @@ def _majority_rows(
     return rows
 
 
-def fairy_rows(f: Feature) -> dict[str, Row]:
-    """The fairy's 3 points for each owner of the meeple it stands next to in ``f``.
+#: The Czech rulebook's list of when the fairy pays its 3 points (*Princezna a drak*, *Víla*).
+CZECH_FAIRY_LIST = "(město, cesta, klášter během hry a louka na konci hry)"
+
+
+def fairy_unpaid(f: Feature, options: Options) -> bool:
+    """Whether the fairy stands in ``f`` but pays nothing: an unfinished city, road, monastery or
+    garden at game end under ``fairy_unfinished: false`` (fields at game end always pay)."""
+    return bool(f.fairy) and not options.fairy_unfinished and f.type != "field" and not f.complete
+
+
+def fairy_rows(f: Feature, options: Options | None = None) -> dict[str, Row]:
+    """The fairy's 3 points for the owner of the meeple it stands next to in ``f``.
 
     Paid whenever the feature is scored, during the game or at game end, fields
     included, whether or not the owner wins it and even if it pays 0; a large
-    meeple still gets 3 (seed 003, *Víla*; reference
-    ``princess_and_dragon.fairy.feature_scored``: JCZ-FAIRY, CC-5324, JCZT-FAIRY-INN,
-    JCZT-FAIRY-FIELD0).
+    meeple still gets 3 (Czech rulebook of *Princezna a drak*, *Víla*: "hráč, jehož
+    figurka stojí na políčku s vílou, dostane tři body, nezávisle na tom, kolik bodů již
+    získal"; JCloisterZone ``FairyCapability.appendFiguresBonusPoints``, which pays it for
+    every feature scored, final scoring included; its tests "A fairy bonus is warded to inn
+    road at the end"). An unfinished feature at game end pays it unless
+    ``options.fairy_unfinished`` is off (:func:`fairy_unpaid`).
+
+    :returns: ``{player: row}`` (one player at most).
     """
+    if options is not None and fairy_unpaid(f, options):
+        return {}
     bonus = points().fairy_feature
     return {
         p: Row(f"Fairy: {f.label}", bonus, f"the fairy stood next to {p}'s meeple when it was scored") for p in f.fairy
@@ -273,7 +290,7 @@ def score_game(game: GameRecord) -> ScoreResult:
         lines.append(line)
         for p, row in feature_rows.items():
             rows[p].append(row)
-        for p, row in fairy_rows(f).items():
+        for p, row in fairy_rows(f, opts).items():
             rows[p].append(row)
             lines.append(f"  fairy next to {p}'s meeple: +{row.points}")
     if opts.farm_rule == "per_city_4":
@@ -382,9 +399,23 @@ def assumptions(game: GameRecord) -> list[str]:
         out.append(
             "farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first (our reading)"
         )
+    unfinished = [f.label for f in fairy_features if f.type != "field" and not f.complete]
+    if unfinished and o.fairy_unfinished:
+        out.append(
+            f"the fairy's 3 points are paid for {', '.join(unfinished)}, unfinished at game end (as JCloisterZone "
+            f"does); the Czech rulebook lists {CZECH_FAIRY_LIST}, which may mean only fields at game end: "
+            "option fairy_unfinished false (show --no-fairy-unfinished) reads it so"
+        )
+    elif unfinished:
+        out.append(
+            f"fairy_unfinished false: no fairy points for {', '.join(unfinished)}, unfinished at game end (the "
+            f"Czech rulebook lists {CZECH_FAIRY_LIST}; JCloisterZone pays them)"
+        )
     if o.fairy_placement == "on_tile" and fairy_features:
         out.append(
-            "fairy on_tile: each listed player's feature pays the fairy's 3 once (JCloisterZone on-tile reading)"
+            "fairy on_tile: a feature scored pays the fairy's 3 once, to the one follower named on its tile "
+            "(JCloisterZone pays the first follower it finds there; the Czech rulebook: 'hráč, jehož figurka stojí "
+            "na políčku s vílou, dostane tři body'); the turn point is 1 however many followers share the tile"
         )
     if game.in_progress:
         out.append("game in progress: only what the record holds so far is scored")
