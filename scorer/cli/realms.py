@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option
+from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option, wants
 from scorer.core.errors import InputError
 from scorer.core.registry import find
 
@@ -41,6 +41,8 @@ def score(
 ) -> None:
     """Score one hand with the best declarations (or part of one, with --partial)."""
     from scorer.games.realms import parse_choices, parse_hand, score_hand
+
+    as_json, explain = wants(as_json, explain)
     from scorer.games.realms.game import HandSizeError, split_arguments
 
     for card in cards:
@@ -58,7 +60,8 @@ def score(
             parse_choices([text], ids)
     with option("--choose"):
         parse_choices(choose or [], ids)
-        result = score_hand(cards, choose or [], partial=partial)  # a forced Island target: once suits are known
+        # a forced Island target: once suits are known; JSON has no runner-up lines unless explained
+        result = score_hand(cards, choose or [], partial=partial, why=not as_json or explain)
     emit(result, as_json, explain)
 
 

@@ -302,3 +302,18 @@ def test_two_declared_cards_each_get_their_line():
         "Mirage=Rainstorm 111; next best Mirage=none 81",
         "Island=Swamp 111; next best Island=none 99",
     ]
+
+
+def test_json_without_explain_does_not_search_the_runner_ups(monkeypatch):
+    # the JSON has no runner-up lines, so 'score --json' (the speed target of issue 10) does not pay for them
+    import scorer.games.realms.advise as advise_module
+
+    calls = []
+    real = advise_module.runner_ups
+    monkeypatch.setattr(advise_module, "runner_ups", lambda *a, **k: calls.append(1) or real(*a, **k))
+    code, _, _ = run_cli("realms", "score", "--json", *EXAMPLE_1)
+    assert code == 0 and calls == []
+    code, out, _ = run_cli("realms", "score", "--json", "--explain", *EXAMPLE_1)
+    assert calls == [1] and "Mirage=Rainstorm 260; next best Mirage=Weather 220" in json.loads(out)["explanation"]
+    run_cli("realms", "score", *EXAMPLE_1)
+    assert calls == [1, 1]

@@ -223,15 +223,21 @@ def _identity(text: str, d: Deck) -> tuple[str | None, str]:
 
 
 def score_hand(
-    hand: Sequence[str], choose: Sequence[str] = (), name: str = "Player 1", partial: bool = False
+    hand: Sequence[str],
+    choose: Sequence[str] = (),
+    name: str = "Player 1",
+    partial: bool = False,
+    why: bool = True,
 ) -> RealmsResult:
     """Score one hand (card names) with the best declarations.
 
     :param partial: score 1 to 7 cards (8 with Necromancer) as given, for a rules question; the result
         says it is not a full hand when it has fewer than 7.
+    :param why: add the lines saying why each declaration (see :func:`why_lines`; a search per other
+        choice: JSON without an explanation leaves them out).
     :raises InputError: unknown card, duplicate, wrong size, illegal choice.
     """
-    return score_players([(name, list(hand), list(choose))], partial=partial)
+    return score_players([(name, list(hand), list(choose))], partial=partial, why=why)
 
 
 def score_record(record: dict[str, Any]) -> Any:
@@ -287,7 +293,10 @@ def advise_record(record: dict[str, Any]) -> Any:
 
 
 def score_players(
-    players: Sequence[tuple[str, Sequence[str], Sequence[str]]], record: bool = False, partial: bool = False
+    players: Sequence[tuple[str, Sequence[str], Sequence[str]]],
+    record: bool = False,
+    partial: bool = False,
+    why: bool = True,
 ) -> RealmsResult:
     """Score every player's hand, rank them and pick the winner.
 
@@ -296,6 +305,7 @@ def score_players(
         (``$.players[0].choose``); a hand of the wrong size does not offer a partial hand (a record
         has no way to ask for one).
     :param partial: the hands may be partial (see :func:`score_hand`).
+    :param why: add the lines saying why each declaration (:func:`why_lines`).
     :raises RuleError: no players or more than the registry's 6, empty or duplicate names,
         a card in two hands, an illegal declaration, a hand of the wrong size (:class:`HandSizeError`).
     """
@@ -305,7 +315,7 @@ def score_players(
     names = check_players([p[0] for p in players], RECORD_MIN_PLAYERS, find("realms").max_players, TITLE)
     held: dict[str, str] = {}
     scored: list[tuple[str, HandScore]] = []
-    why: list[list[str]] = []
+    reasons: list[list[str]] = []
     for i, (name, hand, choose) in enumerate(zip(names, (p[1] for p in players), (p[2] for p in players))):
         try:
             ids = parse_hand(hand, d, f"{name}'s hand", partial)
@@ -325,8 +335,8 @@ def score_players(
             raise RecordError(str(e), f"$.players[{i}].choose") from None
         hand_score = best(ids, forced, d)
         scored.append((name, hand_score))
-        why.append(why_lines(ids, hand_score, forced if choose else None, d))
-    return RealmsResult.build(scored, d, partial, why)
+        reasons.append(why_lines(ids, hand_score, forced if choose else None, d) if why else [])
+    return RealmsResult.build(scored, d, partial, reasons)
 
 
 def why_lines(hand: Sequence[str], result: HandScore, forced: Declarations | None, d: Deck) -> list[str]:
