@@ -143,6 +143,8 @@ def test_names_in_both_languages(hoard):
     assert hoard.matcher.match("stoleta voda") == "great_flood_ch"
     assert hoard.matcher.match("Podzemí") == "dungeon"
     assert hoard.matcher.match("nemrtvy rytir") == "death_knight"
+    assert hoard.matcher.match("Spectre") == "specter"  # aliases: other spellings seen
+    assert hoard.matcher.match("Temný vládkyně") == "dark_queen"
     assert hoard.suit_matcher.match("Nemrtvý") == "undead"
     assert hoard.suit_matcher.match("Budova") == "building"  # KLAMEREK's Czech word for the suit
     assert hoard.item_matcher.match("Truhlice") == "treasure_chest"
