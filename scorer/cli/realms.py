@@ -41,9 +41,9 @@ def score(
 ) -> None:
     """Score one hand with the best declarations (or part of one, with --partial)."""
     from scorer.games.realms import parse_choices, parse_hand, score_hand
+    from scorer.games.realms.game import HandSizeError, split_arguments
 
     as_json, explain = wants(as_json, explain)
-    from scorer.games.realms.game import HandSizeError, split_arguments
 
     for card in cards:
         if card.strip().lower().endswith(".json") or "/" in card or "\\" in card:

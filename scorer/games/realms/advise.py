@@ -32,8 +32,6 @@ from .resolve import DECLARERS, Declarations, HandScore, best, options, suit_cla
 AREA_MAX = 10
 #: ``scorer realms best`` chooses a hand from 8 to 12 cards.
 BEST_MIN, BEST_MAX = 8, 12
-#: What Necromancer's eighth card may be (its card text).
-EIGHTH_SUITS = ("army", "leader", "wizard", "beast")
 
 ASSUME_LAST = (
     "Each move is scored as the final hand: this is the player's last turn (the game ends when the discard "

@@ -135,9 +135,8 @@ def _card_parser(
     """Parse one answer at a card prompt into card ids, checked against the hand and the table.
 
     :param owner: the hand in messages (``"Ann's hand"``).
-
-    :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
     :param taken: the cards already in a hand, each with the hand (``"Ann's hand"``).
+    :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
     :raises RuleError: no name, a card named twice in the answer, a card already taken (says whose
         hand), more cards than the hand has room for, an eighth card Necromancer cannot have.
     :raises UnknownNameError: a name matches no card (suggestions leave taken cards out).
@@ -241,6 +240,7 @@ def _place_parser(d: Deck, place: dict[str, str], where: str, room: int | None) 
     :raises RuleError: a card named twice, a card already named elsewhere (says where), too many cards.
     :raises UnknownNameError: a name matches no card (suggestions leave the named cards out).
     """
+    from .advise import AREA_MAX
 
     def parse(text: str) -> list[str]:
         ids: list[str] = []
@@ -254,7 +254,7 @@ def _place_parser(d: Deck, place: dict[str, str], where: str, room: int | None) 
         if room is not None and len(ids) > room:
             raise RuleError(
                 f"{plural(len(ids), 'card')} given, but {where} has room for {room} more "
-                f"(at most 10: the game ends at the tenth): remove {len(ids) - room}"
+                f"(at most {AREA_MAX}: the game ends at the tenth): remove {len(ids) - room}"
             )
         return ids
 

@@ -254,12 +254,16 @@ def score_record(record: dict[str, Any]) -> Any:
 
 
 class AdvisePosition(msgspec.Struct, forbid_unknown_fields=True):
+    """A saved last-turn position: the hand before drawing, the discard area, the seen cards (names)."""
+
     hand: list[str]
     area: list[str] = []
     seen: list[str] = []
 
 
 class AdviseRecord(msgspec.Struct):
+    """The record ``scorer realms advise`` saves when it asks: ``{"game", "advise": {...}}``."""
+
     game: str
     advise: AdvisePosition
 
