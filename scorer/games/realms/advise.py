@@ -42,8 +42,8 @@ ASSUME_DECK = (
     "of the deck) is equally likely; cards in other players' hands count as unseen unless given as seen."
 )
 ASSUME_NECRO = (
-    "Necromancer's eighth card, taken from the discard area at the end of the game, is not counted: "
-    "give it as the hand's eighth card to count it."
+    "Necromancer's eighth card, taken from the discard area at the end of the game, is not counted (it can "
+    "only add points): give it as the hand's eighth card to count it."
 )
 ASSUME_SAME = (
     "A card taken may be discarded again in the same turn: the player discards any card of the hand "
@@ -431,7 +431,8 @@ class BestHand:
         name = f"Best hand of {len(self.hand)} from {len(self.cards)} cards"
         result = RealmsResult.build([(name, self.score)], self.d)
         dropped = ", ".join(self.d.name(c) for c in self.dropped) or "nothing (all the cards are one hand)"
-        return render_text(result, explain) + f"\n\nDrop: {dropped}"
+        result.players[0].notes.append(f"Drop: {dropped}")
+        return render_text(result, explain)
 
 
 def best_hand(cards: Sequence[str], d: Deck | None = None) -> BestHand:
