@@ -8,16 +8,19 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option
+from scorer.core.i18n import N_
 from scorer.core.registry import find
 
-app = typer.Typer(help="Simurgh: end-of-game Power Points from objectives and leftover resources.")
+app = typer.Typer(help=N_("Simurgh: end-of-game Power Points from objectives and leftover resources."))
 
 TiesOpt = Annotated[
     Optional[str],
     typer.Option(
         "--objective-ties",
-        help="How players tied on an objective score: 'skip' (default: all take the tied place, the next "
-        "place(s) are skipped) or 'dense' (the next player takes the very next place).",
+        help=N_(
+            "How players tied on an objective score: 'skip' (default: all take the tied place, the next "
+            "place(s) are skipped) or 'dense' (the next player takes the very next place)."
+        ),
     ),
 ]
 
@@ -32,7 +35,10 @@ def _with_ties(record: dict[str, Any], ties: str | None) -> dict[str, Any]:
     return record
 
 
-@app.callback(invoke_without_command=True)
+@app.callback(
+    invoke_without_command=True,
+    help=N_("With no command: ask for the variant, the objectives, the players and each player's state, then score."),
+)
 def enter(ctx: typer.Context, ties: TiesOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """With no command: ask for the variant, the objectives, the players and each player's state, then score."""
     ctx.obj = {"ties": ties}  # 'scorer simurgh --objective-ties dense score FILE' applies it too
@@ -40,10 +46,15 @@ def enter(ctx: typer.Context, ties: TiesOpt = None, as_json: JsonOpt = False, ex
         emit(interactive(find("simurgh"), _with_ties({"game": "simurgh"}, ties)), as_json, explain)
 
 
-@app.command("score")
+@app.command(
+    "score",
+    help=N_(
+        "Score a Simurgh record (an unfinished entry is resumed); --objective-ties overrides the record's reading."
+    ),
+)
 def score(
     ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help="A Simurgh game record (JSON).")],
+    file: Annotated[Path, typer.Argument(help=N_("A Simurgh game record (JSON)."))],
     ties: TiesOpt = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
@@ -56,14 +67,16 @@ def score(
     emit(score_file(file, "simurgh", lambda record: _with_ties(record, ties)), as_json, explain)
 
 
-@app.command("tiles")
+@app.command(
+    "tiles", help=N_("List the objective tiles #73-#84 with their PP for 1st/2nd/3rd place (--json: a list of tiles).")
+)
 def tiles(as_json: JsonOpt = False) -> None:
     """List the objective tiles #73-#84 with their PP for 1st/2nd/3rd place (--json: a list of tiles)."""
     from scorer.cli import wants
     from scorer.core.errors import InputError
-    from scorer.games.simurgh.data import TileList
+    from scorer.games.simurgh.data import TileList, _
 
     as_json, explain = wants(as_json)
     if explain:
-        raise InputError("--explain explains a score; the tile list has nothing to explain: leave it out")
+        raise InputError(_("--explain explains a score; the tile list has nothing to explain: leave it out"))
     emit(TileList(), as_json)

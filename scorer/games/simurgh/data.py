@@ -14,9 +14,12 @@ from typing import Literal
 
 import msgspec
 
+from scorer.core.i18n import language, shown_name, spellings, translations
 from scorer.core.names import NameMatcher
 from scorer.core.table import Limit
-from scorer.core.words import plural
+
+T = translations("simurgh")
+_, ngettext = T.gettext, T.ngettext
 
 #: What a tile whose count the tool can work out itself counts.
 CountFrom = Literal["ability_tokens", "vegetables_plus_meat"]
@@ -27,6 +30,7 @@ _FILE = "simurgh.json"
 class Resource(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A resource kind: ``key`` used in records (the English plural), English name, Czech/other spellings.
 
+    :ivar cs: the Czech name, as the rulebook's component list names the tokens (p.2).
     :ivar one: how results name one of it (``"1 vegetable"``, ``"1 weapon"``, ``"1 meat"``).
     """
 
@@ -34,6 +38,7 @@ class Resource(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     en: str
     one: str
     aliases: list[str]
+    cs: str | None = None
 
 
 class Band(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -54,7 +59,8 @@ class Variant(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A game variant (Spearman / Dragonlord).
 
     :ivar resource_limit: most resources a player may keep (Czech rulebook p.6).
-    :ivar leftover_text: the leftover rule in words, printed with results.
+    :ivar leftover_text: the leftover rule in words, printed with results (``leftover_text_cs`` in Czech).
+    :ivar cs: the Czech name (Czech rulebook p.3: Kopiník, Pán draků).
     """
 
     key: str
@@ -63,25 +69,38 @@ class Variant(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     leftover: Leftover
     aliases: list[str]
     leftover_text: str
+    cs: str | None = None
+    leftover_text_cs: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The variant's name in the output language (``"Spearman"``, Czech ``"Kopiník"``)."""
+        return shown_name(self.en, self.cs)
+
+    @property
+    def rule_text(self) -> str:
+        """The leftover rule in words, in the output language."""
+        return shown_name(self.leftover_text, self.leftover_text_cs)
 
 
 class Track(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The most PP a score track can plausibly show at game end.
 
     :ivar limit: the bound, in PP.
-    :ivar why: the reason in a few words, shown with a refused answer.
+    :ivar why: the reason in a few words, shown with a refused answer (``why_cs`` in Czech).
     :ivar source: where the bound comes from, for people reading the data.
     """
 
     limit: int
     why: str
     source: str
+    why_cs: str | None = None
 
 
 class Bound(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The most a count can be at game end, from what the box holds; ``limit`` ``None``: nothing bounds it.
 
-    :ivar why: the reason in a few words, shown with a refused answer.
+    :ivar why: the reason in a few words, shown with a refused answer (``why_cs`` in Czech).
     :ivar source: how the bound follows from the rulebook, for people reading the data.
     :ivar shared: why the bound holds for the whole table together (the counted things are dragon cards,
         each held by one player); ``None``: it bounds each player alone.
@@ -91,6 +110,7 @@ class Bound(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     why: str
     source: str
     shared: str | None = None
+    why_cs: str | None = None
 
 
 class Limits(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -191,21 +211,21 @@ def variants() -> dict[str, Variant]:
 def track_limit() -> Limit:
     """The most PP the score track can show at game end, with why (see ``score_track`` in the data file)."""
     track = load().score_track
-    return Limit(track.limit, track.why)
+    return Limit(track.limit, shown_name(track.why, track.why_cs))
 
 
 def token_limit() -> Limit:
     """The most dragon ability tokens one player can have at game end, with why (``limits`` in the data file)."""
     bound = load().limits.ability_tokens
     assert bound.limit is not None  # checked on load
-    return Limit(bound.limit, bound.why)
+    return Limit(bound.limit, shown_name(bound.why, bound.why_cs))
 
 
 def dragon_count_limit() -> Limit:
     """The most a player's count for a tile #73-#82 can be (dragons of the pictured types: the box's 24)."""
     bound = load().limits.dragon_count
     assert bound.limit is not None  # checked on load
-    return Limit(bound.limit, bound.why)
+    return Limit(bound.limit, shown_name(bound.why, bound.why_cs))
 
 
 def table_room(bound: Limit, held: list[tuple[str, int]], verb: str) -> Limit:
@@ -223,32 +243,59 @@ def table_room(bound: Limit, held: list[tuple[str, int]], verb: str) -> Limit:
     if not named:
         return bound
     total = sum(n for _, n in named)
-    said = verb if len(named) > 1 else {"have": "has"}.get(verb, verb + "s")
-    return Limit(max(0, bound.value - total), f"{bound.source}, and {join([name for name, _ in named])} {said} {total}")
+    names = join([name for name, _ in named])
+    if verb == "have":
+        text = ngettext("{bound}, and {names} has {total}", "{bound}, and {names} have {total}", len(named))
+    else:
+        text = ngettext("{bound}, and {names} counts {total}", "{bound}, and {names} count {total}", len(named))
+    return Limit(max(0, bound.value - total), text.format(bound=bound.source, names=names, total=total))
 
 
 def custom_count_limit() -> Limit | None:
     """The most a custom objective's count can be: ``None``, nothing in the box bounds it (see the data file)."""
     bound = load().limits.custom_count
-    return None if bound.limit is None else Limit(bound.limit, bound.why)
+    return None if bound.limit is None else Limit(bound.limit, shown_name(bound.why, bound.why_cs))
 
 
-@functools.cache
 def resource_matcher() -> NameMatcher:
-    """Resource names in English or Czech → resource key."""
-    return NameMatcher({r.key: [r.en, *r.aliases] for r in load().resources}, kind="resource")
+    """Resource names in English or Czech → resource key (suggestions in the output language)."""
+    return _resource_matcher(language())
 
 
 @functools.cache
+def _resource_matcher(lang: str) -> NameMatcher:
+    matcher = {r.key: spellings(r.en, r.cs, r.aliases) for r in load().resources}
+    return NameMatcher(matcher, kind="resource")
+
+
 def variant_matcher() -> NameMatcher:
-    """Variant names in English or Czech → variant key."""
-    return NameMatcher({v.key: [v.en, *v.aliases] for v in load().variants}, kind="variant")
+    """Variant names in English or Czech → variant key (suggestions in the output language)."""
+    return _variant_matcher(language())
+
+
+@functools.cache
+def _variant_matcher(lang: str) -> NameMatcher:
+    return NameMatcher({v.key: spellings(v.en, v.cs, v.aliases) for v in load().variants}, kind="variant")
+
+
+def resource_name(key: str) -> str:
+    """The resource's name in the output language, as a heading (``"Vegetables"``, Czech ``"Zelenina"``)."""
+    resource = next(r for r in load().resources if r.key == key)
+    return shown_name(resource.en, resource.cs)
 
 
 def resource_amount(n: int, key: str) -> str:
-    """``n`` of the resource ``key`` in words, singular for one (``"1 weapon"``, ``"2 weapons"``, ``"3 stone"``)."""
-    resource = next(r for r in load().resources if r.key == key)
-    return plural(n, resource.one, resource.key)
+    """``n`` of the resource ``key`` in words, in the output language, singular for one (``"1 weapon"``,
+    ``"2 weapons"``, ``"3 stone"``; Czech ``"1 zbraň"``, ``"2 zbraně"``, ``"5 zbraní"``, the rulebook's forms)."""
+    forms = {
+        "vegetables": ngettext("{n} vegetable", "{n} vegetables", n),
+        "meat": ngettext("{n} meat", "{n} meat", n),
+        "wood": ngettext("{n} wood", "{n} wood", n),
+        "stone": ngettext("{n} stone", "{n} stone", n),
+        "wisdom": ngettext("{n} wisdom", "{n} wisdom", n),
+        "weapons": ngettext("{n} weapon", "{n} weapons", n),
+    }
+    return forms[key].format(n=n)
 
 
 def resource_keys() -> list[str]:
@@ -273,8 +320,10 @@ class TileList:
 
         from .record import pp_text
 
+        pictured = _("dragons pictured on the tile (count them yourselves)")
         rows = [
-            (f"#{t.number}", pp_text(t.pp), t.condition or "dragons pictured on the tile (count them yourselves)")
+            (f"#{t.number}", pp_text(t.pp), shown_name(t.condition, t.condition_cs) if t.condition else pictured)
             for t in tiles().values()
         ]
-        return tabulate(rows, headers=["tile", "PP 1st/2nd/3rd", "counts"], tablefmt="simple")
+        headers = [_("tile"), _("PP 1st/2nd/3rd"), _("counts")]
+        return tabulate(rows, headers=headers, tablefmt="simple")

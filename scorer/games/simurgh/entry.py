@@ -25,16 +25,16 @@ from typing import Any
 
 from scorer.core.entry import Entry, answers_to_log, parse_int, run
 from scorer.core.errors import RecordError, RuleError
+from scorer.core.i18n import N_, translations
 from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.records import convert
 from scorer.core.table import Limit
-from scorer.core.words import clip, ordinal
+from scorer.core.words import clip, join, ordinal
 
 from . import data
 from .record import (
     COUNT_FROM_TEXT,
-    LABELS,
     TITLE,
     CustomIn,
     Objective,
@@ -42,41 +42,60 @@ from .record import (
     check_tie_rule,
     count_limit,
     has_letter_or_digit,
+    labels,
     parse_objectives,
     pp_text,
     shared_limit,
 )
 
-CUSTOM = "custom objective"
-TILE_PROMPT = "Objective tile on the statue (73-84, 'custom'; Enter when done):"
+T = translations("simurgh")
+_, ngettext = T.gettext, T.ngettext
+
+#: The meaning of a custom objective answer, and its choice (shown translated: ``_(CUSTOM)``); the English
+#: word is understood in every language.
+CUSTOM = N_("custom objective")
+TILE_PROMPT = N_("Objective tile on the statue (73-84, 'custom'; Enter when done):")
 _TILE = re.compile(r"\s*#?\s*([0-9]+)")
-_TILE_HINT = "type a tile number 73-84, 'custom', or press Enter (or type 'done') when done"
+_TILE_HINT = N_("type a tile number 73-84, 'custom', or press Enter (or type 'done') when done")
 #: Typed at the tile prompt: no more objectives (Enter does the same, unless going back made an old answer
-#: the default).
-DONE = "done"
+#: the default); the English word is understood in every language.
+DONE = N_("done")
 
 #: The menu of how the objective counts are entered; player by player is the default (as before issue 13).
-COUNTS_PROMPT = "Objective counts:"
-BY_PLAYER = "Player by player (each player's counts after their resources)"
-BY_TILE = "Tile by tile (all players' counts for one objective in one answer)"
-_BY_SHOWN = {BY_PLAYER: "player by player", BY_TILE: "tile by tile"}
+COUNTS_PROMPT = N_("Objective counts:")
+BY_PLAYER = N_("Player by player (each player's counts after their resources)")
+BY_TILE = N_("Tile by tile (all players' counts for one objective in one answer)")
+_BY_SHOWN = {BY_PLAYER: N_("player by player"), BY_TILE: N_("tile by tile")}
 
 #: Fields a draft may hold besides its answers: the record envelope and the --objective-ties option.
 DRAFT_FIELDS = {"game", "draft", "note", "_entry", "objective_ties"}
 
 
 def variant_labels() -> dict[str, str]:
-    """The variant menu: ``{"Spearman (Kopiník)": "spearman", "Dragonlord (Pán draků)": "dragonlord"}``."""
-    return {f"{v.en} ({v.aliases[0]})": v.key for v in data.variants().values()}
+    """The variant menu: ``{"Spearman (Kopiník)": "spearman", "Dragonlord (Pán draků)": "dragonlord"}``;
+    in Czech the Czech name first (``"Kopiník (Spearman)"``)."""
+    return {f"{v.name} ({v.en if v.name != v.en else v.aliases[0]})": v.key for v in data.variants().values()}
+
+
+def count_counted(tile: data.Tile) -> str:
+    """What #83/#84 count, in the output language (``"ability tokens"``); ``""`` for #73-#82."""
+    return _(COUNT_FROM_TEXT[tile.count_from]) if tile.count_from else ""
 
 
 def tile_choices() -> list[str]:
     """Autocomplete entries: ``"73 (8/4/3)"``, ``"83 ability tokens (14/7/3)"``…, then ``custom objective``."""
     out = []
     for tile in data.tiles().values():
-        what = f" {COUNT_FROM_TEXT[tile.count_from]}" if tile.count_from else ""
+        what = f" {count_counted(tile)}" if tile.count_from else ""
         out.append(f"{tile.number}{what} ({pp_text(tile.pp)})")
-    return [*out, CUSTOM]
+    return [*out, _(CUSTOM)]
+
+
+def _means(text: str, word: str, *, start: bool = False) -> bool:
+    """``text`` is ``word`` (English or in the output language); with ``start``, a start of it."""
+    typed = fold(text)
+    forms = {fold(word), fold(_(word))}
+    return bool(typed) and any(f.startswith(typed) if start else f == typed for f in forms)
 
 
 def tile_answer(text: str, taken: list[Any]) -> int | str | None:
@@ -88,21 +107,21 @@ def tile_answer(text: str, taken: list[Any]) -> int | str | None:
 
     :param taken: the objectives already in play (tile numbers are refused again).
     """
-    if not text.strip() or fold(text) == DONE:
+    if not text.strip() or _means(text, DONE):
         return None
-    if fold(text) and fold(CUSTOM).startswith(fold(text)):
+    if _means(text, CUSTOM, start=True):
         return CUSTOM
     text = ascii_digits(text)
     m = _TILE.match(text)
     if not m or len(m.group(1)) > 3 or int(m.group(1)) not in data.tiles():
-        return _TILE_HINT
+        return _(_TILE_HINT)
     number = int(m.group(1))
     label = next((c for c in tile_choices() if c.split(" ", 1)[0] == str(number)), str(number))
     if text[m.end() :].strip() and not fold(label).startswith(fold(text).lstrip("#").strip()):
         # "73 84" would otherwise be #73 alone, and #84 would silently drop out of the totals
-        return "type one tile number at a time (73-84), 'custom', or press Enter (or type 'done') when done"
+        return _("type one tile number at a time (73-84), 'custom', or press Enter (or type 'done') when done")
     if number in taken:
-        return f"#{number} is already in play"
+        return _("#{number} is already in play").format(number=number)
     return number
 
 
@@ -121,12 +140,16 @@ def custom_name(text: str, in_play: list[Objective]) -> str:
     """
     name = text.strip()
     if not has_letter_or_digit(name):
-        raise RuleError("give the objective a name with letters or digits")
+        raise RuleError(_("give the objective a name with letters or digits"))
     key = fold(name)
     if key.lstrip("#") in {str(n) for n in data.tiles()}:
-        raise RuleError(f"{clip(name)!r} is taken by tile #{key.lstrip('#')}: choose another name")
+        raise RuleError(
+            _("{name} is taken by tile #{number}: choose another name").format(
+                name=repr(clip(name)), number=key.lstrip("#")
+            )
+        )
     if key in {fold(o.key) for o in in_play}:
-        raise RuleError(f"{clip(name)!r} is taken by another objective: choose another name")
+        raise RuleError(_("{name} is taken by another objective: choose another name").format(name=repr(clip(name))))
     return name
 
 
@@ -137,11 +160,16 @@ def resource_room(variant: data.Variant, held: dict[str, int]) -> Limit:
     Limit(value=9, source='12 in all in the Dragonlord variant, 3 already entered (Czech rulebook p.6)')
     """
     entered = sum(held.values())
-    already = f", {entered} already entered" if entered else ""
-    return Limit(
-        variant.resource_limit - entered,
-        f"{variant.resource_limit} in all in the {variant.en} variant{already} (Czech rulebook p.6)",
-    )
+    if entered:
+        text = ngettext(
+            "{limit} in all in the {variant} variant, {entered} already entered (Czech rulebook p.6)",
+            "{limit} in all in the {variant} variant, {entered} already entered (Czech rulebook p.6)",
+            entered,
+        )
+    else:
+        text = _("{limit} in all in the {variant} variant (Czech rulebook p.6)")
+    source = text.format(limit=variant.resource_limit, variant=variant.name, entered=entered)
+    return Limit(variant.resource_limit - entered, source)
 
 
 def enter_objectives(entry: Entry) -> list[Any]:
@@ -158,7 +186,7 @@ def enter_objectives(entry: Entry) -> list[Any]:
             return parse_tile(text, taken)
 
         picked = entry.text(
-            f"obj{i}", TILE_PROMPT, parse, choices=choices, allow_empty=True, label="objective", show=tile_shown
+            f"obj{i}", _(TILE_PROMPT), parse, choices=choices, allow_empty=True, label=_("objective"), show=tile_shown
         )
         if picked is None:
             return items
@@ -177,7 +205,7 @@ def tile_shown(meaning: int | str | None) -> str:
 
 def pp_prompt(name: str, n: int) -> str:
     """The question for a custom objective's PP: ``"Blue dragons: PP for 1st place:"``."""
-    return f"{name}: PP for {ordinal(n)} place:"
+    return _("{objective}: PP for {place} place:").format(objective=name, place=ordinal(n))
 
 
 def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, Any]:
@@ -187,17 +215,26 @@ def enter_custom(entry: Entry, i: int, in_play: list[Objective]) -> dict[str, An
     questions name it.
     """
     name = entry.text(
-        f"obj{i}.name", "Custom objective name:", lambda t: custom_name(t, in_play), allow_empty=True, label="objective"
+        f"obj{i}.name",
+        _("Custom objective name:"),
+        lambda t: custom_name(t, in_play),
+        allow_empty=True,
+        label=_("objective"),
     )
     pp = [
-        entry.integer(f"obj{i}.pp{n}", pp_prompt(name, n), default=None if n == 1 else 0, label=f"{ordinal(n)} PP")
+        entry.integer(
+            f"obj{i}.pp{n}",
+            pp_prompt(name, n),
+            default=None if n == 1 else 0,
+            label=_("{place} PP").format(place=ordinal(n)),
+        )
         for n in (1, 2, 3)
     ]
     return {"name": name, "pp": pp}
 
 
 def _in_play(items: list[Any]) -> list[Objective]:
-    return parse_objectives(convert(items, list[int | str | CustomIn], "$.objectives", LABELS))
+    return parse_objectives(convert(items, list[int | str | CustomIn], "$.objectives", labels()))
 
 
 def enter_player(
@@ -220,37 +257,40 @@ def enter_player(
     """
     track = entry.integer(
         f"{entry.seat(name)}.track",
-        f"{name}: PP on the score track:",
+        _("{player}: PP on the score track:").format(player=name),
         maximum=data.track_limit(),
         group=name,
-        label="track PP",
+        label=_("track PP"),
     )
     held: dict[str, int] = {}
     for r in data.load().resources:
+        resource = data.resource_name(r.key)
         held[r.key] = entry.integer(
             f"{entry.seat(name)}.{r.key}",
-            f"{name}: {r.en} left:",
+            _("{player}: {resource} left:").format(player=name, resource=resource),
             default=0,
             maximum=resource_room(variant, held),
             group=name,
-            label=r.en.lower(),
+            label=resource.lower(),
         )
     tokens = entry.integer(
         f"{entry.seat(name)}.tokens",
-        f"{name}: dragon ability tokens on your dragons:",
+        _("{player}: dragon ability tokens on your dragons:").format(player=name),
         default=0,
         maximum=shared_limit(
             data.token_limit(), "ability_tokens", [(b["name"], b["ability_tokens"]) for b in before], "have"
         ),
         group=name,
-        label="ability tokens",
+        label=_("ability tokens"),
     )
     counts: dict[str, int] = {}
     for o in objectives if with_counts else ():
         if o.count_from is None:
             counts[o.key] = entry.integer(
                 f"{entry.seat(name)}.count.{o.key}",
-                f"{name}: count for {o.label} {counted(o)}:",
+                _("{player}: count for {objective} {counted}:").format(
+                    player=name, objective=o.label, counted=counted(o)
+                ),
                 maximum=count_limit(o, variant, [(b["name"], b["objective_counts"][o.key]) for b in before]),
                 group=name,
                 label=o.label,
@@ -260,7 +300,7 @@ def enter_player(
 
 def counted(objective: Objective) -> str:
     """What a count for ``objective`` counts, for its question: ``"(the dragons pictured on the tile)"``."""
-    return "(its condition)" if objective.custom else "(the dragons pictured on the tile)"
+    return _("(its condition)") if objective.custom else _("(the dragons pictured on the tile)")
 
 
 def counts_needed(objectives: Sequence[Objective]) -> list[Objective]:
@@ -271,7 +311,9 @@ def counts_needed(objectives: Sequence[Objective]) -> list[Objective]:
 def tile_counts_prompt(objective: Objective, names: Sequence[str]) -> str:
     """The question for one objective's counts, tile by tile:
     ``"Objective #73 (the dragons pictured on the tile), counts for Ann, Ben, Cid:"``."""
-    return f"{objective.label} {counted(objective)}, counts for {', '.join(names)}:"
+    return _("{objective} {counted}, counts for {players}:").format(
+        objective=objective.label, counted=counted(objective), players=", ".join(names)
+    )
 
 
 def parse_tile_counts(text: str, objective: Objective, variant: data.Variant, names: Sequence[str]) -> list[int]:
@@ -287,18 +329,26 @@ def parse_tile_counts(text: str, objective: Objective, variant: data.Variant, na
         (the message names the player).
     """
     parts = [part for part in re.split(r"[\s,;]+", text.strip()) if part]
-    order = f"type one count for each of {', '.join(names)}, in this order"
+    players = ", ".join(names)
     if not parts:
-        raise RuleError(f"{order}, separated by spaces")
+        raise RuleError(
+            _("type one count for each of {players}, in this order, separated by spaces").format(players=players)
+        )
     if len(parts) != len(names):
-        raise RuleError(f"{len(parts)} counts for {len(names)} players: {order}")
+        raise RuleError(
+            ngettext(
+                "{given} counts for {n} players: type one count for each of {players}, in this order",
+                "{given} counts for {n} players: type one count for each of {players}, in this order",
+                len(parts),
+            ).format(given=len(parts), n=len(names), players=players)
+        )
     counts: list[int] = []
     for name, part in zip(names, parts):
         held = list(zip(names, counts))
         try:
             counts.append(parse_int(part, 0, count_limit(objective, variant, held)))
         except RuleError as e:
-            raise RuleError(f"{name}'s count: {e}") from None
+            raise RuleError(_("{player}'s count: {problem}").format(player=name, problem=e)) from None
     return counts
 
 
@@ -324,7 +374,7 @@ def enter_tile_counts(
             tile_counts_prompt(o, names),
             parse,
             allow_empty=True,
-            label=f"{o.label if o.custom else '#' + o.key} counts",
+            label=_("{objective} counts").format(objective=o.label if o.custom else "#" + o.key),
             show=lambda cs: ", ".join(f"{n} {c}" for n, c in zip(names, cs)),
             canonical=lambda cs: " ".join(map(str, cs)),
         )
@@ -342,24 +392,28 @@ def flow(entry: Entry) -> dict[str, Any]:
 
     settings = entry.draft.record
     ties = check_tie_rule(settings.get("objective_ties", "skip"))
-    labels = variant_labels()
-    menu = list(labels)
-    variant = data.variants()[labels[entry.select("variant", "Variant:", menu, default=menu[0], label="variant")]]
+    by_label = variant_labels()
+    menu = list(by_label)
+    variant = data.variants()[
+        by_label[entry.select("variant", _("Variant:"), menu, default=menu[0], label=_("variant"))]
+    ]
     items = enter_objectives(entry)
     objectives = _in_play(items)
     game = find("simurgh")
     names = entry.players(TITLE, game.min_players, game.max_players)
     by_tile = False
     if counts_needed(objectives):
+        by_player, by_tile_label = _(BY_PLAYER), _(BY_TILE)
+        shown = {_(k): _(v) for k, v in _BY_SHOWN.items()}
         mode = entry.select(
             "counts",
-            COUNTS_PROMPT,
-            [BY_PLAYER, BY_TILE],
-            default=BY_PLAYER,
-            label="counts",
-            show=lambda c: _BY_SHOWN[c],
+            _(COUNTS_PROMPT),
+            [by_player, by_tile_label],
+            default=by_player,
+            label=_("counts"),
+            show=lambda c: shown[c],
         )
-        by_tile = mode == BY_TILE
+        by_tile = mode == by_tile_label
     players: list[dict[str, Any]] = []
     for i, name in enumerate(names):
         players.append(enter_player(entry, i, name, variant, objectives, list(players), with_counts=not by_tile))
@@ -394,24 +448,31 @@ def check_draft(record: dict[str, Any]) -> None:
         _from_old_draft(record)
     if "players" in record and "_entry" not in record:
         raise RecordError(
-            "an unfinished entry from an earlier version that had reached the players cannot be "
-            "continued (every name is asked first now): start it again with 'scorer simurgh'",
+            _(
+                "an unfinished entry from an earlier version that had reached the players cannot be "
+                "continued (every name is asked first now): start it again with 'scorer simurgh'"
+            ),
             "$.players",
         )
     extra = [k for k in record if k not in DRAFT_FIELDS]
     if extra:
         raise RecordError(
-            f'an unfinished entry keeps its answers under "_entry", not a record\'s {extra[0]!r}: '
-            "remove it, or start the entry again with 'scorer simurgh'",
+            _(
+                'an unfinished entry keeps its answers under "_entry", not a record\'s {field}: '
+                "remove it, or start the entry again with 'scorer simurgh'"
+            ).format(field=repr(extra[0])),
             f"$.{extra[0]}",
         )
     state = record.get("_entry")
     answers = state.get("answers") if isinstance(state, dict) else None
     for i, item in enumerate(answers if isinstance(answers, list) else []):
         if isinstance(item, dict) and item.get("key") == "variant" and item.get("answer") not in variant_labels():
-            shown = " or ".join(repr(label) for label in variant_labels())
+            shown = join([repr(label) for label in variant_labels()], "or")
             raise RecordError(
-                f"unknown variant {clip(str(item.get('answer')))!r}: the answer is {shown}", f"$._entry.answers[{i}]"
+                _("unknown variant {name}: the answer is {labels}").format(
+                    name=repr(clip(str(item.get("answer")))), labels=shown
+                ),
+                f"$._entry.answers[{i}]",
             )
 
 
@@ -424,8 +485,8 @@ def _from_old_draft(record: dict[str, Any]) -> None:
 
     variant = check_variant(record["variant"]) if isinstance(record["variant"], str) else None
     if variant is None:
-        raise RecordError('expected the variant\'s name: write "spearman" or "dragonlord"', "$.variant")
-    items = convert(record.get("objectives", []), list[int | str | CustomIn], "$.objectives", LABELS)
+        raise RecordError(_('expected the variant\'s name: write "spearman" or "dragonlord"'), "$.variant")
+    items = convert(record.get("objectives", []), list[int | str | CustomIn], "$.objectives", labels())
     parse_objectives(items)
     label = next(k for k, v in variant_labels().items() if v == variant.key)
     answers: list[str | bool] = [label]  # in the order the flow asks them

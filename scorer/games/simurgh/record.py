@@ -26,15 +26,19 @@ from typing import Any
 import msgspec
 
 from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
+from scorer.core.i18n import N_, translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.table import Limit, check_count, check_players
-from scorer.core.words import clip
+from scorer.core.words import clip, join
 
 from . import data
 from .rules import TIE_RULES
 
 TITLE = "Simurgh"
+
+T = translations("simurgh")
+_, ngettext = T.gettext, T.ngettext
 
 
 class CustomIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -66,8 +70,8 @@ class RecordIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     players: list[PlayerIn]
 
 
-#: How results name what #83/#84 count (appendix 03).
-COUNT_FROM_TEXT = {"ability_tokens": "ability tokens", "vegetables_plus_meat": "vegetables + meat"}
+#: How results name what #83/#84 count (appendix 03); marked here, translated where shown (``_``).
+COUNT_FROM_TEXT = {"ability_tokens": N_("ability tokens"), "vegetables_plus_meat": N_("vegetables + meat")}
 
 
 def pp_text(pp: tuple[int, int, int | None]) -> str:
@@ -127,8 +131,9 @@ class Game:
 
 
 def tile_objective(tile: data.Tile) -> Objective:
-    """The :class:`Objective` for a printed tile."""
-    return Objective(str(tile.number), f"Objective #{tile.number}", tile.pp, tile.count_from)
+    """The :class:`Objective` for a printed tile, named in the output language (``"Objective #73"``)."""
+    # TRANSLATORS: the rulebook's "karta cíle" (objective card) with its number
+    return Objective(str(tile.number), _("Objective #{number}").format(number=tile.number), tile.pp, tile.count_from)
 
 
 def ascii_digits(text: str) -> str:
@@ -152,8 +157,9 @@ def parse_tile_number(value: int | str, where: str) -> int:
     if not re.fullmatch(r"[0-9]{1,3}", text) or int(text) not in tiles:
         first, last = min(tiles), max(tiles)
         raise RecordError(
-            f"unknown objective tile {value!r}: tiles are #{first}-#{last}; enter any other objective as "
-            '{"name": ..., "pp": [1st, 2nd, 3rd]}',
+            _(
+                "unknown objective tile {value}: tiles are #{first}-#{last}; enter any other objective as {custom}"
+            ).format(value=repr(value), first=first, last=last, custom='{"name": ..., "pp": [1st, 2nd, 3rd]}'),
             where,
         )
     return int(text)
@@ -167,7 +173,10 @@ def check_tie_rule(text: object, where: str | None = "$.objective_ties") -> str:
     """
     rule = fold(text) if isinstance(text, str) else None
     if rule not in TIE_RULES:
-        raise RecordError(f"unknown objective tie rule {text!r}: use {' or '.join(TIE_RULES)}", where)
+        raise RecordError(
+            _("unknown objective tie rule {rule}: use {rules}").format(rule=repr(text), rules=join(TIE_RULES, "or")),
+            where,
+        )
     return rule
 
 
@@ -179,13 +188,22 @@ def check_variant(text: str, where: str | None = "$.variant") -> data.Variant:
     try:
         return data.variants()[data.variant_matcher().match(text)]
     except UnknownNameError as e:
-        keys = " or ".join(data.variants())
+        keys = join(list(data.variants()), "or")
         if e.suggestions:
             shown = ", ".join(repr(s) for s in e.suggestions)
-            raise RecordError(f"unknown variant {clip(text)!r}: did you mean {shown}? (use {keys})", where) from None
-        raise RecordError(f"unknown variant {clip(text)!r}: use {keys}", where) from None
+            raise RecordError(
+                _("unknown variant {name}: did you mean {names}? (use {keys})").format(
+                    name=repr(clip(text)), names=shown, keys=keys
+                ),
+                where,
+            ) from None
+        raise RecordError(
+            _("unknown variant {name}: use {keys}").format(name=repr(clip(text)), keys=keys), where
+        ) from None
     except InputError as e:
-        raise RecordError(f"{e} (use {' or '.join(data.variants())})", where) from None
+        raise RecordError(
+            _("{problem} (use {keys})").format(problem=e, keys=join(list(data.variants()), "or")), where
+        ) from None
 
 
 def has_letter_or_digit(name: str) -> bool:
@@ -200,16 +218,25 @@ def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
         with an empty or clashing name or a negative PP value.
     """
     out: list[Objective] = []
-    seen: dict[str, str] = {}
+    seen: dict[str, Objective] = {}
     for i, item in enumerate(items):
         where = f"$.objectives[{i}]"
         if isinstance(item, CustomIn):
             name = item.name.strip()
             if not has_letter_or_digit(name):  # blank or only punctuation ("--", "!!!")
-                has = f" ({clip(name)!r} has none)" if name else ""
-                raise RecordError(f"a custom objective needs a name with letters or digits{has}: rename it", where)
+                text = (
+                    _("a custom objective needs a name with letters or digits ({name} has none): rename it")
+                    if name
+                    else _("a custom objective needs a name with letters or digits: rename it")
+                )
+                raise RecordError(text.format(name=repr(clip(name))), where)
             if any(p is not None and p < 0 for p in item.pp):
-                raise RecordError(f"PP of {name!r} cannot be negative, got {list(item.pp)}: use 0 or more", where)
+                raise RecordError(
+                    _("PP of {name} cannot be negative, got {pp}: use 0 or more").format(
+                        name=repr(name), pp=list(item.pp)
+                    ),
+                    where,
+                )
             obj = Objective(name, name, item.pp, custom=True)
             keys = [fold(name)]
         else:
@@ -217,19 +244,25 @@ def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
             keys = [obj.key, "#" + obj.key]
         for key in keys:
             if key in seen:
-                raise RecordError(duplicate_text(obj.label, seen[key], obj.custom), where)
-            seen[key] = obj.label
+                raise RecordError(duplicate_text(obj, seen[key]), where)
+            seen[key] = obj
         out.append(obj)
     return out
 
 
-def duplicate_text(label: str, other: str, custom: bool) -> str:
-    """The message for an objective named twice (``label`` clashes with ``other``, listed before it)."""
-    if label == other:
-        return f"{label if not custom else repr(label)} is listed twice: list each objective once"
-    if other.startswith("Objective #"):
-        return f"{label!r} is also the name of {other}: give the custom objective another name"
-    return f"{label!r} is listed twice (also as {other!r}): list each objective once"
+def duplicate_text(objective: Objective, other: Objective) -> str:
+    """The message for an objective named twice (``objective`` clashes with ``other``, listed before it)."""
+    label = objective.label
+    if label == other.label:
+        shown = repr(label) if objective.custom else label
+        return _("{objective} is listed twice: list each objective once").format(objective=shown)
+    if not other.custom:
+        return _("{name} is also the name of {tile}: give the custom objective another name").format(
+            name=repr(label), tile=other.label
+        )
+    return _("{name} is listed twice (also as {other}): list each objective once").format(
+        name=repr(label), other=repr(other.label)
+    )
 
 
 def _non_negative(value: int, what: str, where: str) -> int:
@@ -238,7 +271,9 @@ def _non_negative(value: int, what: str, where: str) -> int:
     :raises RecordError: ``value`` is negative.
     """
     if value < 0:
-        raise RecordError(f"{what} cannot be negative (got {value}): enter 0 or more", where)
+        raise RecordError(
+            _("{what} cannot be negative (got {value}): enter 0 or more").format(what=what, value=value), where
+        )
     return value
 
 
@@ -259,9 +294,10 @@ def check_track(value: int, name: str, where: str) -> int:
 
     :raises RecordError: negative, or more than the track can show.
     """
-    _non_negative(value, f"{name}'s track PP", where)
+    what = _("{player}'s track PP").format(player=name)
+    _non_negative(value, what, where)
     try:
-        return check_count(value, f"{name}'s track PP", 0, data.track_limit())
+        return check_count(value, what, 0, data.track_limit())
     except InputError as e:
         raise RecordError(str(e), where) from None
 
@@ -278,19 +314,44 @@ def parse_resources(given: dict[str, int], name: str, variant: data.Variant, whe
     for text, amount in given.items():
         try:
             key = data.resource_matcher().match(text)
+        except UnknownNameError as e:
+            raise RecordError(unknown_resource(text, e.suggestions), where) from None
         except InputError as e:
             raise RecordError(str(e), where) from None
+        resource = data.resource_name(key).lower()
         if key in seen:
-            raise RecordError(f"{name}'s {key} is given twice: give each resource once", where)
+            raise RecordError(
+                _("{player}'s {resource} is given twice: give each resource once").format(
+                    player=name, resource=resource
+                ),
+                where,
+            )
         seen.add(key)
-        out[key] = _non_negative(amount, f"{name}'s {key}", f"{where}.{text}")
+        what = _("{player}'s {resource}").format(player=name, resource=resource)
+        out[key] = _non_negative(amount, what, f"{where}.{text}")
     total = sum(out.values())
     if total > variant.resource_limit:
         raise RuleError(
-            f"{name} has {total} resources, but a player keeps at most {variant.resource_limit} in the "
-            f"{variant.en} variant (Czech rulebook p.6), so this cannot happen at game end: check {name}'s resources"
+            ngettext(
+                "{player} has {total} resources, but a player keeps at most {limit} in the {variant} variant (Czech "
+                "rulebook p.6), so this cannot happen at game end: check {player}'s resources",
+                "{player} has {total} resources, but a player keeps at most {limit} in the {variant} variant (Czech "
+                "rulebook p.6), so this cannot happen at game end: check {player}'s resources",
+                total,
+            ).format(player=name, total=total, limit=variant.resource_limit, variant=variant.name)
         )
     return out
+
+
+def unknown_resource(text: str, suggestions: Sequence[str]) -> str:
+    """The message for a resource name that matches none (suggestions in the output language)."""
+    if not text.strip():
+        return _("a resource name is empty: type a resource name")
+    if suggestions:
+        return _("unknown resource {name}: did you mean {names}?").format(
+            name=repr(clip(text)), names=", ".join(repr(s) for s in suggestions)
+        )
+    return _("unknown resource {name}: check the spelling of the resource name").format(name=repr(clip(text)))
 
 
 def shared_limit(bound: Limit, field: str, held: Sequence[tuple[str, int]], verb: str) -> Limit:
@@ -319,7 +380,11 @@ def count_limit(objective: Objective, variant: data.Variant, held: Sequence[tupl
     if objective.count_from == "vegetables_plus_meat":
         return Limit(
             variant.resource_limit,
-            f"{variant.resource_limit} resources in all in the {variant.en} variant (Czech rulebook p.6)",
+            ngettext(
+                "{limit} resources in all in the {variant} variant (Czech rulebook p.6)",
+                "{limit} resources in all in the {variant} variant (Czech rulebook p.6)",
+                variant.resource_limit,
+            ).format(limit=variant.resource_limit, variant=variant.name),
         )
     return shared_limit(data.dragon_count_limit(), "dragon_count", held, "count")
 
@@ -356,39 +421,55 @@ def parse_counts(
         if text not in matcher and ascii_digits(text) in matcher:  # "７３" as at the prompt
             text = ascii_digits(text)
         if text not in matcher:
-            in_play = ", ".join(repr(o.key) for o in objectives) or "none"
+            in_play = ", ".join(repr(o.key) for o in objectives) or _("none")
             raise RecordError(
-                f"{player} has a count for {text!r}, which is not in play (in play: {in_play}): remove it", where
+                _("{player} has a count for {name}, which is not in play (in play: {in_play}): remove it").format(
+                    player=player, name=repr(text), in_play=in_play
+                ),
+                where,
             )
         key = matcher.match(text)
         if key in counts:  # "73" and "#73", or one custom name in two spellings
             label = next(o.label for o in objectives if o.key == key)
-            raise RecordError(f"{player}'s count for {label} is given twice: give it once", where)
+            raise RecordError(
+                _("{player}'s count for {objective} is given twice: give it once").format(
+                    player=player, objective=label
+                ),
+                where,
+            )
         obj = next(o for o in objectives if o.key == key)
         held = [(p.name, held_count(obj, p)) for p in before]
         limit = count_limit(obj, variant, held)
-        counts[key] = _bounded(value, f"{player}'s count for {obj.label}", f"{where}.{text}", limit)
+        what = _("{player}'s count for {objective}").format(player=player, objective=obj.label)
+        counts[key] = _bounded(value, what, f"{where}.{text}", limit)
     for o in objectives:
         if o.key not in counts and o.count_from is None:
             raise RecordError(
-                f'{player} has no count for {o.label} (in play): add "{o.key}": N, the player\'s count for it',
+                _("{player} has no count for {objective} (in play): add {field}, the player's count for it").format(
+                    player=player, objective=o.label, field=f'"{o.key}": N'
+                ),
                 where,
             )
     return counts
 
 
-#: Fields in words, for :func:`~scorer.core.records.convert`'s messages.
+#: Fields in words, for :func:`~scorer.core.records.convert`'s messages (marked here; :func:`labels` translates).
 LABELS = {
-    "track_pp": "track PP",
-    "objective_counts[]": "count for '{}'",
-    "players": "the players",
-    "objectives": "the objectives",
-    "objectives[]": "the {} objective",
-    "pp": "the PP for 1st, 2nd and 3rd place",
-    "pp[]": "the {}-place PP",
-    "variant": "the variant",
-    "objective_ties": "the objective tie rule",
+    "track_pp": N_("track PP"),
+    "objective_counts[]": N_("count for '{}'"),
+    "players": N_("the players"),
+    "objectives": N_("the objectives"),
+    "objectives[]": N_("the {} objective"),
+    "pp": N_("the PP for 1st, 2nd and 3rd place"),
+    "pp[]": N_("the {}-place PP"),
+    "variant": N_("the variant"),
+    "objective_ties": N_("the objective tie rule"),
 }
+
+
+def labels() -> dict[str, str]:
+    """:data:`LABELS` in the output language."""
+    return {field: _(words) for field, words in LABELS.items()}
 
 
 def read_record(record: dict[str, Any]) -> RecordIn:
@@ -398,7 +479,7 @@ def read_record(record: dict[str, Any]) -> RecordIn:
         and naming the player (``$.players[0].track_pp: Ann's track PP must be a whole number,
         not the text '34': write 34 without quotes``).
     """
-    return convert(record, RecordIn, labels=LABELS)
+    return convert(record, RecordIn, labels=labels())
 
 
 def parse_record(record: dict[str, Any]) -> Game:
@@ -423,12 +504,13 @@ def parse_record(record: dict[str, Any]) -> Game:
         tokens = shared_limit(
             data.token_limit(), "ability_tokens", [(q.name, q.ability_tokens) for q in players], "have"
         )
+        what = _("{player}'s ability tokens").format(player=name)
         players.append(
             Player(
                 name=name,
                 track_pp=check_track(p.track_pp, name, f"{at}.track_pp"),
                 resources=parse_resources(p.resources, name, variant, f"{at}.resources"),
-                ability_tokens=_bounded(p.ability_tokens, f"{name}'s ability tokens", f"{at}.ability_tokens", tokens),
+                ability_tokens=_bounded(p.ability_tokens, what, f"{at}.ability_tokens", tokens),
                 counts=parse_counts(p.objective_counts, name, objectives, f"{at}.objective_counts", variant, players),
             )
         )

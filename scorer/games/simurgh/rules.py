@@ -11,33 +11,42 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorer.core.errors import RuleError
+from scorer.core.i18n import N_, translations
+
+T = translations("simurgh")
+_ = T.gettext
 
 #: Objective tie readings: ``skip`` — tied players all take the place they tie
 #: for and the next place(s) are skipped (the default); ``dense`` — the next
 #: player after a tied group takes the very next place.
 TIE_RULES = ("skip", "dense")
 
+#: The rule readings in English, marked for the catalogue (``N_``): translate them where they are shown (``_``).
 TIE_RULE_TEXT = {
-    "skip": "Players tied on an objective each get the PP of the place they tie for, "
-    "and the next place(s) are skipped (the rulebook does not say; our default, --objective-ties dense for the "
-    "other reading)",
-    "dense": "Players tied on an objective each get the PP of the place they tie for, "
-    "and the next player takes the very next place (the rulebook does not say; the other reading, chosen with "
-    "--objective-ties dense)",
+    "skip": N_(
+        "Players tied on an objective each get the PP of the place they tie for, "
+        "and the next place(s) are skipped (the rulebook does not say; our default, --objective-ties dense for the "
+        "other reading)"
+    ),
+    "dense": N_(
+        "Players tied on an objective each get the PP of the place they tie for, "
+        "and the next player takes the very next place (the rulebook does not say; the other reading, chosen with "
+        "--objective-ties dense)"
+    ),
 }
 
-ZERO_RULE_TEXT = (
+ZERO_RULE_TEXT = N_(
     "A player with a count of 0 scores nothing on an objective and takes no place (the rulebook does "
     "not say; our reading)"
 )
 
-WIN_RULE_TEXT = (
+WIN_RULE_TEXT = N_(
     "Most PP wins; tied players share the win, or, if they do not want to share, the one with the most "
     "dragon ability tokens wins; still tied, they share (Czech rulebook p.11)"
 )
 
 #: The tie-break the tied players may ask for instead of sharing (Czech rulebook p.11).
-TOKEN_RULE_TEXT = (
+TOKEN_RULE_TEXT = N_(
     "if the tied players do not want to share, the one with the most dragon ability tokens wins; "
     "still tied, they share (Czech rulebook p.11)"
 )
@@ -56,7 +65,7 @@ def spearman_leftover_pp(total: int, per: int = 3) -> int:
     [0, 0, 1, 1, 2, 5]
     """
     if total < 0:
-        raise RuleError(f"leftover resources cannot be negative, got {total}")
+        raise RuleError(_("leftover resources cannot be negative, got {total}").format(total=total))
     return total // per
 
 
@@ -76,7 +85,7 @@ def dragonlord_leftover_pp(total: int, bands: Sequence[tuple[int, int]]) -> int:
     [5, 3, 3, 1, 1, 0, 0]
     """
     if total < 0:
-        raise RuleError(f"leftover resources cannot be negative, got {total}")
+        raise RuleError(_("leftover resources cannot be negative, got {total}").format(total=total))
     return [pp for least, pp in bands if least <= total][-1]
 
 
@@ -100,9 +109,13 @@ def objective_places(counts: Sequence[int], tie_rule: str = "skip") -> list[int 
     [1, 1, 2, None]
     """
     if tie_rule not in TIE_RULES:
-        raise RuleError(f"unknown objective tie rule {tie_rule!r}: use one of {', '.join(TIE_RULES)}")
+        raise RuleError(
+            _("unknown objective tie rule {rule}: use one of {rules}").format(
+                rule=repr(tie_rule), rules=", ".join(TIE_RULES)
+            )
+        )
     if any(c < 0 for c in counts):
-        raise RuleError(f"objective counts cannot be negative, got {list(counts)}")
+        raise RuleError(_("objective counts cannot be negative, got {counts}").format(counts=list(counts)))
     scoring = [c for c in counts if c > 0]
     higher = scoring if tie_rule == "skip" else sorted(set(scoring))
     return [None if c == 0 else 1 + sum(1 for h in higher if h > c) for c in counts]

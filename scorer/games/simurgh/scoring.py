@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorer.core.i18n import N_, translations
 from scorer.core.result import Outcome, PlayerScore, Row, ScoreResult, TieBreak, decide
 from scorer.core.words import join, ordinal
 
@@ -27,6 +28,27 @@ from .rules import (
 )
 
 GAME_ID = "simurgh"
+
+T = translations(GAME_ID)
+_, ngettext = T.gettext, T.ngettext
+
+#: The "worked out" reading by the tiles worked out, in objective order (appendix 03).
+_WORKED_TEXT = {
+    ("83",): N_(
+        "Objective #83 counts the ability tokens entered, unless a count is given (Czech rulebook, appendix 03)"
+    ),
+    ("84",): N_(
+        "Objective #84 counts the vegetables and meat entered, unless a count is given (Czech rulebook, appendix 03)"
+    ),
+    ("83", "84"): N_(
+        "Objective #83 counts the ability tokens and #84 the vegetables and meat entered, unless a count is given "
+        "(Czech rulebook, appendix 03)"
+    ),
+    ("84", "83"): N_(
+        "Objective #84 counts the vegetables and meat and #83 the ability tokens entered, unless a count is given "
+        "(Czech rulebook, appendix 03)"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -92,12 +114,23 @@ def objective_rows(game: Game, objective: Objective) -> tuple[list[Row], str]:
     for (count, given), place in zip(counts, places):
         tied = sum(1 for q in places if q == place) > 1
         if place is None:
-            why = "count 0: scores nothing"
+            why = _("count 0: scores nothing")
         else:
-            why = f"count {count}: {'tied for ' if tied else ''}{ordinal(place)} place"
-            if place_pp(place, objective.pp) == 0:
-                why += ", which scores nothing"
-        source = "" if given or objective.count_from is None else f" ({COUNT_FROM_TEXT[objective.count_from]})"
+            nothing = place_pp(place, objective.pp) == 0
+            if tied:
+                text = (
+                    _("count {count}: tied for {place} place, which scores nothing")
+                    if nothing
+                    else _("count {count}: tied for {place} place")
+                )
+            else:
+                text = (
+                    _("count {count}: {place} place, which scores nothing")
+                    if nothing
+                    else _("count {count}: {place} place")
+                )
+            why = text.format(count=count, place=ordinal(place))
+        source = "" if given or objective.count_from is None else f" ({_(COUNT_FROM_TEXT[objective.count_from])})"
         rows.append(
             Row(
                 objective.label,
@@ -106,20 +139,22 @@ def objective_rows(game: Game, objective: Objective) -> tuple[list[Row], str]:
                 {"count": count, "place": place},
             )
         )
-    ranking = ", ".join(f"{p.name} {c}" for p, (c, _) in zip(game.players, counts))
-    return rows, f"{objective.label} [{objective.pp_text()}], counts: {ranking} → " + ", ".join(
-        f"{p.name} {r.points}" for p, r in zip(game.players, rows)
+    ranking = ", ".join(f"{p.name} {c}" for p, (c, _given) in zip(game.players, counts))
+    points = ", ".join(f"{p.name} {r.points}" for p, r in zip(game.players, rows))
+    line = _("{objective} [{pp}], counts: {counts} → {points}").format(
+        objective=objective.label, pp=objective.pp_text(), counts=ranking, points=points
     )
+    return rows, line
 
 
 def leftover_row(variant: data.Variant, player: Player) -> Row:
     """The leftover-resources row for a player."""
     total = player.resource_total
-    held = ", ".join(data.resource_amount(n, k) for k, n in player.resources.items() if n) or "none"
+    held = ", ".join(data.resource_amount(n, k) for k, n in player.resources.items() if n) or _("none")
     return Row(
-        "Leftover resources",
+        _("Leftover resources"),
         leftover_pp(variant, total),
-        f"{total} left ({held}), {variant.en} variant",
+        _("{total} left ({held}), {variant} variant").format(total=total, held=held, variant=variant.name),
         {"count": total},
     )
 
@@ -143,19 +178,30 @@ def outcome_of(scores: list[PlayerScore], players: list[Player]) -> tuple[Outcom
         return outcome, broken_names
     names = [players[i].name for i in shared]
     held = ", ".join(f"{players[i].name} {players[i].ability_tokens}" for i in shared)
-    head = (
-        f"{join(names)} tied on {totals[shared[0]]} PP: by the rules they share the win; if they do not want to share, "
-    )
+    pp = totals[shared[0]]
     if len(broken) == 1:
-        tail = f"{broken_names[0]} wins with the most dragon ability tokens ({held})"
-    else:
-        tail = (
-            f"the most dragon ability tokens decides, and {join(broken_names)} are still tied ({held}), so they share"
+        text = ngettext(
+            "{names} tied on {pp} PP: by the rules they share the win; if they do not want to share, {winner} wins "
+            "with the most dragon ability tokens ({held}) (Czech rulebook p.11)",
+            "{names} tied on {pp} PP: by the rules they share the win; if they do not want to share, {winner} wins "
+            "with the most dragon ability tokens ({held}) (Czech rulebook p.11)",
+            pp,
         )
-    tie = TokenTieBreak(
-        TOKEN_RULE_TEXT, (tuple(names),), len(broken) == 1, head + tail + " (Czech rulebook p.11)", tuple(broken_names)
-    )
-    reason = f"tied on {totals[shared[0]]} PP: by the rules tied players share the win (Czech rulebook p.11)"
+    else:
+        text = ngettext(
+            "{names} tied on {pp} PP: by the rules they share the win; if they do not want to share, the most dragon "
+            "ability tokens decides, and {still} are still tied ({held}), so they share (Czech rulebook p.11)",
+            "{names} tied on {pp} PP: by the rules they share the win; if they do not want to share, the most dragon "
+            "ability tokens decides, and {still} are still tied ({held}), so they share (Czech rulebook p.11)",
+            pp,
+        )
+    sentence = text.format(names=join(names), pp=pp, winner=broken_names[0], still=join(broken_names), held=held)
+    tie = TokenTieBreak(_(TOKEN_RULE_TEXT), (tuple(names),), len(broken) == 1, sentence, tuple(broken_names))
+    reason = ngettext(
+        "tied on {pp} PP: by the rules tied players share the win (Czech rulebook p.11)",
+        "tied on {pp} PP: by the rules tied players share the win (Czech rulebook p.11)",
+        pp,
+    ).format(pp=pp)
     return Outcome(tuple(names), True, reason, tie), broken_names
 
 
@@ -167,31 +213,30 @@ def readings(game: Game, counts: list[list[tuple[int, bool]]], outcome: Outcome)
     out = []
     scoring = [[c for c, _ in per if c > 0] for per in counts]
     if any(len(set(c)) < len(c) for c in scoring):
-        out.append(TIE_RULE_TEXT[game.tie_rule])
-    if any(c == 0 for per in counts for c, _ in per):
-        out.append(ZERO_RULE_TEXT)
-    out.append(game.variant.leftover_text)
+        out.append(_(TIE_RULE_TEXT[game.tie_rule]))
+    if any(c == 0 for per in counts for c, _given in per):
+        out.append(_(ZERO_RULE_TEXT))
+    out.append(game.variant.rule_text)
     if outcome.shared:
-        out.append(WIN_RULE_TEXT)
+        out.append(_(WIN_RULE_TEXT))
     if any(not o.custom for o in game.objectives):
-        out.append("Objective tile PP for 1st/2nd/3rd as printed on the tiles (Czech rulebook, appendix 03)")
-    worked = [o for o, per in zip(game.objectives, counts) if o.count_from and not all(given for _, given in per)]
+        out.append(_("Objective tile PP for 1st/2nd/3rd as printed on the tiles (Czech rulebook, appendix 03)"))
+    worked = tuple(
+        o.key for o, per in zip(game.objectives, counts) if o.count_from and not all(given for _c, given in per)
+    )
     if worked:
-        what = [f"#{o.key} the {COUNT_FROM_TEXT[o.count_from or '']}".replace(" + ", " and ") for o in worked]
-        first_number, first_what = what[0].split(" ", 1)
-        out.append(
-            f"Objective {join([f'{first_number} counts {first_what}', *what[1:]])} entered, unless a count "
-            "is given (Czech rulebook, appendix 03)"
-        )
+        out.append(_(_WORKED_TEXT[worked]))
     if any(o.custom for o in game.objectives):
-        out.append("Custom objectives score the PP entered for them")
+        out.append(_("Custom objectives score the PP entered for them"))
     return out
 
 
 def score_game(game: Game) -> SimurghResult:
     """Score a checked game (see :mod:`scorer.games.simurgh.record`)."""
-    rows: list[list[Row]] = [[Row("Score track", p.track_pp, "PP earned during play")] for p in game.players]
-    explanation = [f"{game.variant.en} variant; objective ties: {game.tie_rule}."]
+    rows: list[list[Row]] = [[Row(_("Score track"), p.track_pp, _("PP earned during play"))] for p in game.players]
+    explanation = [
+        _("{variant} variant; objective ties: {rule}.").format(variant=game.variant.name, rule=game.tie_rule)
+    ]
     for objective in game.objectives:
         obj_rows, line = objective_rows(game, objective)
         explanation.append(line)
@@ -203,12 +248,17 @@ def score_game(game: Game) -> SimurghResult:
         PlayerScore(p.name, r, extra={"ability_tokens": p.ability_tokens, "resources": p.resource_total})
         for p, r in zip(game.players, rows)
     ]
-    explanation += [f"{s.name}: " + " + ".join(str(r.points) for r in s.rows) + f" = {s.total} PP" for s in scores]
+    explanation += [
+        _("{name}: {sum} = {total} PP").format(
+            name=s.name, sum=" + ".join(str(r.points) for r in s.rows), total=s.total
+        )
+        for s in scores
+    ]
     outcome, winners = outcome_of(scores, game.players)
     counts = [[objective_count(o, p) for p in game.players] for o in game.objectives]
     return SimurghResult(
         game=GAME_ID,
-        title=f"Simurgh ({game.variant.en} variant)",
+        title=_("Simurgh ({variant} variant)").format(variant=game.variant.name),
         players=scores,
         winners=winners,
         unit="PP",
