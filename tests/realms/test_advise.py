@@ -87,6 +87,20 @@ def test_an_eight_card_hand_with_necromancer_stays_eight():
     assert all(m.discard != "necromancer" for m in a.moves)  # 8 cards without Necromancer are no hand
 
 
+def test_an_eight_card_hand_keeps_an_army_leader_wizard_or_beast_besides_necromancer():
+    # Necromancer 3, Light Cavalry 17 - 2 x 5 Lands = 7, Mountain 9, Cavern 6, Forest 7 (no Beast),
+    # Earth Elemental 4 + 15 x 4 other Lands = 64, Bell Tower 8 + 15 (Necromancer is a Wizard) = 23,
+    # Swamp 18 (Mountain clears the penalty on all Floods): 137. Light Cavalry is the only Army, Leader, Wizard
+    # or Beast besides Necromancer. Taking Lightning (11) and discarding Light Cavalry would make 141, but
+    # 8 cards need such a card besides Necromancer (its text): the best legal move is to discard Lightning
+    # again, 137 (discarding Swamp: 130, Cavern: 137 - 6 - 15 + 2 + 11 = 129).
+    hand = ["Necromancer", "Light Cavalry", "Mountain", "Cavern", "Forest", "Earth Elemental", "Bell Tower", "Swamp"]
+    a = advise(hand, ["Lightning"])
+    assert a.current.total == 137
+    take = next(m for m in a.moves if m.take == "lightning")
+    assert (take.discard, take.total) == ("lightning", 137)
+
+
 def test_necromancer_in_a_hand_of_seven_says_its_eighth_card_is_not_counted():
     a = advise([*HAND[:6], "Necromancer"], [])
     assert any("Necromancer's eighth card" in line for line in a.assumptions)
