@@ -35,10 +35,7 @@ def _with_ties(record: dict[str, Any], ties: str | None) -> dict[str, Any]:
     return record
 
 
-@app.callback(
-    invoke_without_command=True,
-    help=N_("With no command: ask for the variant, the objectives, the players and each player's state, then score."),
-)
+@app.callback(invoke_without_command=True)
 def enter(ctx: typer.Context, ties: TiesOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """With no command: ask for the variant, the objectives, the players and each player's state, then score."""
     ctx.obj = {"ties": ties}  # 'scorer simurgh --objective-ties dense score FILE' applies it too

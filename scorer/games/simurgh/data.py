@@ -325,5 +325,5 @@ class TileList:
             (f"#{t.number}", pp_text(t.pp), shown_name(t.condition, t.condition_cs) if t.condition else pictured)
             for t in tiles().values()
         ]
-        headers = [_("tile"), _("PP 1st/2nd/3rd"), _("counts")]
+        headers = [_("tile"), _("PP 1st/2nd/3rd"), T.pgettext("tile list heading", "counts")]
         return tabulate(rows, headers=headers, tablefmt="simple")

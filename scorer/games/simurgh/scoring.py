@@ -249,7 +249,7 @@ def score_game(game: Game) -> SimurghResult:
         for p, r in zip(game.players, rows)
     ]
     explanation += [
-        _("{name}: {sum} = {total} PP").format(
+        ngettext("{name}: {sum} = {total} PP", "{name}: {sum} = {total} PP", s.total or 0).format(
             name=s.name, sum=" + ".join(str(r.points) for r in s.rows), total=s.total
         )
         for s in scores
