@@ -26,7 +26,10 @@ from scorer.core.errors import RuleError
 from scorer.core.words import plural
 
 from .cards import Deck, deck
-from .resolve import DECLARERS, Declarations, HandScore, best, options, suit_classes
+from .resolve import Declarations, HandScore, best, options
+
+#: The cards that declare, in the order the lines name them (the fields of :class:`~.resolve.Declarations`).
+DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
 
 #: The discard area holds at most 10 cards: the game ends when the tenth is laid (rulebook, "Konec hry").
 AREA_MAX = 10
@@ -486,7 +489,9 @@ def runner_ups(
 
     The other choices are those :func:`~.resolve.options` tries (one per class of choices the hand
     tells apart) and leaving the card unused; with each one forced, the other cards' declarations are
-    searched again (``best(hand, forced)``). Ties are broken as the search breaks them.
+    searched again (``best(hand, forced)``). Ties are broken as the search breaks them, so a choice that
+    changes nothing (Book of Changes giving a card a suit alike to its own) never beats leaving the card
+    unused, which has one declaration fewer.
 
     :param result: the hand's best result (with ``forced`` kept).
     :param forced: declarations given by the player (``--choose``): those cards get no line.
@@ -496,9 +501,8 @@ def runner_ups(
     forced = forced or Declarations()
     dec = result.declarations
     opts = options(hand, d)
-    rep = suit_classes(hand, d)
     lines = []
-    for card in DECLARERS:
+    for card in DECLARING:
         chosen = getattr(dec, card)
         if chosen is None or getattr(forced, card) is not None:
             continue
@@ -506,13 +510,6 @@ def runner_ups(
         for value in opts.get(card, []):
             if value == chosen:
                 continue
-            if (
-                card == "book_of_changes"
-                and value
-                and d[value[0]].suit != "wild"
-                and rep[value[1]] == rep[d[value[0]].suit]
-            ):
-                continue  # a suit the hand treats as the card's own: the same as leaving Book unused
             trial = (
                 replace(forced, **{card: value})
                 if value is not None
