@@ -179,13 +179,48 @@ def b_collector(me, hand):
     a name already held adds nothing). A declaration without a name counts as a
     card not otherwise in the hand."""
     effects = []
-    for suit in sorted({s.suit for s in hand}):
-        cards = [s for s in hand if s.suit == suit]
-        distinct = len({s.name for s in cards if s.name}) + sum(1 for s in cards if not s.name)
+    for suit, distinct in sorted(_distinct_by_suit(hand).items()):
         if distinct >= 3:
             pts = COLLECTOR_POINTS[min(distinct, 5)]
             effects.append((pts, f"+{pts} for {distinct} different {suit} cards"))
     return effects
+
+
+def _distinct_by_suit(hand: Iterable[Slot]) -> dict[str, int]:
+    """How many differently named cards of each suit ``hand`` holds (a card without a name is one more)."""
+    names: dict[str, set] = {}
+    unnamed: dict[str, int] = {}
+    for s in hand:
+        names.setdefault(s.suit, set())
+        if s.name:
+            names[s.suit].add(s.name)
+        else:
+            unnamed[s.suit] = unnamed.get(s.suit, 0) + 1
+    return {suit: len(n) + unnamed.get(suit, 0) for suit, n in names.items()}
+
+
+def bound_collector(pool: list[Slot]) -> int:
+    """An upper bound of :func:`b_collector` over every hand drawn from ``pool`` (see ``Rule.bound``;
+    for the search): the cards as they stand, and one card at most moved to one more suit."""
+    standing: dict[str, Slot] = {}
+    moved: set[str] = set()
+    for s in pool:
+        if s.card_id in standing:
+            moved.add(s.suit)
+        else:
+            standing[s.card_id] = s
+    counts = _distinct_by_suit(standing.values())
+
+    def points(n: int) -> int:
+        return COLLECTOR_POINTS[min(n, 5)] if n >= 3 else 0
+
+    gain = max((points(counts.get(suit, 0) + 1) - points(counts.get(suit, 0)) for suit in moved), default=0)
+    return sum(points(n) for n in counts.values()) + gain
+
+
+def collector_points(hand: Iterable[Slot]) -> int:
+    """The points of :func:`b_collector`, without the reasons (for the search)."""
+    return sum(COLLECTOR_POINTS[min(n, 5)] for n in _distinct_by_suit(hand).values() if n >= 3)
 
 
 def collector_ruling(hand: list[Slot]) -> bool:
@@ -304,6 +339,15 @@ def b_gem_of_order(me, hand):
 def gem_ruling(hand: list[Slot]) -> bool:
     """True when the designer's Gem of Order ruling decides its bonus: more than one run scores."""
     return len(runs(s.base for s in hand)) > 1
+
+
+def bound_gem_of_order(pool: Iterable[Slot]) -> int:
+    """An upper bound of :func:`b_gem_of_order` over every hand drawn from ``pool`` (for the search):
+    the runs of all its cards, each physical card once (a card that may take several suits has one
+    base strength). :func:`runs` splits at most 8 cards as well as any split does, and the best
+    split of more cards scores at least that of fewer."""
+    bases = {s.card_id: s.base for s in pool}
+    return sum(RUN_POINTS[min(len(r), 7)] for r in runs(bases.values()))
 
 
 def b_world_tree(me, hand):
@@ -446,6 +490,18 @@ class Rule:
         marks a CLEARS line printed in the penalty box (Warship), which a
         Doppelgänger copies with the penalty.
     :ivar army_word: its penalty has the word Army (what Rangers and Warship clear).
+
+    For the search (``search.py``), which skips declarations that cannot beat the best found:
+
+    :ivar monotone: its bonus never falls when a card is added to the hand, so the bonus
+        over a pool of every card that may score (a card that may take several suits once
+        per suit) bounds it. Leave it False when unsure: the search is then only slower.
+    :ivar bound: ``(me, pool) -> points``, an upper bound of the bonus over every hand drawn
+        from ``pool`` (``None``: the bonus itself if ``monotone``, else no bound). ``pool`` holds
+        each card as it stands, then other ways some cards may stand (a slot with the same
+        ``card_id``), of which a hand uses one at most (Book of Changes changes one card).
+    :ivar points: ``(me, hand) -> points``, the bonus's points without the reasons (faster;
+        ``None``: the sum of ``bonus``). Penalty points are never positive.
     """
 
     bonus: Callable | None = None
@@ -456,6 +512,9 @@ class Rule:
     clears: Callable | None = None
     clears_in_penalty: bool = False
     army_word: bool = False
+    monotone: bool = False
+    bound: Callable | None = None
+    points: Callable | None = None
 
     @property
     def has_penalty(self) -> bool:
@@ -463,56 +522,61 @@ class Rule:
 
 
 RULES: dict[str, Rule] = {
-    "mountain": Rule(bonus=b_mountain, clears=c_suit("flood")),
-    "cavern": Rule(bonus=b_cavern, clears=c_suit("weather")),
-    "bell_tower": Rule(bonus=b_wizard_once(15)),
-    "forest": Rule(bonus=b_forest),
-    "earth_elemental": Rule(bonus=b_other_of("land", 15, "Land")),
-    "fountain_of_life": Rule(bonus=b_fountain_of_life),
+    "mountain": Rule(bonus=b_mountain, clears=c_suit("flood"), monotone=True),
+    "cavern": Rule(bonus=b_cavern, clears=c_suit("weather"), monotone=True),
+    "bell_tower": Rule(bonus=b_wizard_once(15), monotone=True),
+    "forest": Rule(bonus=b_forest, monotone=True),
+    "earth_elemental": Rule(bonus=b_other_of("land", 15, "Land"), monotone=True),
+    "fountain_of_life": Rule(bonus=b_fountain_of_life, monotone=True),
     "swamp": Rule(penalty=p_swamp, army_word=True),
     "great_flood": Rule(blanks=x_great_flood, army_word=True),
     "island": Rule(),  # its clearing is a choice: see resolve.py
-    "water_elemental": Rule(bonus=b_other_of("flood", 15, "Flood")),
-    "rainstorm": Rule(bonus=b_rainstorm, blanks=x_rainstorm),
+    "water_elemental": Rule(bonus=b_other_of("flood", 15, "Flood"), monotone=True),
+    "rainstorm": Rule(bonus=b_rainstorm, blanks=x_rainstorm, monotone=True),
     "blizzard": Rule(blanks=x_blizzard, penalty=p_blizzard, army_word=True),
     "smoke": Rule(needs=n_smoke),
-    "whirlwind": Rule(bonus=b_whirlwind),
-    "air_elemental": Rule(bonus=b_other_of("weather", 15, "Weather")),
+    "whirlwind": Rule(bonus=b_whirlwind, monotone=True),
+    "air_elemental": Rule(bonus=b_other_of("weather", 15, "Weather"), monotone=True),
     "wildfire": Rule(blanks=x_wildfire),
-    "candle": Rule(bonus=b_candle),
-    "forge": Rule(bonus=b_forge),
-    "lightning": Rule(bonus=b_lightning),
-    "fire_elemental": Rule(bonus=b_other_of("flame", 15, "Flame")),
+    "candle": Rule(bonus=b_candle, monotone=True),
+    "forge": Rule(bonus=b_forge, monotone=True),
+    "lightning": Rule(bonus=b_lightning, monotone=True),
+    "fire_elemental": Rule(bonus=b_other_of("flame", 15, "Flame"), monotone=True),
     "knights": Rule(penalty=p_knights),
-    "elven_archers": Rule(bonus=b_elven_archers),
+    "elven_archers": Rule(bonus=b_elven_archers, bound=lambda me, pool: 5),  # falls with a Weather added
     "light_cavalry": Rule(penalty=p_light_cavalry),
     "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry, army_word=True),
-    "rangers": Rule(bonus=b_rangers, clears=c_rangers),
-    "collector": Rule(bonus=b_collector),
-    "beastmaster": Rule(bonus=b_beastmaster, clears=c_suit("beast")),
+    "rangers": Rule(bonus=b_rangers, clears=c_rangers, monotone=True),
+    "collector": Rule(
+        bonus=b_collector,
+        monotone=True,
+        bound=lambda me, pool: bound_collector(pool),
+        points=lambda me, hand: collector_points(hand),
+    ),
+    "beastmaster": Rule(bonus=b_beastmaster, clears=c_suit("beast"), monotone=True),
     "necromancer": Rule(),  # its effect is the eighth card (hand size)
     "warlock_lord": Rule(penalty=p_warlock_lord),
-    "enchantress": Rule(bonus=b_enchantress),
-    "king": Rule(bonus=b_royal("queen", "Queen")),
-    "queen": Rule(bonus=b_royal("king", "King")),
-    "princess": Rule(bonus=b_princess),
-    "warlord": Rule(bonus=b_warlord),
-    "empress": Rule(bonus=b_empress, penalty=p_empress),
-    "unicorn": Rule(bonus=b_unicorn),
+    "enchantress": Rule(bonus=b_enchantress, monotone=True),
+    "king": Rule(bonus=b_royal("queen", "Queen"), monotone=True),
+    "queen": Rule(bonus=b_royal("king", "King"), monotone=True),
+    "princess": Rule(bonus=b_princess, monotone=True),
+    "warlord": Rule(bonus=b_warlord, monotone=True),
+    "empress": Rule(bonus=b_empress, penalty=p_empress, monotone=True),
+    "unicorn": Rule(bonus=b_unicorn, monotone=True),
     "basilisk": Rule(blanks=x_basilisk, army_word=True),
-    "warhorse": Rule(bonus=b_warhorse),
+    "warhorse": Rule(bonus=b_warhorse, monotone=True),
     "dragon": Rule(penalty=p_dragon),
-    "hydra": Rule(bonus=b_hydra),
+    "hydra": Rule(bonus=b_hydra, monotone=True),
     # Warship: both lines are printed in the penalty box (Spanish printed card,
     # shared card reference "Warship layout").
     "warship": Rule(needs=n_warship, clears=c_warship, clears_in_penalty=True),
-    "magic_wand": Rule(bonus=b_wizard_once(25)),
-    "sword_of_keth": Rule(bonus=b_keth("shield_of_keth", "Shield of Keth", 10)),
-    "elven_longbow": Rule(bonus=b_elven_longbow),
+    "magic_wand": Rule(bonus=b_wizard_once(25), monotone=True),
+    "sword_of_keth": Rule(bonus=b_keth("shield_of_keth", "Shield of Keth", 10), monotone=True),
+    "elven_longbow": Rule(bonus=b_elven_longbow, monotone=True),
     "war_dirigible": Rule(needs=n_war_dirigible, blanked_with=w_war_dirigible, army_word=True),
-    "shield_of_keth": Rule(bonus=b_keth("sword_of_keth", "Sword of Keth", 15)),
-    "gem_of_order": Rule(bonus=b_gem_of_order),
-    "world_tree": Rule(bonus=b_world_tree),
+    "shield_of_keth": Rule(bonus=b_keth("sword_of_keth", "Sword of Keth", 15), monotone=True),
+    "gem_of_order": Rule(bonus=b_gem_of_order, bound=lambda me, pool: bound_gem_of_order(pool)),
+    "world_tree": Rule(bonus=b_world_tree, bound=lambda me, pool: 50),  # falls with a suit repeated
     "book_of_changes": Rule(),  # a declaration: see resolve.py
     "protection_rune": Rule(clears=c_protection_rune),
     "shapeshifter": Rule(),

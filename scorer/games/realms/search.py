@@ -193,15 +193,47 @@ class _Evaluator:
             cards = [self.slots[x] for x in active]
             total = 0
             for s in cards:
-                bonus = RULES[s.bonus].bonus if s.bonus else None
+                rule = RULES[s.bonus] if s.bonus else _NO_RULE
                 penalty = (_NO_RULE if s.cleared else _rule(s.penalty)).penalty
-                if bonus:
-                    total += sum(p for p, _ in bonus(s, cards))
+                if rule.points:
+                    total += rule.points(s, cards)
+                elif rule.bonus:
+                    total += sum(p for p, _ in rule.bonus(s, cards))
                 if penalty:
                     total += sum(p for p, _ in penalty(s, cards))
                 total += s.base
             found = self.points[active] = (total, sum(s.base for s in cards))
         return found
+
+    def bound(self, block: Sequence[Ident], variants: dict[int, Sequence[str]]) -> float:
+        """An upper bound of the total of every candidate in which the cards stand as ``block``,
+        except that one card at most (Book of Changes) takes a suit of ``variants`` (position ->
+        suits), and cards are cleared or blanked in any way: every base strength (a blanked card
+        scores nothing, a penalty is never positive) plus each bonus's bound over the pool of all
+        those cards (:class:`~.effects.Rule` ``monotone`` and ``bound``); infinite when a bonus has none."""
+        slots = self.slots
+        cards = [slots[self.slot(i, x)] for i, x in enumerate(block)]
+        pool = list(cards)
+        extra: dict[int, list[Slot]] = {}
+        for i, suits in variants.items():
+            card, name, _, base, bonus, penalty = block[i]
+            extra[i] = [slots[self.slot(i, (card, name, s, base, bonus, penalty))] for s in suits]
+            pool += extra[i]
+        total: float = 0
+        for s in cards:
+            total += max(0, s.base)
+            rule = RULES[s.bonus] if s.bonus else None
+            if not rule or not rule.bonus:
+                continue
+            mes = [s, *extra.get(s.index, ())]
+            if rule.bound:
+                total += max(rule.bound(me, pool) for me in mes)
+            elif rule.monotone:
+                points = rule.points or _sum_of(rule.bonus)
+                total += max(points(me, pool) for me in mes)
+            else:
+                return float("inf")
+        return total
 
     def total(self, idents: Sequence[Ident], island: str | None) -> tuple[int, int]:
         """``(total, scoring base strength)`` of the hand whose cards stand as ``idents``."""
@@ -210,6 +242,11 @@ class _Evaluator:
         if out:
             return self.score(tuple(x for i, x in enumerate(cur) if i not in out))
         return self.score(tuple(cur))
+
+
+def _sum_of(bonus: Callable) -> Callable:
+    """The points of a bonus function, without the reasons."""
+    return lambda me, hand: sum(p for p, _ in bonus(me, hand))
 
 
 def _on(pred: Callable) -> Callable:
@@ -307,52 +344,143 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
     ev = _Evaluator(hand, d)
     own = [ev.own(c) for c in hand]
     pos = ev.pos
-    d_ = d
-    top: tuple[int, int, int] | None = None
-    winner = forced
     book_free = forced.book_of_changes is None
     wild_options = {w: {v for v in opts.get(w, ()) if bare(v)} for w in ("mirage", "shapeshifter")}
     # a Book of Changes on a wild card is dominated only if neither declaration is forced
     free_wild = {w for w in wild_options if book_free and getattr(forced, w) is None and w not in forced.unused}
-    for dop, mirage, shape in itertools.product(dops, mirages, shapes):
+    # Blocks (Doppelgänger, Mirage, Shapeshifter) alike up to interchangeable suits: only the first
+    # is searched (every candidate of a later one scores as one of the first). Only where every
+    # suit is tried (options keeps one suit per kind otherwise) and no suit is forced.
+    alike_blocks = all(rep[s] == s for s in rep) and not forced_suits
+    seen_blocks: set = set()
+    per_target: dict[str | None, list] = {}
+    for k_no, book in enumerate(books):
+        per_target.setdefault(book[0] if book else None, []).append((k_no, book))
+    # the Book of Changes choices of each card, worth trying on a hand whose cards hold these suits
+    book_items: dict[tuple, list] = {}
+
+    def items_for(target: str | None, suits_held: tuple[str, ...], wild_bare: bool) -> list:
+        key = (target, suits_held, wild_bare)
+        found = book_items.get(key)
+        if found is not None:
+            return found
+        out = []
+        kinds: set = set()
+        i = pos[target] if target else -1
+        before = suits_held[i] if target else ""
+        others = [x for j, x in enumerate(suits_held) if j != i]
+        for k_no, book in per_target[target]:
+            if book:
+                suit = book[1]
+                if book != forced.book_of_changes and rep[suit] == rep[before]:
+                    continue  # Book of Changes giving a card a suit alike to its own
+                if book_free:
+                    if wild_bare and (None, suit) in wild_options[book[0]]:
+                        continue  # the wild card could take that suit itself, one declaration fewer
+                    holders = frozenset(j for j, x in enumerate(suits_held) if j != i and x == suit)
+                    if not holders and sig[suit] == sig[before] and before not in others:
+                        continue  # interchangeable with the card's own suit: as no Book, one declaration more
+                    kind = (sig[suit], holders)
+                    if kind in kinds:
+                        continue  # interchangeable with a suit tried before on this card
+                    kinds.add(kind)
+            out.append((k_no, book))
+        book_items[key] = out
+        return out
+
+    #: (bound, block no, block, {target: items}, declarations so far)
+    blocks: list[tuple[float, int, list[Ident], dict, tuple]] = []
+    for b_no, (dop, mirage, shape) in enumerate(itertools.product(dops, mirages, shapes)):
         block = list(own)
         if dop:
-            t = d_[dop]
+            t = d[dop]
             block[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, t.id)
         if mirage:
             block[pos["mirage"]] = ("mirage", mirage[0], mirage[1], 0, None, None)
         if shape:
             block[pos["shapeshifter"]] = ("shapeshifter", shape[0], shape[1], 0, None, None)
+        if alike_blocks:
+            used0 = (dop is not None) + (mirage is not None) + (shape is not None)
+            form = (used0, _canonical(block, sig))
+            if form in seen_blocks:
+                continue
+            seen_blocks.add(form)
+        suits_held = tuple(x[2] for x in block)
+        by_target = {}
+        for target in per_target:
+            bare_wild = target in free_wild and (mirage if target == "mirage" else shape) in wild_options[target]
+            items = items_for(target, suits_held, bare_wild)
+            if items:
+                by_target[target] = items
+        variants = {pos[t]: [b[1] for _, b in items if b] for t, items in by_target.items() if t}
+        blocks.append((ev.bound(block, variants), b_no, block, by_target, (dop, mirage, shape)))
+    blocks.sort(key=lambda g: -g[0])
+    top: tuple[int, int, int] | None = None
+    first: tuple[int, int, int] = (0, 0, 0)
+    winner = forced
+
+    def beaten(bound: float, base: int, used: int, order: tuple) -> bool:
+        """True if no candidate can beat the best found: a total equal to the bound means every card
+        scores its base strength (all base strengths known), so the tie-break is known as well."""
+        if top is None:
+            return False
+        if bound != top[0]:
+            return bound < top[0]
+        best = (top[0], -base, -used)
+        return best < top or (best == top and order > first)
+
+    for bound, b_no, block, by_target, (dop, mirage, shape) in blocks:
+        if top is not None and bound < top[0]:
+            break
         used0 = (dop is not None) + (mirage is not None) + (shape is not None)
-        also = {x[1] for x in (mirage, shape) if x}
-        book_list = fresh_first(books, _second, also, _first) if book_free else books
-        for book in book_list:
-            idents = block
-            if book:
-                target, suit = book
-                before = block[pos[target]][2]  # as resolve._suit_before_book
-                if book != forced.book_of_changes and rep[suit] == rep[before]:
-                    continue  # Book of Changes giving a card a suit alike to its own
-                if (
-                    target in free_wild
-                    and (None, suit) in wild_options[target]
-                    and (mirage if target == "mirage" else shape) in wild_options[target]
-                ):
-                    continue  # the wild card could take that suit itself, one declaration fewer
-                idents = list(block)
-                i = pos[target]
-                card, name, _, base, bonus, penalty = idents[i]
-                idents[i] = (card, name, suit, base, bonus, penalty)
-            used1 = used0 + (book is not None)
-            for island in islands:
-                if island and not _island_fits(idents[pos[island]], island == forced.island):
-                    continue
-                total, base = ev.total(idents, island)
-                key = (total, -base, -(used1 + (island is not None)))
-                if top is None or key > top:
-                    top = key
-                    winner = Declarations(dop, mirage, shape, book, island)
+        base_all = sum(x[3] for x in block) if all(x[3] >= 0 for x in block) else -(10**9)
+        if beaten(bound, base_all, used0 + (None not in by_target), (b_no,)):
+            continue
+        groups = [
+            (
+                ev.bound(block, {pos[t]: [b[1] for _, b in items if b]} if t else {}) if len(by_target) > 1 else bound,
+                t,
+                items,
+            )
+            for t, items in by_target.items()
+        ]
+        groups.sort(key=lambda g: -g[0])
+        for g_bound, target, items in groups:
+            if beaten(g_bound, base_all, used0 + (target is not None), (b_no, items[0][0])):
+                continue
+            for k_no, book in items:
+                idents = block
+                if book:
+                    idents = list(block)
+                    i = pos[book[0]]
+                    card, name, _, base, bonus, penalty = idents[i]
+                    idents[i] = (card, name, book[1], base, bonus, penalty)
+                used1 = used0 + (book is not None)
+                for i_no, island in enumerate(islands):
+                    if island and not _island_fits(idents[pos[island]], island == forced.island):
+                        continue
+                    total, base = ev.total(idents, island)
+                    key = (total, -base, -(used1 + (island is not None)))
+                    order = (b_no, k_no, i_no)
+                    if top is None or key > top or (key == top and order < first):
+                        top, first = key, order
+                        winner = Declarations(dop, mirage, shape, book, island)
     return winner, True
+
+
+def _canonical(idents: Sequence[Ident], sig: dict[str, frozenset]) -> tuple:
+    """``idents`` with each suit replaced by its kind and its rank among the suits of that kind held
+    (in hand order): equal for two hands that interchangeable suits turn into each other."""
+    seen: dict[str, tuple] = {}
+    count: dict[frozenset, int] = {}
+    out = []
+    for card, name, suit, base, bonus, penalty in idents:
+        if suit not in seen:
+            k = sig[suit]
+            count[k] = count.get(k, 0) + 1
+            seen[suit] = (k, count[k])
+        out.append((card, name, seen[suit], base, bonus, penalty))
+    return tuple(out)
 
 
 def _none(_v: Any) -> None:
