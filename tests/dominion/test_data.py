@@ -154,7 +154,7 @@ def test_broken_data_files_give_one_line_errors(monkeypatch):
         monkeypatch.setattr(
             core_data, "read_data", lambda game, name: {"source": "x"} if name == "cards.json" else real(game, name)
         )
-        data.card_db.cache_clear()
+        data._card_db.cache_clear()
         with pytest.raises(DataError, match=r"cards_data/dominion/cards.json: \$: object missing required field"):
             data.card_db()
         rules = real("dominion", "vp_rules.json")
@@ -162,12 +162,12 @@ def test_broken_data_files_give_one_line_errors(monkeypatch):
         monkeypatch.setattr(
             core_data, "read_data", lambda game, name: rules if name == "vp_rules.json" else real(game, name)
         )
-        data.card_db.cache_clear()
+        data._card_db.cache_clear()
         with pytest.raises(DataError, match=r"vp_rules.json: \$.cards\['Provinz'\]: 'Provinz' is not in cards.json"):
             data.card_db()
     finally:
         monkeypatch.undo()
-        data.card_db.cache_clear()
+        data._card_db.cache_clear()
 
 
 def test_czech_names_of_piles_of_several_cards():

@@ -5,7 +5,7 @@ Three files in ``cards_data/dominion/``, read by the core loader
 
 * ``cards.json`` — generated from the ``domdiv`` card database by
   ``tools/dominion_data.py`` (names, Czech names, sets, types, cost, Supply pile);
-* ``vp_rules.json`` — hand-written from ``../shared/reference/dominion_vp_cards.json``:
+* ``vp_rules.json`` — hand-written from the card texts, the rulebooks and their FAQs:
   which cards, Landmarks, Allies and States score, and how;
 * ``limits.json`` — how many copies of each card a game holds, by player count
   (:mod:`.limits`).
@@ -19,31 +19,42 @@ from collections.abc import Iterable, Mapping
 import msgspec
 
 from scorer.core.errors import RuleError, UnknownNameError
+from scorer.core.i18n import N_, language, shown_name, spellings, translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.words import plural as _plural
 from scorer.core.words import plural_form
 
-#: What a quick count is, as asked at the table. Keys are the ``counts`` keys of a record.
+#: The messages of Dominion, in the output language (``docs/translating.md``): the catalogue is ``dominion.po``.
+T = translations("dominion")
+_, ngettext = T.gettext, T.ngettext
+
+#: What a quick count is, as asked at the table (English; shown through ``_``). Keys are the ``counts`` keys of a
+#: record.
 COUNT_QUESTIONS: dict[str, str] = {
-    "total_cards": "How many cards do you have in total?",
-    "distinct_names": "How many differently named cards do you have?",
-    "action_cards": "How many Action cards do you have (any card with the Action type)?",
-    "victory_cards": "How many Victory cards do you have (any card with the Victory type; Curses are not)?",
-    "treasure_cards": "How many Treasure cards do you have?",
-    "victory_names": "How many differently named Victory cards do you have?",
-    "coppers": "How many Coppers do you have?",
-    "silvers": "How many Silvers do you have?",
-    "golds": "How many Golds do you have?",
-    "estates": "How many Estates do you have?",
-    "duchies": "How many Duchies do you have?",
-    "castles": "How many Castles do you have?",
-    "cards_costing_2": "How many of your cards cost exactly $2?",
-    "obelisk_pile_cards": "How many of your cards come from the Obelisk pile?",
-    "empty_pile_cards": "How many of your non-Victory cards come from an empty Supply pile?",
-    "action_names_3plus": "How many Action card names do you have 3 or more copies of?",
-    "second_most_action": "How many copies do you have of your 2nd most common Action card?",
-    "singleton_names": "How many card names do you have exactly one copy of?",
+    "total_cards": N_("How many cards do you have in total?"),
+    "distinct_names": N_("How many differently named cards do you have?"),
+    "action_cards": N_("How many Action cards do you have (any card with the Action type)?"),
+    "victory_cards": N_("How many Victory cards do you have (any card with the Victory type; Curses are not)?"),
+    "treasure_cards": N_("How many Treasure cards do you have?"),
+    "victory_names": N_("How many differently named Victory cards do you have?"),
+    "coppers": N_("How many Coppers do you have?"),
+    "silvers": N_("How many Silvers do you have?"),
+    "golds": N_("How many Golds do you have?"),
+    "estates": N_("How many Estates do you have?"),
+    "duchies": N_("How many Duchies do you have?"),
+    "castles": N_("How many Castles do you have?"),
+    "cards_costing_2": N_("How many of your cards cost exactly $2?"),
+    "obelisk_pile_cards": N_("How many of your cards come from the Obelisk pile?"),
+    "empty_pile_cards": N_("How many of your non-Victory cards come from an empty Supply pile?"),
+    "action_names_3plus": N_("How many Action card names do you have 3 or more copies of?"),
+    "second_most_action": N_("How many copies do you have of your 2nd most common Action card?"),
+    "singleton_names": N_("How many card names do you have exactly one copy of?"),
 }
+
+
+def question(key: str) -> str:
+    """Quick count ``key``'s question in the output language ("How many cards do you have in total?")."""
+    return _(COUNT_QUESTIONS[key])
 
 
 #: Words for Young Witch's Bane (Czech „prokletí“, seed 002): a role of a Kingdom pile, not a card.
@@ -65,18 +76,43 @@ def plural(name: str) -> str:
 
 
 def counted(n: int, one: str, many: str | None = None) -> str:
-    """``n`` and the noun that fits it, card names' plurals included (:func:`scorer.core.words.plural`
+    """``n`` and an English noun that fits it, card names' plurals included (:func:`scorer.core.words.plural`
     with :func:`plural` as the plural): ``counted(1, "Gold")`` is "1 Gold", ``counted(3, "Duchy")`` "3 Duchies",
-    ``counted(2, "Gardens")`` "2 Gardens"."""
+    ``counted(2, "Gardens")`` "2 Gardens". English only: a card in the output language is :func:`cards`."""
     return _plural(n, one, many or plural(one))
 
 
-#: Where a name of another kind belongs (for :class:`KindMatcher`'s message).
-_WHERE_IT_GOES = {
-    "a card": "list it with the player's cards",
-    "an Ally": "give it as the Ally",
-    "a State": "give it as a player's State",
-    "a Landmark": "give it as a Landmark",
+def name(card: str) -> str:
+    """A card's name in the output language: its Czech name from ``cards.json`` when the output is Czech and the
+    Czech edition has the card, else the English one (a second English name, Farm, is shown as typed in English and
+    by the card's Czech name in Czech). Piles, Landmarks, Allies and States too (:meth:`CardDB.czech`)."""
+    return shown_name(card, card_db().czech(card))
+
+
+def names(cards: Iterable[str]) -> list[str]:
+    """:func:`name` of each of ``cards``."""
+    return [name(c) for c in cards]
+
+
+def cards(n: int, card: str) -> str:
+    """``n`` copies of ``card`` in the output language: "3 Duchies"; Czech "3× Vévodství" (a Czech card name is
+    not declined after a number: the count is written as a multiple)."""
+    return f"{n}× {name(card)}" if language() == "cs" else counted(n, card)
+
+
+def card_plural(card: str) -> str:
+    """A card's name for its copies without a number: "Provinces"; Czech the name as printed ("Provincie")."""
+    return name(card) if language() == "cs" else plural(card)
+
+
+#: The message for a name of another kind (for :class:`KindMatcher`): ``{(what it is, what was asked): message}``.
+_OTHER_KIND = {
+    ("a card", "Landmark"): N_("{name} is a card, not a Landmark: list it with the player's cards"),
+    ("an Ally", "Landmark"): N_("{name} is an Ally, not a Landmark: give it as the Ally"),
+    ("a State", "Landmark"): N_("{name} is a State, not a Landmark: give it as a player's State"),
+    ("a card", "Ally"): N_("{name} is a card, not an Ally: list it with the player's cards"),
+    ("a State", "Ally"): N_("{name} is a State, not an Ally: give it as a player's State"),
+    ("a Landmark", "Ally"): N_("{name} is a Landmark, not an Ally: give it as a Landmark"),
 }
 
 
@@ -103,12 +139,10 @@ class KindMatcher(NameMatcher):
         try:
             return super().match(text, exclude)
         except UnknownNameError:
-            article = "an" if self.kind[0] in "AEIOU" else "a"
             for matcher, what in self.others:
                 if text in matcher:
                     raise RuleError(
-                        f"{matcher.display[matcher.match(text)]} is {what}, not {article} {self.kind}: "
-                        f"{_WHERE_IT_GOES[what]}"
+                        _(_OTHER_KIND[what, self.kind]).format(name=matcher.display[matcher.match(text)])
                     ) from None
             raise
 
@@ -197,9 +231,9 @@ class RulesFile(msgspec.Struct, frozen=True):
 
 
 def _spellings(name: str, czech: str | None, aliases: list[str]) -> list[str]:
-    """Every accepted spelling: English, Czech, aliases, and the English without apostrophes
-    (``King's Castle`` is found as ``kings castle``)."""
-    out = [name, *([czech] if czech else []), *aliases]
+    """Every accepted spelling: the output language's name first (the one suggestions show), the other, aliases,
+    and the English without apostrophes (``King's Castle`` is found as ``kings castle``)."""
+    out = spellings(name, czech, aliases)
     bare = name.replace("'", "").replace("’", "")
     return out + ([bare] if bare != name else [])
 
@@ -235,6 +269,8 @@ class CardDB:
             [(self.card_names, "a card"), (self.allies, "an Ally"), (self.states, "a State")],
         )
         self.allies.others.append((self.landmarks, "a Landmark"))
+        #: ``{Landmark, Ally or State: Czech name}`` where the data gives one
+        self.other_cs = {x.name: x.cs for x in (*cards_file.landmarks, *cards_file.allies, *cards_file.states) if x.cs}
         pile_spellings: dict[str, list[str]] = {p: [p] for p in self.piles}
         for c in cards_file.cards:  # every spelling of a card names its pile (Vesnice → Village)
             if c.pile:
@@ -283,6 +319,21 @@ class CardDB:
                         "dominion", "vp_rules.json", f"$.{kind}[{name!r}]", f"{name!r} is not in cards.json"
                     )
 
+    def czech(self, ident: str) -> str | None:
+        """The Czech name of a card, a pile, a Landmark, an Ally or a State (English ``ident``), or ``None`` where
+        the Czech edition has none (the English name is shown then). A pile of several cards has its Czech name
+        from ``pile_names.json`` (Ruiny), a pile named after a card its card's (Vesnice); a split pile joins its
+        cards' Czech names when both have one."""
+        card = self.cards.get(ident)
+        if card is not None:
+            return card.cs
+        if ident in self.pile_cs:
+            return self.pile_cs[ident]
+        if "/" in ident:
+            parts = [self.czech(part) for part in ident.split("/")]
+            return "/".join(p for p in parts if p) if all(parts) else None
+        return self.other_cs.get(ident)
+
     def shown_name(self, text: str) -> str | None:
         """The second English name ``text`` spells (``"farm"`` → ``"Farm"``, the later printings' name of Harem),
         to show instead of the card's first name; None if ``text`` is no second name."""
@@ -299,19 +350,21 @@ class CardDB:
         """
         if fold(text) in BANE_WORDS:
             raise RuleError(
-                f"{text.strip()!r} is Young Witch's Bane pile, not a card name: enter the Bane's own "
-                "card name (a Bane is an ordinary Kingdom card, not a Curse/Kletba)"
+                _(
+                    "{text} is Young Witch's Bane pile, not a card name: enter the Bane's own card name (a Bane is an "
+                    "ordinary Kingdom card, not a Curse/Kletba)"
+                ).format(text=repr(text.strip()))
             )
         try:
             return self.cards[self.card_names.match(text)]
         except UnknownNameError:
-            for kind, matcher, field in (
-                ("a Landmark", self.landmarks, "landmarks"),
-                ("an Ally", self.allies, "allies"),
-                ("a State", self.states, "states"),
+            for message, matcher in (
+                (N_("{name} is a Landmark, not a card: list it under landmarks"), self.landmarks),
+                (N_("{name} is an Ally, not a card: list it under allies"), self.allies),
+                (N_("{name} is a State, not a card: list it under states"), self.states),
             ):
                 if text in matcher:
-                    raise RuleError(f"{matcher.match(text)} is {kind}, not a card: list it under {field}") from None
+                    raise RuleError(_(message).format(name=matcher.match(text))) from None
             raise
 
     def pile(self, text: str) -> str:
@@ -324,13 +377,31 @@ class CardDB:
         """
         if text not in self.pile_names and text in self.card_names:
             card = self.card(text)
-            raise RuleError(f"{card.name} is not from a Supply pile: name a Supply pile, e.g. 'Village'")
+            raise RuleError(
+                _("{card} is not from a Supply pile: name a Supply pile, e.g. {example}").format(
+                    card=shown_name(card.name, card.cs), example=repr(shown_name("Village", "Vesnice"))
+                )
+            )
         if text not in self.pile_names:
-            for kind, matcher in (("a Landmark", self.landmarks), ("an Ally", self.allies), ("a State", self.states)):
+            for message, matcher in (
+                (
+                    N_("{name} is a Landmark, not a Supply pile: name a pile by any of its cards, e.g. {example}"),
+                    self.landmarks,
+                ),
+                (
+                    N_("{name} is an Ally, not a Supply pile: name a pile by any of its cards, e.g. {example}"),
+                    self.allies,
+                ),
+                (
+                    N_("{name} is a State, not a Supply pile: name a pile by any of its cards, e.g. {example}"),
+                    self.states,
+                ),
+            ):
                 if text in matcher:
                     raise RuleError(
-                        f"{matcher.display[matcher.match(text)]} is {kind}, not a Supply pile: "
-                        "name a pile by any of its cards, e.g. Village"
+                        _(message).format(
+                            name=matcher.display[matcher.match(text)], example=shown_name("Village", "Vesnice")
+                        )
                     )
         return self.pile_names.match(text)
 
@@ -345,13 +416,18 @@ class CardDB:
         return "Action" in self.piles[pile]
 
 
-@functools.lru_cache(maxsize=1)
 def card_db() -> CardDB:
-    """The card database, loaded and validated once (through :func:`scorer.core.data.load_data`).
+    """The card database, loaded and validated once per output language (through
+    :func:`scorer.core.data.load_data`): its name matchers show names in that language (suggestions, recaps).
 
     :raises DataError: a data file is missing, does not match its schema (names the
         file and the field), or the two files disagree.
     """
+    return _card_db(language())
+
+
+@functools.lru_cache(maxsize=2)
+def _card_db(lang: str) -> CardDB:
     from scorer.core.data import load_data
 
     cards = load_data("dominion", "cards.json", CardsFile)

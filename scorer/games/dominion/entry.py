@@ -29,11 +29,12 @@ from typing import Any, NamedTuple
 
 from scorer.core.entry import Entry, parse_int, run, split_list
 from scorer.core.errors import RuleError, UnknownNameError
+from scorer.core.i18n import N_, language
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
 from scorer.core.words import clip, join
 
-from .data import COUNT_QUESTIONS, CardDB, card_db, counted
+from .data import CardDB, _, card_db, cards, name, names, ngettext, question
 from .limits import (
     COUNT_CARDS,
     card_limit,
@@ -58,11 +59,13 @@ from .record import (
     one_pile,
     parse_record,
 )
-from .score import EXTRA_TURNS
+from .score import extra_turns
 
-FULL = "Full deck: every card with its count"
-QUICK = "Quick counts: only VP cards, then a few counts"
-NO_STATE = "none"
+#: The two paths and "no State", as offered (English; the menu shows them through ``_``, and an entry keeps the
+#: language it was typed in, so a draft's answers match its menus).
+FULL = N_("Full deck: every card with its count")
+QUICK = N_("Quick counts: only VP cards, then a few counts")
+NO_STATE = N_("none")
 
 _LEADING = re.compile(r"^(-?\d+(?:[.]\d+)?)\s*[x×]?\s+(.+)$")
 _TRAILING = re.compile(r"^(.+?)(?:\s*[x×=:]\s*|\s+)(-?\d+(?:[.]\d+)?)$")
@@ -89,30 +92,34 @@ def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | Non
         leading = _LEADING.match(part)
         trailing = None if leading else _TRAILING.match(part)
         if leading:
-            count, name = leading.group(1), leading.group(2)
+            count, typed = leading.group(1), leading.group(2)
         elif trailing:
-            name, count = trailing.group(1), trailing.group(2)
+            typed, count = trailing.group(1), trailing.group(2)
         else:
             tail = _NUMERIC_TAIL.match(part)
             if tail:
                 raise RuleError(
-                    f"{clip(part)!r}: the count {clip(tail.group(2), 12)!r} is not a whole number: give a count like 3"
+                    _("{part}: the count {count} is not a whole number: give a count like 3").format(
+                        part=repr(clip(part)), count=repr(clip(tail.group(2), 12))
+                    )
                 )
-            name, count = part, "1"
+            typed, count = part, "1"
         if "." in count:
-            raise RuleError(f"{clip(part)!r}: a count must be a whole number")
+            raise RuleError(_("{part}: a count must be a whole number").format(part=repr(clip(part))))
         if int(count) < 0:
-            raise RuleError(f"{clip(part)!r}: a count cannot be negative")
+            raise RuleError(_("{part}: a count cannot be negative").format(part=repr(clip(part))))
         try:
-            card = db.card(name).name
+            card = db.card(typed).name
         except UnknownNameError:
-            if _RUN_ON.search(name):
+            if _RUN_ON.search(typed):
                 raise RuleError(
-                    f"{clip(part)!r} holds more than one card: separate cards with commas, e.g. Province 4, Gardens 3"
+                    _("{part} holds more than one card: separate cards with commas, e.g. {example}").format(
+                        part=repr(clip(part)), example=_example("Province", 4, "Gardens", 3)
+                    )
                 ) from None
             raise
         if shown is not None:
-            second = db.shown_name(name)
+            second = db.shown_name(typed)
             if second:
                 shown[card] = second
             else:
@@ -121,9 +128,20 @@ def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | Non
     return out
 
 
-@functools.lru_cache(maxsize=1)
+def _example(*cards_and_counts: str | int) -> str:
+    """An example card line in the output language: "Province 4, Gardens 3"; Czech "Provincie 4, Zahrady 3"."""
+    pairs = zip(cards_and_counts[0::2], cards_and_counts[1::2])
+    return ", ".join(f"{name(str(card))} {n}" for card, n in pairs)
+
+
 def _choices() -> tuple[list[str], list[str], list[str], list[str], list[str]]:
-    """Completion lists: cards, Landmarks, Allies, Action piles (Obelisk), all piles (Tower)."""
+    """Completion lists: cards, Landmarks, Allies, Action piles (Obelisk), all piles (Tower); the output
+    language's names first."""
+    return _choices_in(language())
+
+
+@functools.lru_cache(maxsize=2)
+def _choices_in(lang: str) -> tuple[list[str], list[str], list[str], list[str], list[str]]:
     db = card_db()
     cards = db.card_names.names() + sorted(c.cs for c in db.cards.values() if c.cs)
     landmarks = [s for ss in db.landmarks.spellings.values() for s in ss]
@@ -151,8 +169,8 @@ def _one_by_one(
     :param match: the id named by a part, given the ids already listed (left out of its suggestions; raises
         :class:`InputError`).
     :param offered: the completion, given the ids already listed (they are left out).
-    :param listed: how an id is already listed ("", " as an empty pile").
-    :param another: what to do instead of naming a listed one alone ("name another Landmark, or Enter…").
+    :param listed: the message for an id already listed (English, ``{name}`` and ``{fix}``).
+    :param another: what to do instead of naming a listed one alone ("name another Landmark, or Enter…"; English).
     """
     chosen: list[str] = []
     j = 0
@@ -166,16 +184,22 @@ def _one_by_one(
             for part in parts:
                 ident = match(part, have)
                 if ident in ids:
-                    raise RuleError(f"{ident} is named twice: leave one out")
+                    raise RuleError(_("{name} is named twice: leave one out").format(name=name(ident)))
                 if ident in have:
                     raise RuleError(
-                        f"{ident} is already listed{listed}: {'leave it out' if len(parts) > 1 else another}"
+                        _(listed).format(name=name(ident), fix=_("leave it out") if len(parts) > 1 else _(another))
                     )
                 ids.append(ident)
             return ids
 
         ids = entry.text(
-            f"{key}{j}", message, parse, allow_empty=True, choices=offered(have), label=label, show=", ".join
+            f"{key}{j}",
+            message,
+            parse,
+            allow_empty=True,
+            choices=offered(have),
+            label=label,
+            show=lambda ids: ", ".join(names(ids)),
         )
         if not ids:
             return chosen
@@ -187,12 +211,12 @@ def _landmarks(entry: Entry, db: CardDB) -> list[str]:
     return _one_by_one(
         entry,
         "landmark",
-        "Landmark in this game (empty when none/no more):",
+        _("Landmark in this game (empty when none/no more):"),
         lambda text, have: db.landmarks.match(text, exclude=have),
         lambda have: [s for i, ss in db.landmarks.spellings.items() if i not in have for s in ss],
-        label="Landmark",
-        listed="",
-        another="name another Landmark, or Enter when there are no more",
+        label=_("Landmark"),
+        listed=N_("{name} is already listed: {fix}"),
+        another=N_("name another Landmark, or Enter when there are no more"),
     )
 
 
@@ -202,16 +226,18 @@ def _obelisk(entry: Entry, db: CardDB) -> str:
             raise RuleError(one_pile(split_list(text), db))
         pile = db.pile(text)
         if not db.is_action_pile(pile):
-            raise RuleError(f"{pile} is not an Action Supply pile: Obelisk chooses an Action pile")
+            raise RuleError(
+                _("{pile} is not an Action Supply pile: Obelisk chooses an Action pile").format(pile=name(pile))
+            )
         return pile
 
     return entry.text(
         "obelisk",
-        "Obelisk's chosen pile (any card of it):",
+        _("Obelisk's chosen pile (any card of it):"),
         action_pile,
         choices=_choices()[3],
-        label="Obelisk pile",
-        show=str,  # the pile's English name ('vesnice' is Village, 'dame anna' Knights)
+        label=_("Obelisk pile"),
+        show=name,  # the pile's name in the output language ('vesnice' is Village, 'dame anna' Knights)
     )
 
 
@@ -220,12 +246,12 @@ def _empty_piles(entry: Entry, db: CardDB) -> list[str]:
     return _one_by_one(
         entry,
         "tower",
-        "Empty Supply pile at game end, for Tower (empty to finish):",
+        _("Empty Supply pile at game end, for Tower (empty to finish):"),
         lambda text, have: db.pile(text),
         lambda have: db.pile_choices([p for p in db.piles if p not in have]) if have else _choices()[4],
-        label="empty pile",
-        listed=" as an empty pile",
-        another="name another pile, or Enter to finish",
+        label=_("empty pile"),
+        listed=N_("{name} is already listed as an empty pile: {fix}"),
+        another=N_("name another pile, or Enter to finish"),
     )
 
 
@@ -239,16 +265,17 @@ class _Line(NamedTuple):
     names: dict[str, str]  # {card: second name typed} (Farm for Harem)
 
     def shown(self) -> str:
-        """The line for the recap and the review, as it will be scored (English names; a second name as typed)."""
+        """The line for the recap and the review, as it will be scored (names in the output language; a second
+        English name as typed)."""
         parts = []
         for card, n in self.cards.items():
-            name = self.names.get(card, card)
+            shown = self.names[card] if card in self.names and language() == "en" else name(card)
             if card in self.skipped:
-                parts.append(f"{name} {n} skipped (no VP of its own)")
+                parts.append(_("{card} {n} skipped (no VP of its own)").format(card=shown, n=n))
             elif card in self.before and self.before[card] != n:
-                parts.append(f"{name} {n} (was {self.before[card]})")
+                parts.append(_("{card} {n} (was {before})").format(card=shown, n=n, before=self.before[card]))
             else:
-                parts.append(f"{name} {n}")
+                parts.append(f"{shown} {n}")
         return ", ".join(parts)
 
 
@@ -290,15 +317,15 @@ class _Player:
 
         def parse(text: str) -> int:
             if not text.strip() and not shown:
-                raise RuleError("type a whole number")
+                raise RuleError(_("type a whole number"))
             n = parse_int(text or shown, 0, maximum)
             if minimum is not None and n < minimum.value:
-                raise RuleError(f"at least {minimum.value}: {minimum.source}")
+                raise RuleError(_("at least {least}: {source}").format(least=minimum.value, source=minimum.source))
             return n
 
         return self.entry.text(
             f"{self.entry.seat(self.name)}.{key}",
-            f"{self.name}: {message}",
+            _("{player}: {question}").format(player=self.name, question=message),
             parse,
             default=shown,
             allow_empty=True,
@@ -345,9 +372,11 @@ class _Player:
         limit = total_limit(self.players, self.db)
         if sum(after.values()) > limit.value:
             raise RuleError(
-                f"{sum(after.values())} cards are more than one player can own: at most {limit.value} {limit.source}"
+                _("{n} cards are more than one player can own: at most {most} {source}").format(
+                    n=sum(after.values()), most=limit.value, source=limit.source
+                )
             )
-        hands = [(name, owned(deck, counts)) for name, deck, counts in self.earlier]
+        hands = [(who, owned(deck, counts)) for who, deck, counts in self.earlier]
         table = over_the_table([*hands, (self.name, kept)], self.players, self.db)
         table = table or over_the_groups([*self.earlier, (self.name, kept, {})], self.groups, self.players, self.db)
         if table:
@@ -392,17 +421,23 @@ class _Player:
                 else:
                     self.deck.pop(card, None)
             for card in line.skipped:
-                why = "the counts are asked after the cards" if self.still_asked(self.deck) else "no count needs it"
-                self.entry.echo(f"  ({card} has no VP of its own: skipped; {why})")
-            self.entry.echo(
-                "  " + (", ".join(f"{self.shown.get(c, c)} {n}" for c, n in self.deck.items()) or "(no cards yet)")
+                why = (
+                    _("({card} has no VP of its own: skipped; the counts are asked after the cards)")
+                    if self.still_asked(self.deck)
+                    else _("({card} has no VP of its own: skipped; no count needs it)")
+                )
+                self.entry.echo("  " + why.format(card=name(card)))
+            listed = ", ".join(
+                f"{self.shown[c] if c in self.shown and language() == 'en' else name(c)} {n}"
+                for c, n in self.deck.items()
             )
+            self.entry.echo("  " + (listed or _("(no cards yet)")))
 
     # --- quick counts ------------------------------------------------------------------
 
     def counts(self) -> dict[str, int]:
         """The quick counts the listed cards and the Landmarks need, each bounded by what is known."""
-        from .score import COUNT_LABELS, count_text
+        from .score import count_label, count_text
 
         counts: dict[str, int] = {}
         for key in needed_counts(self.deck, self.table.landmarks, self.table.allies, self.db):
@@ -411,24 +446,27 @@ class _Player:
             listed = derive(key, self.deck, self.table, self.db)
             most = count_limit(key, self.players, self.table.obelisk_pile, self.db, self.table.empty_piles)
             card = COUNT_CARDS.get(key)
-            hands = [(name, owned(deck, given)) for name, deck, given in self.earlier]
-            held = [(name, hand[card]) for name, hand in hands if card and hand.get(card)]
+            hands = [(who, owned(deck, given)) for who, deck, given in self.earlier]
+            held = [(who, hand[card]) for who, hand in hands if card and hand.get(card)]
             if card and held:  # the players before own some of that card's copies
                 left = left_for(card, self.players, held, self.db)
                 most = left if left.value < most.value else most
             for group in self.groups:  # the players before hold some of the Obelisk pile or the empty piles
-                have = [(name, group.held(deck, given, self.db)) for name, deck, given in self.earlier]
-                have = [(name, n) for name, n in have if n]
+                have = [(who, group.held(deck, given, self.db)) for who, deck, given in self.earlier]
+                have = [(who, n) for who, n in have if n]
                 if group.key == key and have:
                     left = group_left(group, self.players, have, self.db)
                     most = left if left.value < most.value else most
             if key == "action_names_3plus":  # each name of 3+ copies takes 3 cards
                 for of in ("action_cards", "total_cards"):
                     if of in counts and counts[of] // 3 < most.value:
+                        message = (
+                            _("{player} has {cards} in total, 3 of each such name")
+                            if of == "total_cards"
+                            else _("{player} has {cards}, 3 of each such name")
+                        )
                         most = Limit(
-                            counts[of] // 3,
-                            f"{self.name} has {count_text(counts[of], of)}"
-                            f"{' in total' if of == 'total_cards' else ''}, 3 of each such name",
+                            counts[of] // 3, message.format(player=self.name, cards=count_text(counts[of], of))
                         )
             total = counts.get("total_cards")
             if total is not None and key not in ("total_cards", "action_names_3plus"):
@@ -440,19 +478,23 @@ class _Player:
                             cap -= n
                             among.append(count_text(n, other))
                 if cap < most.value:
+                    in_total = ngettext(
+                        "{player} has {n} card in total", "{player} has {n} cards in total", total
+                    ).format(player=self.name, n=total)
                     most = Limit(
                         cap,
-                        f"{self.name} has {counted(total, 'card')} in total"
-                        + (f", {join(among)} among them" if among else ""),
+                        _("{total}, {among} among them").format(total=in_total, among=join(among))
+                        if among
+                        else in_total,
                     )
             counts[key] = self.ask_int(
                 key,
-                COUNT_QUESTIONS[key],
-                minimum=Limit(listed, f"the cards listed already make {count_text(listed, key)}")
+                question(key),
+                minimum=Limit(listed, _("the cards listed already make {cards}").format(cards=count_text(listed, key)))
                 if key in MONOTONE and listed
                 else None,
                 maximum=most,
-                label=COUNT_LABELS[key],
+                label=count_label(key),
             )
         self.counts_given = counts
         return counts
@@ -461,58 +503,78 @@ class _Player:
 
     def ask(self, misery: bool) -> dict[str, Any]:
         """Every answer for this player; returns the player's record."""
-        name, table = self.name, self.table
+        who, table = self.name, self.table
         path = self.entry.select(
             f"{self.entry.seat(self.name)}.path",
-            f"How do you enter {name}'s cards?",
-            [FULL, QUICK],
-            default=FULL,
-            group=name,
+            _("How do you enter {player}'s cards?").format(player=who),
+            [_(FULL), _(QUICK)],
+            default=_(FULL),
+            group=who,
         )
-        player: dict[str, Any] = {"name": name, "cards": self.deck}
-        if path == QUICK:
-            treasures = " and Treasures (Keep compares them)" if "Keep" in table.landmarks else ""
-            self.lines(
-                "vp",
-                f"{name}'s VP cards and Curses{treasures}, e.g. Province 4, Gardens 3 (empty to finish):",
-                quick=True,
+        player: dict[str, Any] = {"name": who, "cards": self.deck}
+        if path == _(QUICK):
+            vp_cards = (
+                _(
+                    "{player}'s VP cards and Curses and Treasures (Keep compares them), e.g. {example} "
+                    "(empty to finish):"
+                )
+                if "Keep" in table.landmarks
+                else _("{player}'s VP cards and Curses, e.g. {example} (empty to finish):")
             )
+            self.lines("vp", vp_cards.format(player=who, example=_example("Province", 4, "Gardens", 3)), quick=True)
             if "Keep" in table.landmarks:
                 self.lines(
-                    "treasures", f"{name}'s Treasures, for Keep, e.g. Gold 3, Silver 5 (empty to finish):", quick=True
+                    "treasures",
+                    _("{player}'s Treasures, for Keep, e.g. {example} (empty to finish):").format(
+                        player=who, example=_example("Gold", 3, "Silver", 5)
+                    ),
+                    quick=True,
                 )
             player["counts"] = self.counts()
         else:
-            self.lines("cards", f"{name}'s cards, e.g. Province 4, Copper 7 (empty to finish):", quick=False)
+            self.lines(
+                "cards",
+                _("{player}'s cards, e.g. {example} (empty to finish):").format(
+                    player=who, example=_example("Province", 4, "Copper", 7)
+                ),
+                quick=False,
+            )
         if self.deck.get("Distant Lands"):
             n = self.deck["Distant Lands"]
             on = self.ask_int(
                 "tavern",
-                f"how many of your {n} Distant Lands are on your Tavern mat?",
-                maximum=Limit(n, f"{name} has {counted(n, 'Distant Lands')}"),
-                label="Distant Lands on the Tavern mat",
+                ngettext(
+                    "how many of your {n} {card} are on your Tavern mat?",
+                    "how many of your {n} {card} are on your Tavern mat?",
+                    n,
+                ).format(n=n, card=name("Distant Lands")),
+                maximum=Limit(n, _("{player} has {cards}").format(player=who, cards=cards(n, "Distant Lands"))),
+                label=_("{card} on the Tavern mat").format(card=name("Distant Lands")),
             )  # no default: only those on the mat score
             player["tavern_mat"] = {"Distant Lands": on}
-        player["vp_tokens"] = self.ask_int("tokens", "VP tokens?", default=0, label="VP tokens")
+        player["vp_tokens"] = self.ask_int("tokens", _("VP tokens?"), default=0, label=_("VP tokens"))
         if "Plateau Shepherds" in table.allies:
-            player["favors"] = self.ask_int("favors", "Favors at game end?", default=0, label="Favors")
+            player["favors"] = self.ask_int("favors", _("Favors at game end?"), default=0, label=_("Favors"))
         if misery:
             state = self.entry.select(
                 f"{self.entry.seat(self.name)}.state",
-                f"{name}: Miserable State?",
-                [NO_STATE, "Miserable", "Twice Miserable"],
-                default=NO_STATE,
-                group=name,
-                label="State",
+                _("{player}: Miserable State?").format(player=who),
+                [_(NO_STATE), name("Miserable"), name("Twice Miserable")],
+                default=_(NO_STATE),
+                group=who,
+                label=_("State"),
             )
-            player["states"] = [] if state == NO_STATE else [state]
+            chosen = {name("Miserable"): "Miserable", name("Twice Miserable"): "Twice Miserable"}.get(state)
+            player["states"] = [chosen] if chosen else []
         turns = self.entry.text(
             f"{self.entry.seat(self.name)}.turns",
-            f"{name}: own turns taken, for a tie (extra turns do not count: {EXTRA_TURNS}; empty if unknown)?",
+            _("{player}: own turns taken, for a tie (extra turns do not count: {extra}; empty if unknown)?").format(
+                player=who, extra=extra_turns()
+            ),
             lambda t: parse_int(t) if t.strip() else None,
             allow_empty=True,
-            group=name,
-            label="turns",
+            group=who,
+            label=_("turns"),
         )
         if turns is not None:
             player["turns"] = turns
@@ -530,7 +592,7 @@ def flow(entry: Entry) -> dict[str, Any]:
 
     db = card_db()
     game = find("dominion")
-    names = entry.players(game.title, game.min_players, game.max_players)
+    seated = entry.players(game.title, game.min_players, game.max_players)
     landmarks = _landmarks(entry, db)
     setup: dict[str, Any] = {}
     if "Obelisk" in landmarks:
@@ -539,26 +601,27 @@ def flow(entry: Entry) -> dict[str, Any]:
         setup["empty_supply_piles"] = _empty_piles(entry, db)
     ally = entry.text(
         "ally",
-        "Ally in this game (empty if none):",
+        _("Ally in this game (empty if none):"),
         lambda t: db.allies.match(t) if t.strip() else "",
         allow_empty=True,
         choices=_choices()[2],
-        label="Ally",
+        label=_("Ally"),
+        show=lambda ally: name(ally) if ally else "",
     )
     allies = [ally] if ally else []
     misery = entry.confirm(
         "misery",
-        "Did anyone end with a Miserable State (Nocturne's Misery Hex)?",
+        _("Did anyone end with a Miserable State (Nocturne's Misery Hex)?"),
         default=False,
-        label="Miserable States",
+        label=_("Miserable States"),
     )
     table = Table([], landmarks, allies, setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
     players: list[dict[str, Any]] = []
     earlier: list[tuple[str, dict[str, int], dict[str, int]]] = []
-    for name in names:
-        player = _Player(entry, name, table, len(names), db, list(earlier))
+    for who in seated:
+        player = _Player(entry, who, table, len(seated), db, list(earlier))
         players.append(player.ask(misery))
-        earlier.append((name, dict(player.deck), dict(player.counts_given)))
+        earlier.append((who, dict(player.deck), dict(player.counts_given)))
     record: dict[str, Any] = {"game": "dominion", "players": players, "landmarks": landmarks, "allies": allies}
     if setup:
         record["setup"] = setup

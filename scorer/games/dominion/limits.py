@@ -21,26 +21,32 @@ from typing import NamedTuple
 
 import msgspec
 
+from scorer.core.i18n import shown_name
 from scorer.core.table import Limit
-from scorer.core.words import join, plural
+from scorer.core.words import join
 
-from .data import Card, CardDB, card_db, counted
+from .data import Card, CardDB, _, card_db, card_plural, cards, name, names, ngettext
 
 
 class Copies(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A pile's size: ``copies`` (one number, or one per player count 1–6) plus ``per_player`` × players;
     ``each`` the copies of each card in a pile of several (Knights 1, Augurs 4, a split Kingdom pile 5).
 
-    :ivar source: where the figure comes from, in words.
+    :ivar source: where the figure comes from, in words; ``cs``: the same in Czech (:meth:`text`).
     """
 
     copies: int | list[int]
     source: str
+    cs: str | None = None
     per_player: int = 0
     #: the copies are shared by every card of the kind (the Loot deck), not each card's own
     shared: bool = False
     #: in a pile of several cards, the copies of each card (the most of any one where they differ: the Castles)
     each: int | None = None
+
+    def text(self) -> str:
+        """The source in the output language."""
+        return shown_name(self.source, self.cs)
 
     def value(self, players: int) -> int:
         """The number of cards with ``players`` players (1–6)."""
@@ -52,6 +58,7 @@ class Copies(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class Total(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     kingdom_piles: int
     source: str
+    cs: str | None = None
 
 
 class LimitsFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -80,7 +87,8 @@ def limits() -> LimitsFile:
 
 
 def _with(players: int) -> str:
-    return f"with {plural(players, 'player')}"
+    """ "with 3 players"; Czech "při 3 hráčích"."""
+    return ngettext("with {n} player", "with {n} players", players).format(n=players)
 
 
 def _pile_copies(pile: str, db: CardDB) -> Copies:
@@ -112,7 +120,7 @@ def card_limit(card: str, players: int, db: CardDB | None = None) -> Limit:
     (8, 10, 20)
     """
     copies = _card_copies(card, db or card_db())
-    return Limit(copies.value(players), f"{_with(players)}, {copies.source}")
+    return Limit(copies.value(players), f"{_with(players)}, {copies.text()}")
 
 
 def _card_copies(card: str, db: CardDB) -> Copies:
@@ -129,7 +137,7 @@ def _card_copies(card: str, db: CardDB) -> Copies:
 def pile_limit(pile: str, players: int, db: CardDB | None = None) -> Limit:
     """The size of Supply pile ``pile`` in a game of ``players`` (Obelisk's chosen pile, Castles)."""
     copies = _pile_copies(pile, db or card_db())
-    return Limit(copies.value(players), f"{_with(players)}, {copies.source}")
+    return Limit(copies.value(players), f"{_with(players)}, {copies.text()}")
 
 
 def total_limit(players: int, db: CardDB | None = None) -> Limit:
@@ -155,7 +163,7 @@ def total_limit(players: int, db: CardDB | None = None) -> Limit:
     shared = {id(k): k for k in kinds if k.shared}  # a shared deck (Loot) counts once
     others = sum(k.value(players) for k in kinds if not k.shared) + sum(k.value(players) for k in shared.values())
     value = base + data.total.kingdom_piles * largest + others
-    return Limit(value, f"{_with(players)}, {data.total.source}")
+    return Limit(value, f"{_with(players)}, {shown_name(data.total.source, data.total.cs)}")
 
 
 def over_a_pile(deck: dict[str, int], players: int, db: CardDB | None = None) -> str | None:
@@ -167,14 +175,16 @@ def over_a_pile(deck: dict[str, int], players: int, db: CardDB | None = None) ->
         pile = db.cards[card].pile
         if pile is not None and n:
             piles.setdefault(pile, {})[card] = n
-    for pile, cards in piles.items():
+    for pile, held in piles.items():
         limit = pile_limit(pile, players, db)
-        if len(cards) > 1 and sum(cards.values()) > limit.value:
-            added = " + ".join(counted(n, c) for c, n in cards.items())
-            return (
-                f"{added} = {sum(cards.values())} cards from the {pile} pile: more than it holds "
-                f"(at most {limit.value} {limit.source})"
-            )
+        if len(held) > 1 and sum(held.values()) > limit.value:
+            added = " + ".join(cards(n, c) for c, n in held.items())
+            total = sum(held.values())
+            return ngettext(
+                "{added} = {n} card from the {pile} pile: more than it holds (at most {most} {source})",
+                "{added} = {n} cards from the {pile} pile: more than it holds (at most {most} {source})",
+                total,
+            ).format(added=added, n=total, pile=name(pile), most=limit.value, source=limit.source)
     return None
 
 
@@ -200,28 +210,29 @@ def over_the_table(hands: list[tuple[str, dict[str, int]]], players: int, db: Ca
     db = db or card_db()
     holders: dict[str, list[tuple[str, int]]] = {}
     piles: dict[str, list[tuple[str, str, int]]] = {}
-    for name, deck in hands:
+    for who, deck in hands:
         for card, n in deck.items():
             if n:
-                holders.setdefault(card, []).append((name, n))
+                holders.setdefault(card, []).append((who, n))
                 pile = db.cards[card].pile
                 if pile is not None:
-                    piles.setdefault(pile, []).append((name, card, n))
+                    piles.setdefault(pile, []).append((who, card, n))
     for card, held in holders.items():
         limit = card_limit(card, players, db)
         total = sum(n for _, n in held)
         if len(held) > 1 and total > limit.value:
-            added = " + ".join(f"{name} {n}" for name, n in held)
+            added = " + ".join(f"{who} {n}" for who, n in held)
             return f"{added} = {too_many(total, card, limit)}"
     for pile, parts in piles.items():
         limit = pile_limit(pile, players, db)
         total = sum(n for _, _, n in parts)
-        if len({name for name, _, _ in parts}) > 1 and len({card for _, card, _ in parts}) > 1 and total > limit.value:
-            added = " + ".join(f"{name} {counted(n, card)}" for name, card, n in parts)
-            return (
-                f"{added} = {total} cards from the {pile} pile: more than it holds "
-                f"(at most {limit.value} {limit.source})"
-            )
+        if len({who for who, _, _ in parts}) > 1 and len({card for _, card, _ in parts}) > 1 and total > limit.value:
+            added = " + ".join(f"{who} {cards(n, card)}" for who, card, n in parts)
+            return ngettext(
+                "{added} = {n} card from the {pile} pile: more than it holds (at most {most} {source})",
+                "{added} = {n} cards from the {pile} pile: more than it holds (at most {most} {source})",
+                total,
+            ).format(added=added, n=total, pile=name(pile), most=limit.value, source=limit.source)
     return None
 
 
@@ -230,10 +241,12 @@ def left_for(card: str, players: int, held: list[tuple[str, int]], db: CardDB | 
     above 0) own theirs: "at most 10: a game with 2 players holds 60 Coppers (…), and Ann has 50"."""
     copies = _card_copies(card, db or card_db())
     total = copies.value(players)
-    has = join([f"{name} has {n}" for name, n in held])
+    has = join([_("{player} has {n}").format(player=who, n=n) for who, n in held])
     return Limit(
         max(0, total - sum(n for _, n in held)),
-        f"a game {_with(players)} holds {counted(total, card)} ({copies.source}), and {has}",
+        _("a game {with_players} holds {cards} ({source}), and {has}").format(
+            with_players=_with(players), cards=cards(total, card), source=copies.text(), has=has
+        ),
     )
 
 
@@ -281,8 +294,12 @@ class Group(NamedTuple):
     def what(self, n: int) -> str:
         """``n`` such cards in words: "12 cards from the Obelisk pile (Village)"."""
         if self.victory:
-            return f"{counted(n, 'card')} from the Obelisk pile ({self.piles[0]})"
-        return f"{counted(n, 'non-Victory card')} from the empty piles {join(list(self.piles))}"
+            return ngettext(
+                "{n} card from the Obelisk pile ({pile})", "{n} cards from the Obelisk pile ({pile})", n
+            ).format(n=n, pile=name(self.piles[0]))
+        return ngettext(
+            "{n} non-Victory card from the empty piles {piles}", "{n} non-Victory cards from the empty piles {piles}", n
+        ).format(n=n, piles=join(names(self.piles)))
 
     def limit(self, players: int, db: CardDB | None = None) -> Limit:
         """What the piles hold: the Obelisk pile, or the empty piles' non-Victory cards."""
@@ -326,16 +343,18 @@ def over_the_groups(
     """
     db = db or card_db()
     for group in table_groups:
-        held = [(name, group.held(deck, counts, db)) for name, deck, counts in hands]
-        held = [(name, n) for name, n in held if n]
+        held = [(who, group.held(deck, counts, db)) for who, deck, counts in hands]
+        held = [(who, n) for who, n in held if n]
         limit = group.limit(players, db)
         total = sum(n for _, n in held)
         if len(held) > 1 and total > limit.value:
-            added = " + ".join(f"{name} {n}" for name, n in held)
-            return (
-                f"{added} = {group.what(total)}: more than {'it holds' if group.victory else 'they hold'} "
-                f"(at most {limit.value} {limit.source})"
+            added = " + ".join(f"{who} {n}" for who, n in held)
+            message = (
+                _("{added} = {cards}: more than it holds (at most {most} {source})")
+                if group.victory
+                else _("{added} = {cards}: more than they hold (at most {most} {source})")
             )
+            return message.format(added=added, cards=group.what(total), most=limit.value, source=limit.source)
     return None
 
 
@@ -344,12 +363,14 @@ def group_left(group: Group, players: int, held: list[tuple[str, int]], db: Card
     0) hold theirs: "at most 0: with 2 players, the Obelisk pile (Village) holds 10 (…), and Ann has 10"."""
     db = db or card_db()
     limit = group.limit(players, db)
-    has = join([f"{name} has {n}" for name, n in held])
+    has = join([_("{player} has {n}").format(player=who, n=n) for who, n in held])
     source = limit.source
     if group.victory:
         pile = group.piles[0]
-        source = f"{_with(players)}, the Obelisk pile ({pile}) holds {limit.value} ({_pile_copies(pile, db).source})"
-    return Limit(max(0, limit.value - sum(n for _, n in held)), f"{source}, and {has}")
+        source = _("{with_players}, the Obelisk pile ({pile}) holds {n} ({source})").format(
+            with_players=_with(players), pile=name(pile), n=limit.value, source=_pile_copies(pile, db).text()
+        )
+    return Limit(max(0, limit.value - sum(n for _, n in held)), _("{source}, and {has}").format(source=source, has=has))
 
 
 def _members(pile: str, db: CardDB) -> list[Card]:
@@ -398,15 +419,25 @@ def empty_pile_limit(piles: list[str], players: int, db: CardDB | None = None) -
     """
     db = db or card_db()
     if not piles:
-        return Limit(0, f"{_with(players)}, no Supply pile is empty (Tower card text: cards from an empty pile only)")
+        return Limit(
+            0,
+            _("{with_players}, no Supply pile is empty (Tower card text: cards from an empty pile only)").format(
+                with_players=_with(players)
+            ),
+        )
     parts = [(pile, _non_victory(pile, players, db)) for pile in piles]
     value = sum(n for _, n in parts)
-    sources = list(dict.fromkeys(_pile_copies(pile, db).source for pile in piles))
-    each = ", ".join(f"{pile} {n}" for pile, n in parts)
+    sources = list(dict.fromkeys(_pile_copies(pile, db).text() for pile in piles))
+    each = ", ".join(f"{name(pile)} {n}" for pile, n in parts)
     return Limit(
         value,
-        f"{_with(players)}, the empty piles {join(list(piles))} hold {counted(value, 'non-Victory card')} "
-        f"({each}; {'; '.join(sources)}; Tower card text: no Victory card counts)",
+        ngettext(
+            "{with_players}, the empty piles {piles} hold {n} non-Victory card ({each}; {sources}; Tower card text: "
+            "no Victory card counts)",
+            "{with_players}, the empty piles {piles} hold {n} non-Victory cards ({each}; {sources}; Tower card text: "
+            "no Victory card counts)",
+            value,
+        ).format(with_players=_with(players), piles=join(names(piles)), n=value, each=each, sources="; ".join(sources)),
     )
 
 
@@ -426,25 +457,33 @@ def action_names_limit(players: int, db: CardDB | None = None) -> Limit:
     db = db or card_db()
     data = limits()
 
-    def names(pile: str) -> int:
+    def action_names(pile: str) -> int:
         members = [c for c in _members(pile, db) if c.has("Action") and in_pile(c.name, players, db) >= 3]
         return min(len(members), pile_limit(pile, players, db).value // 3)
 
     base = set(data.cards)  # Copper … Curse: no Action card
     others = {"Ruins"}  # a Supply pile beside the Kingdom (with a Looter)
-    kingdom = sorted((names(p) for p in db.piles if p not in base | others), reverse=True)
+    kingdom = sorted((action_names(p) for p in db.piles if p not in base | others), reverse=True)
     from_kingdom = sum(kingdom[: data.total.kingdom_piles])
-    from_others = sum(names(p) for p in others)
+    from_others = sum(action_names(p) for p in others)
     outside = [c.name for c in db.cards.values() if c.pile is None and c.has("Action")]
     non_supply = [c for c in outside if card_limit(c, players, db).value >= 3]
     value = from_kingdom + from_others + len(non_supply)
     most = sorted(non_supply, key=lambda c: -card_limit(c, players, db).value)[:3]
     return Limit(
         value,
-        f"{_with(players)}, the Action names a game can hold 3 copies of: {from_kingdom} from its Kingdom piles (at "
-        f"most {data.total.kingdom_piles}: 10, Young Witch's Bane and one more; a split pile gives up to 4, Augurs), "
-        f"{from_others} Ruins and {len(non_supply)} non-Supply cards ({', '.join(most)}…) (pile sizes from the "
-        "rulebooks and the domdiv counts)",
+        _(
+            "{with_players}, the Action names a game can hold 3 copies of: {kingdom} from its Kingdom piles (at most "
+            "{piles}: 10, Young Witch's Bane and one more; a split pile gives up to 4, Augurs), {ruins} Ruins and "
+            "{outside} non-Supply cards ({examples}…) (pile sizes from the rulebooks and the domdiv counts)"
+        ).format(
+            with_players=_with(players),
+            kingdom=from_kingdom,
+            piles=data.total.kingdom_piles,
+            ruins=from_others,
+            outside=len(non_supply),
+            examples=", ".join(names(most)),
+        ),
     )
 
 
@@ -452,6 +491,12 @@ def too_many(n: int, card: str, limit: Limit) -> str:
     """The message for ``n`` copies of ``card`` above ``limit``:
     "13 Provinces: more than a game holds (at most 12 with 3 players, the Province pile: …)".
     A count of more than 12 digits is shown cut ("100000… (31 digits)")."""
-    shown = str(n) if len(str(n)) <= 12 else f"{str(n)[:6]}… ({len(str(n))} digits)"
-    noun = counted(n, card).partition(" ")[2]
-    return f"{shown} {noun}: more than a game holds (at most {limit.value} {limit.source})"
+    if len(str(n)) > 12:
+        shown = _("{start}… ({digits} digits) {cards}").format(
+            start=str(n)[:6], digits=len(str(n)), cards=card_plural(card)
+        )
+    else:
+        shown = cards(n, card)
+    return _("{cards}: more than a game holds (at most {most} {source})").format(
+        cards=shown, most=limit.value, source=limit.source
+    )

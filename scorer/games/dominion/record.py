@@ -23,13 +23,14 @@ import msgspec
 
 from scorer.core.entry import split_list
 from scorer.core.errors import InputError, RecordError, RuleError
+from scorer.core.i18n import N_
 from scorer.core.records import convert
 from scorer.core.registry import find
 from scorer.core.table import check_players
 from scorer.core.words import join
 
 from . import rules
-from .data import COUNT_QUESTIONS, CardDB, card_db, counted
+from .data import COUNT_QUESTIONS, CardDB, _, card_db, card_plural, cards, name, ngettext
 from .limits import (
     card_limit,
     count_limit,
@@ -215,10 +216,10 @@ def from_listed_cards(key: str, table: Table, db: CardDB | None = None) -> bool:
 def _listed_hint(key: str) -> str:
     """How to fix a count that must come from the listed cards (names what to list)."""
     if key in FROM_TREASURES:
-        return "list every Treasure in cards (Keep compares them)"
+        return _("list every Treasure in cards (Keep compares them)")
     if key in FROM_VICTORY_CARDS:
-        return "list every Victory card in cards (each one scores)"
-    return "list every Victory card and Curse in cards (each one scores)"
+        return _("list every Victory card in cards (each one scores)")
+    return _("list every Victory card and Curse in cards (each one scores)")
 
 
 def effective(player: Player, key: str, table: Table) -> int:
@@ -243,9 +244,9 @@ def _count(value: Any, where: str) -> int:
     :raises RecordError: anything else (names the field).
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{value!r} is not a whole number: give a count like 3", where)
+        raise RecordError(_("{value} is not a whole number: give a count like 3").format(value=repr(value)), where)
     if value < 0:
-        raise RecordError(f"{value} is negative: a count is 0 or more", where)
+        raise RecordError(_("{value} is negative: a count is 0 or more").format(value=value), where)
     return value
 
 
@@ -255,19 +256,41 @@ def _count(value: Any, where: str) -> int:
 MOST_DIGITS = 9
 
 
+#: A player's numbers in a record, for the messages that name them: ``{field: (not whole, negative, too long)}``.
+_NUMBER_MESSAGES = {
+    "vp_tokens": (
+        N_("{player}'s VP tokens {value} is not a whole number: give a count like 3"),
+        N_("{player}'s VP tokens {value} is negative: give 0 or more"),
+        N_("{player}'s VP tokens {start}… ({digits} digits) are far too many: fix the count"),
+    ),
+    "turns": (
+        N_("{player}'s turns {value} is not a whole number: give a count like 3"),
+        N_("{player}'s turns {value} is negative: give 0 or more"),
+        N_("{player}'s turns {start}… ({digits} digits) are far too many: fix the count"),
+    ),
+    "favors": (
+        N_("{player}'s Favors {value} is not a whole number: give a count like 3"),
+        N_("{player}'s Favors {value} is negative: give 0 or more"),
+        N_("{player}'s Favors {start}… ({digits} digits) are far too many: fix the count"),
+    ),
+}
+
+
 def _player_number(value: Any, where: str, who: str, what: str) -> int:
-    """A player's VP tokens, Favors or turns: a whole number, 0 or more, of at most :data:`MOST_DIGITS` digits.
+    """A player's VP tokens, Favors or turns (``what``: ``"vp_tokens"``, ``"favors"``, ``"turns"``): a whole
+    number, 0 or more, of at most :data:`MOST_DIGITS` digits.
 
     :raises RecordError: anything else, in words that name the player ("Ann's VP tokens 'five' is not a whole
         number").
     """
+    whole, negative, long = _NUMBER_MESSAGES[what]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{who}'s {what} {value!r} is not a whole number: give a count like 3", where)
+        raise RecordError(_(whole).format(player=who, value=repr(value)), where)
     if value < 0:
-        raise RecordError(f"{who}'s {what} {value} is negative: give 0 or more", where)
+        raise RecordError(_(negative).format(player=who, value=value), where)
     digits = str(value)
     if len(digits) > MOST_DIGITS:
-        raise RecordError(f"{who}'s {what} {digits[:6]}… ({len(digits)} digits) are far too many: fix the count", where)
+        raise RecordError(_(long).format(player=who, start=digits[:6], digits=len(digits)), where)
     return value
 
 
@@ -285,24 +308,29 @@ def _resolve_cards(
     out: dict[str, int] = {}
     for text, n in cards.items():
         n = _count(n, f"{where}[{text!r}]")
-        name = _match(lambda t: db.card(t).name, text, f"{where}[{text!r}]")
-        out[name] = out.get(name, 0) + n
+        card = _match(lambda t: db.card(t).name, text, f"{where}[{text!r}]")
+        out[card] = out.get(card, 0) + n
         second = db.shown_name(text)
         if shown is not None and second:
-            shown[name] = second
+            shown[card] = second
     for text in cards:
-        name = db.card(text).name
-        limit = card_limit(name, players, db)
-        if out[name] > limit.value:
-            raise RuleError(f"{where}[{text!r}]: {too_many(out[name], name, limit)}: fix the count")
+        card = db.card(text).name
+        limit = card_limit(card, players, db)
+        if out[card] > limit.value:
+            raise RuleError(
+                _("{where}: {problem}: fix the count").format(
+                    where=f"{where}[{text!r}]", problem=too_many(out[card], card, limit)
+                )
+            )
     pile = over_a_pile(out, players, db)
     if pile:
-        raise RuleError(f"{where}: {pile}: fix the counts")
+        raise RuleError(_("{where}: {problem}: fix the counts").format(where=where, problem=pile))
     limit = total_limit(players, db)
     if sum(out.values()) > limit.value:
         raise RuleError(
-            f"{where}: {sum(out.values())} cards are more than one player can own: at most "
-            f"{limit.value} {limit.source}: fix the counts"
+            _("{where}: {n} cards are more than one player can own: at most {most} {source}: fix the counts").format(
+                where=where, n=sum(out.values()), most=limit.value, source=limit.source
+            )
         )
     return out
 
@@ -319,8 +347,10 @@ def _check_tavern(tavern: Mapping[str, int], db: CardDB, where: str) -> None:
     for card in tavern:
         if not db.cards[card].has("Reserve") and card not in TAVERN_EXTRA:
             raise RuleError(
-                f"{where}: {card} does not go on the Tavern mat (only Reserve cards such as "
-                "Distant Lands, and Coppers put there by Miser): remove it"
+                _(
+                    "{where}: {card} does not go on the Tavern mat (only Reserve cards such as {example}, and "
+                    "{coppers} put there by Miser): remove it"
+                ).format(where=where, card=name(card), example=name("Distant Lands"), coppers=card_plural("Copper"))
             )
 
 
@@ -336,8 +366,10 @@ def _check_has_cards(record: Mapping[str, Any]) -> None:
         if isinstance(p, dict) and "cards" not in p:
             who = p.get("name") if isinstance(p.get("name"), str) else f"player {i + 1}"
             raise RecordError(
-                f'{who} has no "cards": list every card {who} owns (on the quick-counts path '
-                "the VP cards; {} for none)",
+                _(
+                    '{player} has no "cards": list every card {player} owns (on the quick-counts path the VP cards; '
+                    "{{}} for none)"
+                ).format(player=who),
                 f"$.players[{i}]",
             )
 
@@ -352,42 +384,67 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
     """
     for key, value in player.counts.items():
         if key not in DERIVE:
-            raise RecordError(f"unknown count {key!r}: use one of {', '.join(DERIVE)}", f"{where}.counts")
+            raise RecordError(
+                _("unknown count {key}: use one of {keys}").format(key=repr(key), keys=", ".join(DERIVE)),
+                f"{where}.counts",
+            )
+        field = f"{where}.counts.{key}"
         limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles)
         if value > limit.value:
             raise RuleError(
-                f"{where}.counts.{key} is {str(value)[:12]}{'…' if len(str(value)) > 12 else ''}, "
-                f"more than a game holds: at most {limit.value} {limit.source}: fix the count"
+                _("{field} is {value}, more than a game holds: at most {most} {source}: fix the count").format(
+                    field=field,
+                    value=f"{str(value)[:12]}{'…' if len(str(value)) > 12 else ''}",
+                    most=limit.value,
+                    source=limit.source,
+                )
             )
         listed = derive(key, player.deck, table)
         if from_listed_cards(key, table) and value != listed:
             raise RuleError(
-                f"{where}.counts.{key} is {value}, but the cards listed make {listed}: "
-                f"{_listed_hint(key)} and leave {key} out"
+                _("{field} is {value}, but the cards listed make {listed}: {hint} and leave {key} out").format(
+                    field=field, value=value, listed=listed, hint=_listed_hint(key), key=key
+                )
             )
         if key in MONOTONE and value < listed:
             raise RuleError(
-                f"{where}.counts.{key} is {value}, but the cards listed already make {listed}: "
-                f"raise the count or fix the cards"
+                _(
+                    "{field} is {value}, but the cards listed already make {listed}: raise the count or fix the cards"
+                ).format(field=field, value=value, listed=listed)
             )
     total = player.counts.get("total_cards")
     if total is not None:
         for key, value in player.counts.items():
             if value > total and key != "total_cards":
-                raise RuleError(f"{where}.counts.{key} is {value}, more than total_cards {total}: fix one of them")
+                raise RuleError(
+                    _("{field} is {value}, more than total_cards {total}: fix one of them").format(
+                        field=f"{where}.counts.{key}", value=value, total=total
+                    )
+                )
         parts = {k: effective(player, k, table) for k in DISJOINT}
         if sum(parts.values()) > total:
             added = " + ".join(f"{k} {v}" for k, v in parts.items() if v)
+            many = sum(parts.values())
             raise RuleError(
-                f"{where}.counts: {added} = {counted(sum(parts.values()), 'different card')}, "
-                f"more than total_cards {total}: fix one of them"
+                ngettext(
+                    "{field}: {added} = {n} different card, more than total_cards {total}: fix one of them",
+                    "{field}: {added} = {n} different cards, more than total_cards {total}: fix one of them",
+                    many,
+                ).format(field=f"{where}.counts", added=added, n=many, total=total)
             )
-    names = player.counts.get("action_names_3plus")
+    threes = player.counts.get("action_names_3plus")
     for key in ("action_cards", "total_cards"):  # each name of 3+ copies takes 3 of them
-        if names is not None and key in player.counts and 3 * names > player.counts[key]:
+        if threes is not None and key in player.counts and 3 * threes > player.counts[key]:
             raise RuleError(
-                f"{where}.counts.action_names_3plus is {names}, but {key} is {player.counts[key]}: at most "
-                f"{player.counts[key] // 3} names can have 3 copies: fix one of them"
+                _(
+                    "{field} is {value}, but {key} is {of}: at most {most} names can have 3 copies: fix one of them"
+                ).format(
+                    field=f"{where}.counts.action_names_3plus",
+                    value=threes,
+                    key=key,
+                    of=player.counts[key],
+                    most=player.counts[key] // 3,
+                )
             )
 
 
@@ -398,13 +455,13 @@ def one_pile(parts: list[str], db: CardDB | None = None) -> str:
     named = []
     for part in parts:
         try:
-            named.append(db.pile(part))
+            named.append(name(db.pile(part)))
         except InputError:
             named.append(part)
-    return f"Obelisk chooses one pile: name one of {join(list(dict.fromkeys(named)))}"
+    return _("Obelisk chooses one pile: name one of {piles}").format(piles=join(list(dict.fromkeys(named))))
 
 
-def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str = "name a Dominion record") -> None:
+def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str | None = None) -> None:
     """Refuse another game's record before its fields are read (a Mystical Realms ``hand`` is no Dominion field).
 
     :raises RecordError: names the record's game.
@@ -412,14 +469,15 @@ def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str = "nam
     game = record.get("game")
     if game == "dominion":
         return
+    fix = fix or _("name a Dominion record")
     try:
         found = find(str(game))
     except InputError:
         raise RecordError(
-            f"{game!r} is no game scorer knows, and not Dominion: name a Dominion record", where
+            _("{game} is no game scorer knows, and not Dominion: name a Dominion record").format(game=repr(game)), where
         ) from None
     if found.id != "dominion":
-        raise RecordError(f"this is a {found.title} record, not Dominion: {fix}", where)
+        raise RecordError(_("this is a {game} record, not Dominion: {fix}").format(game=found.title, fix=fix), where)
 
 
 def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
@@ -452,26 +510,28 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
     if "Obelisk" in table.landmarks:
         if not rec.setup.obelisk_pile:
             raise RuleError(
-                "Obelisk needs its chosen pile: add setup.obelisk_pile (any card of that Action Supply pile)"
+                _("Obelisk needs its chosen pile: add setup.obelisk_pile (any card of that Action Supply pile)")
             )
         if len(split_list(rec.setup.obelisk_pile)) > 1:
             raise RuleError(f"$.setup.obelisk_pile: {one_pile(split_list(rec.setup.obelisk_pile), db)}")
         pile = _match(db.pile, rec.setup.obelisk_pile, "$.setup.obelisk_pile")
         if not db.is_action_pile(pile):
             raise RuleError(
-                f"$.setup.obelisk_pile: {pile} is not an Action Supply pile: Obelisk chooses an Action pile"
+                _("{where}: {pile} is not an Action Supply pile: Obelisk chooses an Action pile").format(
+                    where="$.setup.obelisk_pile", pile=name(pile)
+                )
             )
         table.obelisk_pile = pile
     if "Tower" in table.landmarks:
         if rec.setup.empty_supply_piles is None:
-            raise RuleError("Tower needs the empty Supply piles: add setup.empty_supply_piles (a list; [] if none)")
+            raise RuleError(_("Tower needs the empty Supply piles: add setup.empty_supply_piles (a list; [] if none)"))
         table.empty_piles = list(
             dict.fromkeys(
                 _match(db.pile, t, f"$.setup.empty_supply_piles[{i}]")
                 for i, t in enumerate(rec.setup.empty_supply_piles)
             )
         )
-    for i, (p, name) in enumerate(zip(rec.players, names)):
+    for i, (p, who) in enumerate(zip(rec.players, names)):
         where = f"$.players[{i}]"
         shown: dict[str, str] = {}
         deck = _resolve_cards(db, p.cards, f"{where}.cards", len(names), shown)
@@ -480,17 +540,23 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         for card, n in tavern.items():
             if n > deck.get(card, 0):
                 raise RuleError(
-                    f"{where}.tavern_mat has {counted(n, card)} but cards lists {deck.get(card, 0)}: "
-                    f"cards must list every card the player owns, mats included"
+                    _(
+                        "{where}.tavern_mat has {cards} but cards lists {listed}: cards must list every card the "
+                        "player owns, mats included"
+                    ).format(where=where, cards=cards(n, card), listed=deck.get(card, 0))
                 )
         states = [_match(db.states.match, t, f"{where}.states[{j}]") for j, t in enumerate(p.states)]
         if {"Miserable", "Twice Miserable"} <= set(states) or states.count("Miserable") > 1:
-            raise RuleError(f"{where}.states: a player holds one Miserable card (one side or the other): keep one")
+            raise RuleError(
+                _("{where}.states: a player holds one Miserable card (one side or the other): keep one").format(
+                    where=where
+                )
+            )
         counts = {k: _count(v, f"{where}.counts.{k}") for k, v in p.counts.items()}
-        tokens = _player_number(p.vp_tokens, f"{where}.vp_tokens", name, "VP tokens")
-        turns = None if p.turns is None else _player_number(p.turns, f"{where}.turns", name, "turns")
-        favors = _player_number(p.favors, f"{where}.favors", name, "Favors")
-        player = Player(name, deck, tokens, turns, tavern, list(dict.fromkeys(states)), favors, counts, shown)
+        tokens = _player_number(p.vp_tokens, f"{where}.vp_tokens", who, "vp_tokens")
+        turns = None if p.turns is None else _player_number(p.turns, f"{where}.turns", who, "turns")
+        favors = _player_number(p.favors, f"{where}.favors", who, "favors")
+        player = Player(who, deck, tokens, turns, tavern, list(dict.fromkeys(states)), favors, counts, shown)
         _check_counts(player, table, where, len(names))
         table.players.append(player)
     shared = over_the_table([(p.name, owned(p.deck, p.counts)) for p in table.players], len(names), db)
@@ -501,5 +567,5 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
         db,
     )
     if shared:
-        raise RuleError(f"$.players: {shared}: fix the counts")
+        raise RuleError(_("{where}: {problem}: fix the counts").format(where="$.players", problem=shared))
     return table

@@ -22,7 +22,7 @@ from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import fold
 from scorer.core.words import join
 
-from .data import COUNT_QUESTIONS, card_db, counted, plural
+from .data import _, card_db, card_plural, cards, name, ngettext, question
 from .record import MONOTONE, Table, derive, from_listed_cards, needed_counts, parse_record
 from .score import score_table
 
@@ -47,23 +47,31 @@ def parse_gain(text: str, verb: str = "gain") -> tuple[str, int]:
     :raises UnknownNameError: no such card.
     """
     db = card_db()
-    name, eq, count = text.partition("=")
+    typed, eq, count = text.partition("=")
     if eq and not count.strip():
-        raise RuleError(f"the count after '=' is missing: write CARD=N, e.g. {name.strip() or 'Province'}=2")
+        raise RuleError(
+            _("the count after '=' is missing: write CARD=N, e.g. {example}").format(
+                example=f"{typed.strip() or name('Province')}=2"
+            )
+        )
     try:
         n = int(count) if eq else 1
     except ValueError:
-        raise RuleError("the count after '=' must be a whole number: write CARD=N, e.g. Province=2") from None
+        raise RuleError(
+            _("the count after '=' must be a whole number: write CARD=N, e.g. {example}").format(
+                example=f"{name('Province')}=2"
+            )
+        ) from None
     if n < 1:
-        raise RuleError(f"{verb} at least 1 card")
+        raise RuleError(_("gain at least 1 card") if verb == "gain" else _("lose at least 1 card"))
     try:
-        return db.card(name).name, n
+        return db.card(typed).name, n
     except UnknownNameError:
         if not eq:
-            beside = _beside(name.strip())
+            beside = _beside(typed.strip())
             if beside:
                 card, many = beside[0]
-                raise RuleError(f"write CARD=N, e.g. {card}={many}") from None
+                raise RuleError(_("write CARD=N, e.g. {example}").format(example=f"{name(card)}={many}")) from None
         raise
 
 
@@ -84,9 +92,13 @@ def parse_cards(text: str, verb: str = "gain") -> list[tuple[str, int]]:
     cards: dict[str, int] = {}
     for i, part in enumerate(parts):
         if not part.strip() and seps:
-            where = f"after '{seps[i - 1]}'" if i else f"before '{seps[0]}'"
+            message = (
+                _("a card is missing after '{sep}': join the cards of one option as CARD+CARD, e.g. {example}")
+                if i
+                else _("a card is missing before '{sep}': join the cards of one option as CARD+CARD, e.g. {example}")
+            )
             raise RuleError(
-                f"a card is missing {where}: join the cards of one option as CARD+CARD, e.g. Province+Estate"
+                message.format(sep=seps[i - 1] if i else seps[0], example=f"{name('Province')}+{name('Estate')}")
             )
         card, n = parse_gain(part, verb)
         cards[card] = cards.get(card, 0) + n
@@ -108,12 +120,13 @@ def _beside(text: str) -> list[tuple[str, str]]:
 def describe(gains: Cards, losses: Cards) -> str:
     """An option in words, for messages: "gaining 1 Province and 1 Estate", "losing 1 Duchy", "gaining 1 Province
     and losing 1 Gold"."""
-    parts = []
+    gained = join([cards(n, card) for card, n in gains])
+    lost = join([cards(n, card) for card, n in losses])
+    if gains and losses:
+        return _("gaining {gains} and losing {losses}").format(gains=gained, losses=lost)
     if gains:
-        parts.append("gaining " + join([counted(n, card) for card, n in gains]))
-    if losses:
-        parts.append("losing " + join([counted(n, card) for card, n in losses]))
-    return " and ".join(parts)
+        return _("gaining {gains}").format(gains=gained)
+    return _("losing {losses}").format(losses=lost)
 
 
 def check_gains_fit(table: Table, player: str, gains: Cards, what: str) -> None:
@@ -134,26 +147,31 @@ def check_gains_fit(table: Table, player: str, gains: Cards, what: str) -> None:
     p = next(x for x in table.players if x.name == player)
     gained = change(table, player, gains, [])
     q = next(x for x in gained.players if x.name == player)
-    for card, _ in gains:
+    for card, _n in gains:
         limit = card_limit(card, players)
         if q.deck[card] > limit.value:
-            raise RuleError(f"{what} would give {player} {too_many(q.deck[card], card, limit)}")
+            raise RuleError(
+                _("{what} would give {player} {cards}").format(
+                    what=what, player=player, cards=too_many(q.deck[card], card, limit)
+                )
+            )
     problem = over_a_pile(q.deck, players)
     problem = problem or over_the_table([(x.name, owned(x.deck, x.counts)) for x in gained.players], players)
     if problem:
-        raise RuleError(f"{what} would make {problem}")
+        raise RuleError(_("{what} would make {problem}").format(what=what, problem=problem))
     for key, value in q.counts.items():
         limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles)
         if value != p.counts[key] and value > limit.value:
             raise RuleError(
-                f"{what} would give {player} {count_text(value, key)}: more than a game holds "
-                f"(at most {limit.value} {limit.source})"
+                _("{what} would give {player} {cards}: more than a game holds (at most {most} {source})").format(
+                    what=what, player=player, cards=count_text(value, key), most=limit.value, source=limit.source
+                )
             )
     problem = over_the_groups(
         [(x.name, x.deck, x.counts) for x in gained.players], groups(table.obelisk_pile, table.empty_piles), players
     )
     if problem:
-        raise RuleError(f"{what} would make {problem}")
+        raise RuleError(_("{what} would make {problem}").format(what=what, problem=problem))
 
 
 #: The copies held of a card that is not listed, tried to see whether a loss moves a quick count the same way
@@ -177,25 +195,43 @@ def check_losses(table: Table, player: str, losses: Cards, quick: bool) -> None:
         held = p.deck.get(card, 0)
         if held:
             if n > held:
-                raise RuleError(f"{player} has {counted(held, card)}, not {n} to lose: lose at most {held}")
+                raise RuleError(
+                    _("{player} has {cards}, not {n} to lose: lose at most {held}").format(
+                        player=player, cards=cards(held, card), n=n, held=held
+                    )
+                )
             continue
         if not quick or card in db.rules.cards or (db.cards[card].has("Treasure") and "Keep" in table.landmarks):
-            raise RuleError(f"{player} has no {plural(card)}: lose only cards {player} owns")
+            raise RuleError(
+                _("{player} has no {cards}: lose only cards {player} owns").format(
+                    player=player, cards=card_plural(card)
+                )
+            )
         for key, value in p.counts.items():
             moves = {_unlisted_move(key, p.deck, table, card, n, n + extra) for extra in _TRIED_COPIES}
             if len(moves) > 1 or (key == "second_most_action" and db.cards[card].has("Action")):
                 raise RuleError(
-                    f"{player} gave quick counts and {card} is not among {player}'s listed cards, so whether "
-                    f"losing {counted(n, card)} changes counts.{key} ({COUNT_QUESTIONS[key]}) depends on how many "
-                    f"{player} has: list {player}'s {plural(card)} in cards in the record"
+                    _(
+                        "{player} gave quick counts and {card} is not among {player}'s listed cards, so whether losing "
+                        "{cards} changes counts.{key} ({question}) depends on how many {player} has: list {player}'s "
+                        "{plural} in cards in the record"
+                    ).format(
+                        player=player,
+                        card=name(card),
+                        cards=cards(n, card),
+                        key=key,
+                        question=question(key),
+                        plural=card_plural(card),
+                    )
                 )
             lowest = derive(key, p.deck, table) if key in MONOTONE else 0
             if value + moves.pop() < lowest:
                 from .score import count_text
 
                 raise RuleError(
-                    f"{player}'s quick counts give {count_text(value, key)}, not {n} to lose: "
-                    f"lose at most {value - lowest}"
+                    _("{player}'s quick counts give {counts}, not {n} to lose: lose at most {most}").format(
+                        player=player, counts=count_text(value, key), n=n, most=value - lowest
+                    )
                 )
 
 
@@ -259,8 +295,10 @@ def check_counts_known(table: Table, player: str, card: str) -> None:
     missing = [k for k in after if k not in before and k not in p.counts and not from_listed_cards(k, table)]
     if missing:
         raise RuleError(
-            f"{player} gave quick counts, so gaining {card} needs counts.{missing[0]} "
-            f"({COUNT_QUESTIONS[missing[0]]}): add it to {player}'s counts in the record"
+            _(
+                "{player} gave quick counts, so gaining {card} needs counts.{key} ({question}): add it to {player}'s "
+                "counts in the record"
+            ).format(player=player, card=name(card), key=missing[0], question=question(missing[0]))
         )
 
 
@@ -271,10 +309,10 @@ def _mat_reading(table: Table, player: str, losses: Cards) -> str | None:
     for card, n in losses:
         on = p.tavern.get(card, 0)
         if on and p.deck.get(card, 0) > on and n < p.deck[card]:
-            return (
-                f"A lost {card} is one from {player}'s deck, not from the Tavern mat: Reserve cards stay on the mat "
+            return _(
+                "A lost {card} is one from {player}'s deck, not from the Tavern mat: Reserve cards stay on the mat "
                 "until called (Adventures rulebook)."
-            )
+            ).format(card=name(card), player=player)
     return None
 
 
@@ -288,24 +326,47 @@ def verdict(who: str, now: dict[str, int], totals: dict[str, int], winners: list
     others = {name: vp for name, vp in totals.items() if name != who}
     if not others:
         return ""
+    from .score import vp
+
     best = max(others.values())
-    ahead = [name for name, vp in others.items() if vp == best]
+    ahead = [rival for rival, total in others.items() if total == best]
     mine = totals[who]
-    before = now[who] - max(vp for name, vp in now.items() if name != who)
-    rivals = join(ahead)
-    if mine < best:
-        still = "still " if before < 0 else ""
-        return f"{who} would {still}be {best - mine} VP behind {rivals} ({mine} to {best} VP)"
-    if mine > best:
-        still = "still " if before > 0 else ""
-        return f"{who} would {still}lead by {mine - best} VP over {rivals} ({mine} to {best} VP)"
-    if winners == [who]:
-        end = f"{who} would win (fewer turns)"
-    elif len(winners) == 1:
-        end = f"{winners[0]} would win (fewer turns)"
+    before = now[who] - max(total for rival, total in now.items() if rival != who)
+    rivals, many = join(ahead), len(ahead)
+    if mine != best:
+        if mine < best and before < 0:
+            # TRANSLATORS: the plural forms follow the number of players named in {rivals} (1, 2…).
+            message = ngettext(
+                "{who} would still be {gap} behind {rivals} ({mine} to {best})",
+                "{who} would still be {gap} behind {rivals} ({mine} to {best})",
+                many,
+            )
+        elif mine < best:
+            message = ngettext(
+                "{who} would be {gap} behind {rivals} ({mine} to {best})",
+                "{who} would be {gap} behind {rivals} ({mine} to {best})",
+                many,
+            )
+        elif before > 0:
+            message = ngettext(
+                "{who} would still lead by {gap} over {rivals} ({mine} to {best})",
+                "{who} would still lead by {gap} over {rivals} ({mine} to {best})",
+                many,
+            )
+        else:
+            message = ngettext(
+                "{who} would lead by {gap} over {rivals} ({mine} to {best})",
+                "{who} would lead by {gap} over {rivals} ({mine} to {best})",
+                many,
+            )
+        return message.format(who=who, gap=vp(abs(best - mine)), rivals=rivals, mine=mine, best=vp(best))
+    if winners == [who] or len(winners) == 1:
+        end = _("{winner} would win (fewer turns)").format(winner=winners[0])
     else:
-        end = f"{join(winners)} would share the win"
-    return f"{who} would tie {rivals} at {mine} VP; {end}"
+        end = _("{winners} would share the win").format(winners=join(winners))
+    return ngettext(
+        "{who} would tie {rivals} at {total}; {end}", "{who} would tie {rivals} at {total}; {end}", many
+    ).format(who=who, rivals=rivals, total=vp(mine), end=end)
 
 
 class Option(NamedTuple):
@@ -321,7 +382,7 @@ class Option(NamedTuple):
 
 def label(gains: Cards, losses: Cards) -> str:
     """An option as a row of the table: "+1 Province +1 Estate -1 Gold"."""
-    return " ".join([*(f"+{counted(n, c)}" for c, n in gains), *(f"-{counted(n, c)}" for c, n in losses)])
+    return " ".join([*(f"+{cards(n, c)}" for c, n in gains), *(f"-{cards(n, c)}" for c, n in losses)])
 
 
 @dataclass
@@ -369,23 +430,26 @@ class WhatIf:
         from tabulate import tabulate
 
         names = list(self.now)
-        rows = [["now", *self.now.values(), ""]]
+        rows = [[_("now"), *self.now.values(), ""]]
         for o in self.options:
             rows.append([o.label, *o.totals.values(), f"{o.totals[self.player] - self.now[self.player]:+d}"])
-        title = f"Dominion what-if for {self.player}"
-        table = tabulate(rows, headers=["", *names, f"{self.player} change"], tablefmt="simple")
+        title = _("Dominion what-if for {player}").format(player=self.player)
+        headers = ["", *names, _("{player} change").format(player=self.player)]
+        table = tabulate(rows, headers=headers, tablefmt="simple")
         said = [(o.label, verdict(self.player, self.now, o.totals, o.winners)) for o in self.options]
         standing = "".join(f"\n  {option}: {line}" for option, line in said if line)
-        standing = f"\n\nAfter each option:{standing}" if standing else ""
+        standing = "\n\n" + _("After each option:") + standing if standing else ""
         notes = "\n".join(f"  - {a}" for a in self.assumptions)
         changes = ""
         if explain and self.explanation:
-            changes = "\n\nWhat each option changes:\n" + "\n".join(f"  {line}" for line in self.explanation)
+            lines = "\n".join(f"  {line}" for line in self.explanation)
+            changes = "\n\n" + _("What each option changes:") + "\n" + lines
         best = ""
         if len(self.options) > 1:  # one option leaves nothing to choose
             top = max(self.options, key=lambda o: o.totals[self.player])
-            best = f"\n\nBest for {self.player}: {top.label}"
-        return f"{title}\n{'=' * len(title)}\n{table}{standing}{changes}{best}\n\nRules applied:\n{notes}"
+            best = "\n\n" + _("Best for {player}: {option}").format(player=self.player, option=top.label)
+        rules = _("Rules applied:")
+        return f"{title}\n{'=' * len(title)}\n{table}{standing}{changes}{best}\n\n{rules}\n{notes}"
 
 
 def _merged(cards: Sequence[tuple[str, int]]) -> Cards:
@@ -407,8 +471,12 @@ def find_player(names: list[str], text: str) -> str:
     if len(starts) == 1:
         return starts[0]
     if starts:
-        raise InputError(f"{text!r} is the start of {join(starts)}: type more of the name")
-    raise InputError(f"no player {text!r} in the record: use one of {', '.join(names)}")
+        raise InputError(
+            _("{text} is the start of {players}: type more of the name").format(text=repr(text), players=join(starts))
+        )
+    raise InputError(
+        _("no player {text} in the record: use one of {players}").format(text=repr(text), players=", ".join(names))
+    )
 
 
 def _cards_of(option: tuple[str, int] | Sequence[tuple[str, int]]) -> Sequence[tuple[str, int]]:
@@ -438,14 +506,18 @@ def what_if(
     choices = [_merged(_cards_of(g)) for g in gains]
     lost = _merged(losses)
     if not choices and not lost:
-        raise InputError("give at least one gain or loss CARD[=N], e.g. Province, Gardens=2 or Province+Estate")
+        raise InputError(
+            _("give at least one gain or loss CARD[=N], e.g. {example}").format(
+                example=join([name("Province"), f"{name('Gardens')}=2", f"{name('Province')}+{name('Estate')}"], "or")
+            )
+        )
     choices = choices or [[]]
     index = next(i for i, p in enumerate(table.players) if p.name == who)
     quick = "counts" in record["players"][index]  # the quick-counts path
     check_losses(table, who, lost, quick)
     for option in choices:
         if quick:
-            for card, _ in option:
+            for card, _n in option:
                 check_counts_known(table, who, card)
         check_gains_fit(table, who, option, describe(option, lost))
     now = score_table(table)
@@ -459,9 +531,18 @@ def what_if(
         explanation += _changes(table, after, now, result, who, label(option, lost), [*option, *lost])
     notes = list(now.assumptions)
     if next(p for p in table.players if p.name == who).counts:
-        moved = join([w for w, cards in (("gain", any(choices)), ("loss", lost)) if cards])
-        unlisted = "; a gained card not listed in cards counts as a new name" if any(choices) else ""
-        notes.append(f"{who}'s quick counts move with the {moved}{unlisted}.")
+        if any(choices) and lost:
+            note = _(
+                "{player}'s quick counts move with the gain and the loss; a gained card not listed in cards counts "
+                "as a new name."
+            )
+        elif lost:
+            note = _("{player}'s quick counts move with the loss.")
+        else:
+            note = _(
+                "{player}'s quick counts move with the gain; a gained card not listed in cards counts as a new name."
+            )
+        notes.append(note.format(player=who))
     mat = _mat_reading(table, who, lost)
     if mat:
         notes.append(mat)
@@ -469,23 +550,28 @@ def what_if(
 
 
 def _changes(
-    before: Table, after: Table, now: ScoreResult, then: ScoreResult, who: str, what: str, cards: Cards
+    before: Table, after: Table, now: ScoreResult, then: ScoreResult, who: str, what: str, changed: Cards
 ) -> list[str]:
-    """What one option (``what``, its label) changes: the ``cards`` gained or lost in ``who``'s deck, the quick counts
-    they move, and every VP row (any player's: Keep moves between players) whose VP changed, with its new reason."""
-    from .score import COUNT_LABELS
+    """What one option (``what``, its label) changes: the cards ``changed`` (gained or lost) in ``who``'s deck, the
+    quick counts they move, and every VP row (any player's: Keep moves between players) whose VP changed, with its
+    new reason."""
+    from .score import count_label, vp
 
     old = next(p for p in before.players if p.name == who)
     new = next(p for p in after.players if p.name == who)
     moved_cards = [
-        f"{plural(card)} {old.deck.get(card, 0)} → {new.deck.get(card, 0)}"
-        for card in dict.fromkeys(c for c, _ in cards)
+        f"{card_plural(card)} {old.deck.get(card, 0)} → {new.deck.get(card, 0)}"
+        for card in dict.fromkeys(c for c, _n in changed)
         if old.deck.get(card, 0) != new.deck.get(card, 0)
     ]
-    lines = [f"{what}: {who}'s {', '.join(moved_cards)}" if moved_cards else f"{what}:"]
-    moved = [f"{COUNT_LABELS[k]} {v} → {new.counts[k]}" for k, v in old.counts.items() if new.counts[k] != v]
+    lines = [
+        _("{option}: {player}'s {changes}").format(option=what, player=who, changes=", ".join(moved_cards))
+        if moved_cards
+        else f"{what}:"
+    ]
+    moved = [f"{count_label(k)} {v} → {new.counts[k]}" for k, v in old.counts.items() if new.counts[k] != v]
     if moved:
-        lines.append(f"  {who}'s quick counts: {', '.join(moved)}")
+        lines.append("  " + _("{player}'s quick counts: {counts}").format(player=who, counts=", ".join(moved)))
     rows = 0
     for was, now_p in zip(now.players, then.players):
         old_rows = {r.item: r for r in was.rows}
@@ -494,8 +580,8 @@ def _changes(
             a, b = old_rows.get(item), new_rows.get(item)
             if (a.points if a else 0) != (b.points if b else 0):
                 why = f" ({b.reason})" if b else ""
-                lines.append(f"  {now_p.name}: {item} {a.points if a else 0} → {b.points if b else 0} VP{why}")
+                lines.append(f"  {now_p.name}: {item} {a.points if a else 0} → {vp(b.points if b else 0)}{why}")
                 rows += 1
     if not rows:
-        lines.append("  no VP changes")
+        lines.append("  " + _("no VP changes"))
     return lines
