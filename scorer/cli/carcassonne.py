@@ -9,17 +9,21 @@ from typing import Annotated, Any
 import typer
 
 from scorer.cli import ExplainOpt, JsonOpt, emit, interactive
+from scorer.core.i18n import N_, translations
 from scorer.core.registry import find
+
+T = translations("carcassonne")
+_ = T.gettext
 
 app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
-    help="Carcassonne with The Princess & the Dragon: a running score sheet (features, fairy, final scoring).",
+    help=N_("Carcassonne with The Princess & the Dragon: a running score sheet (features, fairy, final scoring)."),
 )
 
 RecordOpt = Annotated[
     Path | None,
-    typer.Option("--record", "-r", help="The game's record file: opened if it exists, else created there."),
+    typer.Option("--record", "-r", help=N_("The game's record file: opened if it exists, else created there.")),
 ]
 
 
@@ -38,7 +42,9 @@ def _open(path: Path | None) -> dict[str, Any] | None:
 
         if not path.parent.is_dir():
             raise RecordError(
-                f"there is no folder {str(path.parent)!r}: create it first, or name a record in an existing folder",
+                _("there is no folder {folder}: create it first, or name a record in an existing folder").format(
+                    folder=repr(str(path.parent))
+                ),
                 str(path),
             )
         return None
@@ -62,13 +68,24 @@ def _load(path: Path, sheet: bool = False) -> dict[str, Any]:
         if e.where != f"{path}: $.game":
             raise
         # the core's example names another game: here the record is a Carcassonne one
-        if 'missing "game"' in str(e):
-            raise RecordError('missing "game": a Carcassonne record says "game": "carcassonne"', e.where) from None
-        raise RecordError('the game is named in quotes: write "game": "carcassonne"', e.where) from None
+        if _game_missing(path):
+            raise RecordError(_('missing "game": a Carcassonne record says "game": "carcassonne"'), e.where) from None
+        raise RecordError(_('the game is named in quotes: write "game": "carcassonne"'), e.where) from None
     expect_game(record, "carcassonne", "Carcassonne", str(path), allow_draft=True)
     if not (sheet and is_new(record)):
         parse_record(record)
     return record
+
+
+def _game_missing(path: Path) -> bool:
+    """Whether the record at ``path`` has no ``"game"`` at all (rather than a game that is not a name)."""
+    import json
+
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(raw, dict) and "game" not in raw
 
 
 def _sheet(step: str | None, path: Path | None) -> Any:
@@ -77,7 +94,7 @@ def _sheet(step: str | None, path: Path | None) -> Any:
     return interactive(find("carcassonne"), _open(path), path, **options)
 
 
-NEW_GAME = "New game"
+NEW_GAME = N_("New game")
 
 
 def games_in_progress(folder: Path) -> list[Path]:
@@ -103,7 +120,7 @@ def describe_game(path: Path) -> str:
     import json
     import time
 
-    from scorer.core.words import clip, plural
+    from scorer.core.words import clip
 
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
@@ -113,9 +130,13 @@ def describe_game(path: Path) -> str:
         changed = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except (OSError, ValueError, AttributeError, TypeError):
         return path.name
-    table = ", ".join(players) if players else "set-up not finished"
-    steps = plural(len(features), "feature") + (f", {plural(fairy, 'fairy point')}" if fairy else "")
-    return f"{table} · {steps} · changed {changed} ({path.name})"
+    table = ", ".join(players) if players else _("set-up not finished")
+    steps = T.ngettext("{n} feature", "{n} features", len(features)).format(n=len(features))
+    if fairy:
+        steps += ", " + T.ngettext("{n} fairy point", "{n} fairy points", fairy).format(n=fairy)
+    return _("{table} · {steps} · changed {changed} ({file})").format(
+        table=table, steps=steps, changed=changed, file=path.name
+    )
 
 
 def _choose_record() -> Path | None:
@@ -133,10 +154,10 @@ def _choose_record() -> Path | None:
     prompter = QuestionaryPrompter()
     while (
         answer := prompter.select(
-            "Continue a game in progress?", [*choices, NEW_GAME], default=next(iter(choices)), shortcuts=True
+            _("Continue a game in progress?"), [*choices, _(NEW_GAME)], default=next(iter(choices)), shortcuts=True
         )
     ) == BACK:
-        prompter.echo("(nothing to go back to: this is the first question)")
+        prompter.echo(_("(nothing to go back to: this is the first question)"))
     return choices.get(answer)
 
 
@@ -158,7 +179,7 @@ def _run_step(ctx: typer.Context, step: str, record: Path | None, as_json: bool,
     emit(_sheet(step, record or given.get("record")), as_json, explain)
 
 
-@app.command("feature")
+@app.command("feature", help=N_("Score a completed feature now (the menu, whose first choices are the features)."))
 def feature(
     ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False
 ) -> None:
@@ -166,28 +187,32 @@ def feature(
     _run_step(ctx, "feature", record, as_json, explain)
 
 
-@app.command("fairy")
+@app.command("fairy", help=N_("Add the fairy's point at the start of its owner's turn (then the menu)."))
 def fairy(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Add the fairy's point at the start of its owner's turn (then the menu)."""
     _run_step(ctx, "fairy", record, as_json, explain)
 
 
-@app.command("final")
+@app.command(
+    "final", help=N_("Final scoring: unfinished features, fields and goods; prints the totals and the winner.")
+)
 def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Final scoring: unfinished features, fields and goods; prints the totals and the winner."""
     _run_step(ctx, "final", record, as_json, explain)
 
 
-@app.command("show")
+@app.command("show", help=N_("Print the standings or final score of a record without asking anything."))
 def show(
-    file: Annotated[Path, typer.Argument(help="A Carcassonne record (JSON).")],
+    file: Annotated[Path, typer.Argument(help=N_("A Carcassonne record (JSON)."))],
     fairy_unfinished: Annotated[
         bool | None,
         typer.Option(
             "--fairy-unfinished/--no-fairy-unfinished",
-            help="Whether the fairy's 3 points are paid for an unfinished city, road or monastery at game end "
-            "(default: the record's option, else yes, as JCloisterZone does; no: the Czech rulebook's narrower "
-            "reading, fields only).",
+            help=N_(
+                "Whether the fairy's 3 points are paid for an unfinished city, road or monastery at game end "
+                "(default: the record's option, else yes, as JCloisterZone does; no: the Czech rulebook's narrower "
+                "reading, fields only)."
+            ),
         ),
     ] = None,
     as_json: JsonOpt = False,

@@ -11,8 +11,12 @@ from functools import cache
 
 import msgspec
 
+from scorer.core.i18n import translations
 from scorer.core.names import NameMatcher
 from scorer.core.table import Limit
+
+T = translations("carcassonne")
+_, ngettext = T.gettext, T.ngettext
 
 
 class Rates(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -44,10 +48,33 @@ class Points(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     goods_majority: int
 
 
-class Figure(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """A figure kind: its spellings, strength for majorities, how many one player owns, where it may stand."""
+class Name(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A name in English and Czech, and other spellings accepted when typed.
 
-    names: list[str]
+    :ivar cs: the Czech name, or ``None`` when it has none (the English one is shown then).
+    """
+
+    en: str
+    cs: str | None = None
+    aliases: list[str] = msgspec.field(default_factory=list)
+
+    def shown(self) -> str:
+        """The name in the output language (:func:`scorer.core.i18n.shown_name`)."""
+        from scorer.core.i18n import shown_name
+
+        return shown_name(self.en, self.cs)
+
+    def spellings(self) -> list[str]:
+        """Every spelling, the output language's first (:func:`scorer.core.i18n.spellings`)."""
+        from scorer.core.i18n import spellings
+
+        return spellings(self.en, self.cs, self.aliases)
+
+
+class Figure(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A figure kind: its names, strength for majorities, how many one player owns, where it may stand."""
+
+    names: Name
     strength: int
     most: int | None
     on: list[str]
@@ -64,22 +91,29 @@ class Box(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     tiles: int
     pennants: int
     option: str | None
+    name_cs: str | None = None
+
+    def shown(self) -> str:
+        """The box's title in the output language."""
+        from scorer.core.i18n import shown_name
+
+        return shown_name(self.name, self.name_cs)
 
 
 class RulesData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """The whole ``rules.json`` (keys starting with ``_`` are comments)."""
 
     points: Points
-    feature_types: dict[str, list[str]]
+    feature_types: dict[str, Name]
     figures: dict[str, Figure]
-    goods: dict[str, list[str]]
+    goods: dict[str, Name]
     completed_city_min_tiles: int
     #: Features that hold one figure at most (monastery, garden): see ``_one_figure_on`` in the file.
     one_figure_on: list[str]
     goods_in_box: dict[str, int]
     boxes: dict[str, Box]
-    farm_rules: dict[str, str]
-    fairy_placements: dict[str, str]
+    farm_rules: dict[str, Name]
+    fairy_placements: dict[str, Name]
 
 
 @cache
@@ -98,27 +132,34 @@ def points() -> Points:
     return rules_data().points
 
 
-@cache
 def feature_matcher() -> NameMatcher:
-    """Feature types by English or Czech name (``"město"`` → ``city``)."""
-    return NameMatcher(rules_data().feature_types, kind="feature type")
+    """Feature types by English or Czech name (``"město"`` → ``city``), shown in the output language."""
+    return NameMatcher({k: n.spellings() for k, n in rules_data().feature_types.items()}, kind=_("feature type"))
 
 
-@cache
 def figure_matcher() -> NameMatcher:
-    """Figure kinds by name (``"velká"`` → ``large``)."""
-    return NameMatcher({k: f.names for k, f in rules_data().figures.items()}, kind="figure")
+    """Figure kinds by name (``"velká"`` → ``large``), shown in the output language."""
+    return NameMatcher({k: f.names.spellings() for k, f in rules_data().figures.items()}, kind=_("figure"))
 
 
-@cache
 def goods_matcher() -> NameMatcher:
-    """Goods types by name (``"víno"`` → ``wine``)."""
-    return NameMatcher(rules_data().goods, kind="goods type")
+    """Goods types by name (``"víno"`` → ``wine``), shown in the output language."""
+    return NameMatcher({k: n.spellings() for k, n in rules_data().goods.items()}, kind=_("goods type"))
 
 
 def display(feature_type: str) -> str:
-    """English display name of a feature type (``"city"`` → ``"City"``)."""
-    return rules_data().feature_types[feature_type][0]
+    """A feature type's name in the output language (``"city"`` → ``"City"``, Czech ``"Město"``)."""
+    return rules_data().feature_types[feature_type].shown()
+
+
+def figure_name(kind: str) -> str:
+    """A figure kind's name in the output language (``"large"`` → ``"large meeple"``, Czech ``"velká figurka"``)."""
+    return rules_data().figures[kind].names.shown()
+
+
+def goods_name(kind: str) -> str:
+    """A goods type's name in the output language (``"wine"`` → ``"Wine"``, Czech ``"víno"``)."""
+    return rules_data().goods[kind].shown()
 
 
 def _in_play(inns_and_cathedrals: bool) -> list[Box]:
@@ -135,7 +176,8 @@ def tiles_in_play(inns_and_cathedrals: bool = True) -> Limit:
     """
     boxes = _in_play(inns_and_cathedrals)
     total = sum(b.tiles for b in boxes)
-    return Limit(total, f"the tiles in play: {' + '.join(f'{b.tiles} {b.name}' for b in boxes)} = {total}")
+    parts = " + ".join(f"{b.tiles} {b.shown()}" for b in boxes)
+    return Limit(total, _("the tiles in play: {parts} = {total}").format(parts=parts, total=total))
 
 
 def pennants_in_play(inns_and_cathedrals: bool = True) -> Limit:
@@ -145,4 +187,5 @@ def pennants_in_play(inns_and_cathedrals: bool = True) -> Limit:
     """
     boxes = [b for b in _in_play(inns_and_cathedrals) if b.pennants]
     total = sum(b.pennants for b in boxes)
-    return Limit(total, f"the pennants in play: {' + '.join(f'{b.pennants} {b.name}' for b in boxes)} = {total}")
+    parts = " + ".join(f"{b.pennants} {b.shown()}" for b in boxes)
+    return Limit(total, _("the pennants in play: {parts} = {total}").format(parts=parts, total=total))

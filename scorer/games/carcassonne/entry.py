@@ -22,13 +22,14 @@ from typing import Any
 
 from scorer.core.entry import Back, Entry, run
 from scorer.core.errors import EntryInterrupted, InputError, RuleError, UnknownNameError
+from scorer.core.i18n import N_, translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter, Validator
 from scorer.core.records import save_record
 from scorer.core.table import Limit
-from scorer.core.words import clip
+from scorer.core.words import clip, join
 
-from .data import display, feature_matcher, figure_matcher, rules_data
+from .data import display, feature_matcher, figure_matcher, goods_name, rules_data
 from .data import points as point_values
 from .record import (
     FOLLOWERS,
@@ -45,29 +46,37 @@ from .record import (
 )
 from .scoring import fairy_rows, score_feature, score_game
 
+T = translations("carcassonne")
+_, ngettext = T.gettext, T.ngettext
+
+# The menu's steps, in English (the code compares these); the menu shows them in the output language.
 #: The menu's first choices: a feature completed, one key each (``c``, ``r``, ``m``, ``g``; Enter is the city).
-CITY = "City completed"
-ROAD = "Road completed"
-MONASTERY = "Monastery completed"
-GARDEN = "Garden completed"
+CITY = N_("City completed")
+ROAD = N_("Road completed")
+MONASTERY = N_("Monastery completed")
+GARDEN = N_("Garden completed")
 COMPLETED = {CITY: "city", ROAD: "road", MONASTERY: "monastery", GARDEN: "garden"}
-FAIRY = "Fairy turn point"
+FAIRY = N_("Fairy turn point")
 #: After a first fairy point the menu offers ``"Fairy turn point: Anna"`` (the key ``f``) and this (``o``).
-FAIRY_OTHER = "Other player's fairy turn point"
-STANDINGS = "Standings"
-UNDO = "Undo the last step (feature or fairy point)"
-FINAL = "Final scoring (game end)"
-QUIT = "Quit: save, continue later"
-QUIT_FINAL = "Quit: save (the record stays final)"
+FAIRY_OWNER = N_("Fairy turn point: {player}")
+FAIRY_OTHER = N_("Other player's fairy turn point")
+STANDINGS = N_("Standings")
+UNDO = N_("Undo the last step (feature or fairy point)")
+FINAL = N_("Final scoring (game end)")
+QUIT = N_("Quit: save, continue later")
+QUIT_FINAL = N_("Quit: save (the record stays final)")
+ALL_STEPS = (*COMPLETED, FAIRY, FAIRY_OTHER, STANDINGS, UNDO, FINAL, QUIT, QUIT_FINAL)
 #: The steps the command line may start at (``scorer carcassonne feature`` is the menu itself: its first
 #: choices are the features).
 STEPS = {"fairy": FAIRY, "final": FINAL, "standings": STANDINGS}
-MENU = "What now?"
-DONE = "Done: no more"
+MENU = N_("What now?")
+DONE = N_("Done: no more")
 #: Typed after a player's figures: the fairy stands next to that player's meeple (``"Anna fairy"``).
 FAIRY_WORDS = ("fairy", "f", "víla", "vila")
-NEW_CITY = "a new city, complete"
-NEW_UNFINISHED_CITY = "a new city, unfinished (its farmers score nothing for it)"
+NEW_CITY = N_("a new city, complete")
+NEW_UNFINISHED_CITY = N_("a new city, unfinished (its farmers score nothing for it)")
+#: How a figure kind is typed in an example (Czech: malá, velká, opat, selátko; all accepted in both languages).
+WORDS = {"small": N_("small"), "large": N_("large"), "abbot": N_("abbot"), "pig": N_("pig")}
 #: One-letter figure kinds for quick typing ("Bob 2 l" = Bob, 2 small... see :func:`parse_figures`).
 SHORT = {"s": "small", "l": "large", "a": "abbot", "p": "pig"}
 #: How many steps a reopened sheet recalls (``sheet.last`` in the record).
@@ -88,8 +97,10 @@ class FinalInterrupted(EntryInterrupted):
         super().__init__(path)
         Exception.__init__(
             self,
-            f"entry interrupted; {path} stays final: every step finished is in it, the step being typed is "
-            f"not kept (open the sheet again with: scorer carcassonne -r {path})",
+            _(
+                "entry interrupted; {path} stays final: every step finished is in it, the step being typed is "
+                "not kept (open the sheet again with: scorer carcassonne -r {path})"
+            ).format(path=path),
         )
 
 
@@ -142,7 +153,7 @@ def run_entry(draft: Draft, prompter: Prompter, start: str | None = None) -> dic
     final = not new and bool(record.get("features")) and record.get("draft") is not True
     if final:
         keep_final(draft)
-        prompter.echo("This game's final scoring is done: the record stays final (what you change is saved to it).")
+        prompter.echo(_("This game's final scoring is done: the record stays final (what you change is saved to it)."))
     session = Session(start=STEPS.get(start or ""))
     if not new:
         session.fairy_owner = (record.get("sheet") or {}).get("fairy")
@@ -187,13 +198,13 @@ class _Given:
     def text(
         self, message: str, default: str = "", validate: Validator | None = None, choices: Sequence[str] = ()
     ) -> str:
-        raise AssertionError("only a menu answer is given")
+        raise AssertionError("only a menu answer is given")  # a programming error: not shown to the table
 
     def select(self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False) -> str:
         return self.answer
 
     def confirm(self, message: str, default: bool = True) -> bool | str:
-        raise AssertionError("only a menu answer is given")
+        raise AssertionError("only a menu answer is given")  # a programming error: not shown to the table
 
     def echo(self, text: str = "") -> None:
         self.asking.echo(text)
@@ -233,8 +244,8 @@ class Sheet:
                 return self._final()
             if choice in COMPLETED:
                 self._add(self._ask_feature(COMPLETED[choice], complete=True), undoable=True)
-            elif choice.startswith(FAIRY) or choice == FAIRY_OTHER:
-                self._fairy_turn(ask=choice in (FAIRY, FAIRY_OTHER))
+            elif choice in (FAIRY, FAIRY_OTHER, FAIRY_OWNER):
+                self._fairy_turn(ask=choice != FAIRY_OWNER)
             elif choice == STANDINGS:
                 entry.echo(standings(self.view))
                 self._commit()
@@ -245,7 +256,10 @@ class Sheet:
                 raise _Quit
 
     def _choose(self) -> str:
-        """The menu (Enter scores a completed city; each choice has a letter key), or the step asked for."""
+        """The menu (Enter scores a completed city; each choice has a letter key), or the step asked for.
+
+        :returns: the step chosen, in English (:data:`ALL_STEPS` or :data:`FAIRY_OWNER`).
+        """
         entry = self.entry
         choices = self._menu()
         start, self.session.start = self.session.start, None
@@ -253,19 +267,20 @@ class Sheet:
             return self._given(start)
         while True:
             try:
-                return entry.select("menu", MENU, choices, default=CITY, label="step", shortcuts=True)
+                shown = entry.select("menu", _(MENU), choices, default=_(CITY), label=_("step"), shortcuts=True)
+                return _step(shown)
             except Back:
                 if entry.pos:
                     raise  # the set-up, not written yet, is before the first menu
                 entry.prompter.echo(_nothing_before_the_menu(entry.log))
 
     def _given(self, choice: str) -> str:
-        """Log ``choice`` as the menu's answer without asking."""
+        """Log ``choice`` (a step, in English) as the menu's answer without asking."""
         entry = self.entry
         asking = entry.prompter
-        entry.prompter = _Given(choice, asking)
+        entry.prompter = _Given(_(choice), asking)
         try:
-            return entry.select("menu", MENU, self._menu(choice), default=CITY, label="step")
+            return _step(entry.select("menu", _(MENU), self._menu(_(choice)), default=_(CITY), label=_("step")))
         finally:
             entry.prompter = asking
 
@@ -277,7 +292,7 @@ class Sheet:
         at = entry.log[entry.pos] if entry.replaying else {}
         logged = at.get("answer") if at.get("key") == "menu" else None
         for step in (given, logged):
-            if isinstance(step, str) and step in STEPS.values() and step not in choices:
+            if isinstance(step, str) and step in [_(s) for s in STEPS.values()] and step not in choices:
                 choices.append(step)
         return choices
 
@@ -299,9 +314,9 @@ class Sheet:
         options = _ask_options(entry)
         options["inns_and_cathedrals"] = entry.confirm(
             "rules.ic",
-            "Inns & Cathedrals in play (inns, cathedrals, large meeples)?",
+            _("Inns & Cathedrals in play (inns, cathedrals, large meeples)?"),
             default=False,
-            label="Inns & Cathedrals",
+            label=_("Inns & Cathedrals"),
         )
         players = [
             {"name": n, "points": 0, "fairy_turn_points": 0, "goods": {"wine": 0, "grain": 0, "cloth": 0}}
@@ -327,10 +342,10 @@ class Sheet:
             default = feature["name"]
             feature["name"] = entry.text(
                 "f.name",
-                f"Name (for the farmers; Enter = {default}):",
+                _("Name (for the farmers; Enter = {name}):").format(name=default),
                 lambda t: _new_name(self.view, t.strip() or default),
                 default=default,
-                label="name",
+                label=_("name"),
             )
         if feature_type != "field":
             feature["complete"] = complete
@@ -338,32 +353,32 @@ class Sheet:
             least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
             feature["tiles"] = entry.integer(
                 "f.tiles",
-                "Tiles:",
+                _("Tiles:"),
                 minimum=least,
                 maximum=tiles_left(game.features, feature_type, expansion),
-                label="tiles",
+                label=_("tiles"),
             )
         if feature_type == "city":
             feature["pennants"] = entry.integer(
                 "f.pennants",
-                "Pennants:",
+                _("Pennants:"),
                 minimum=0,
                 default=0,
                 maximum=pennant_limit(
                     feature["tiles"], expansion, sum(f.pennants for f in game.features if f.type == "city")
                 ),
-                label="pennants",
+                label=_("pennants"),
             )
             if expansion:
                 feature["cathedral"] = entry.confirm(
-                    "f.cathedral", "Cathedral in it?", default=False, label="cathedral"
+                    "f.cathedral", _("Cathedral in it?"), default=False, label=_("cathedral")
                 )
         elif feature_type == "road":
             if expansion:
-                feature["inn"] = entry.confirm("f.inn", "Inn on it?", default=False, label="inn")
+                feature["inn"] = entry.confirm("f.inn", _("Inn on it?"), default=False, label=_("inn"))
         elif feature_type in ("monastery", "garden") and not complete:
             feature["neighbours"] = entry.integer(
-                "f.neighbours", "Surrounding tiles placed (0-7):", minimum=0, maximum=7, label="neighbours"
+                "f.neighbours", _("Surrounding tiles placed (0-7):"), minimum=0, maximum=7, label=_("neighbours")
             )
         elif feature_type == "field":
             new_cities = self._ask_field_cities(feature)
@@ -400,27 +415,27 @@ class Sheet:
         if game.options.farm_rule == "per_field_3":  # a record's city without a name cannot be picked
             feature["completed_cities"] = entry.integer(
                 "f.cities",
-                "Completed cities bordering it:",
+                _("Completed cities bordering it:"),
                 minimum=0,
                 maximum=completed_city_limit(game.features),
-                label="completed cities",
+                label=_("completed cities"),
             )
             return []
         matcher = city_matcher(game.features)
         others = {fold(f.name): f.label for f in game.features if f.name and f.type != "city"}
-        known = ", ".join(matcher.names()) or "none"
+        known = ", ".join(matcher.names()) or _("none")
         names = entry.text(
             "f.cities",
-            f"Cities bordering it (names, comma-separated; known: {known}):",
+            _("Cities bordering it (names, comma-separated; known: {cities}):").format(cities=known),
             lambda t: _city_names(t, matcher, others),
-            label="cities",
+            label=_("cities"),
         )
         new: list[dict[str, Any]] = []
         cities = []
         for j, (name, city) in enumerate(names):
             cities.append(city or _ask_unknown_city(entry, j, name, matcher, new))
         feature["cities"] = list(dict.fromkeys(cities))
-        entry.echo("Cities bordering it: " + ", ".join(feature["cities"]))
+        entry.echo(_("Cities bordering it: {cities}").format(cities=", ".join(feature["cities"])))
         return new
 
     def _pick_field_cities(self, feature: dict[str, Any], game: Any, completed: list[Any]) -> list[dict[str, Any]]:
@@ -433,14 +448,16 @@ class Sheet:
         entry = self.entry
         matcher = city_matcher(game.features)
         others = {fold(f.name): f.label for f in game.features if f.name and f.type != "city"}
-        listed = "; ".join(f"{i} {city_line(f)}" for i, f in enumerate(completed, 1)) or "none in the record yet"
+        listed = "; ".join(f"{i} {city_line(f)}" for i, f in enumerate(completed, 1)) or _("none in the record yet")
         picked = entry.text(
             "f.cities",
-            f"Completed cities bordering it (numbers or names, comma-separated; Enter = none): {listed}:",
+            _("Completed cities bordering it (numbers or names, comma-separated; Enter = none): {cities}:").format(
+                cities=listed
+            ),
             lambda t: pick_cities(t, [f.name for f in completed], matcher, others),
             allow_empty=True,
-            label="cities",
-            show=lambda names: ", ".join(n for n, _ in names) or "none",
+            label=_("cities"),
+            show=lambda names: ", ".join(n for n, _city in names) or _("none"),
         )
         new: list[dict[str, Any]] = []
         cities = [city or _ask_unknown_city(entry, j, name, matcher, new) for j, (name, city) in enumerate(picked)]
@@ -461,15 +478,17 @@ class Sheet:
         except InputError as e:
             del features[-len(entries) :]
             self._commit()
-            entry.echo(f"Not added: {e}")
+            entry.echo(_("Not added: {error}").format(error=e))
             return
         scored = game.features[-1]
         rows: dict[str, Any] = {}
         if scored.type != "field" or game.options.farm_rule == "per_field_3":
-            rows, _ = score_feature(scored, game.options)
+            rows, _line = score_feature(scored, game.options)
         paid = [f"{p} +{r.points}" for p, r in rows.items()]
-        paid += [f"{p} +{r.points} (fairy)" for p, r in fairy_rows(scored, game.options).items()]
-        line = f"{scored.label}: " + (", ".join(paid) if paid else "recorded")
+        paid += [
+            _("{player} +{n} (fairy)").format(player=p, n=r.points) for p, r in fairy_rows(scored, game.options).items()
+        ]
+        line = f"{scored.label}: " + (", ".join(paid) if paid else _("recorded"))
         self._note(line)
         self._commit()
         if undoable:
@@ -477,8 +496,10 @@ class Sheet:
         entry.echo(line)
         for player in lone_pigs(scored.figures):
             entry.echo(
-                f"Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
-                f"is there, remove this field and type '{player} small pig'"
+                _(
+                    "Note: {player}'s pig has no farmer of {player}'s here, so it adds nothing; if the farmer "
+                    "is there, remove this field and type '{example}'"
+                ).format(player=player, example=figures_text(player, {"small": 1, "pig": 1}))
             )
 
     def _fairy_turn(self, ask: bool = True) -> None:
@@ -494,16 +515,20 @@ class Sheet:
             choices = [p for p in players if p != name] if self.session.last == FAIRY_OTHER else players
             name = self.entry.select(
                 "fairy.who",
-                "Whose turn starts with the fairy next to their meeple?",
+                _("Whose turn starts with the fairy next to their meeple?"),
                 choices,
                 default=choices[0],
-                label="fairy point",
+                label=_("fairy point"),
                 shortcuts=True,
             )
         gained = point_values().fairy_turn
         player = next(p for p in self.view["players"] if p["name"] == name)
         player["fairy_turn_points"] = player.get("fairy_turn_points", 0) + gained
-        line = f"{name}: +{gained} fairy turn point ({player['fairy_turn_points']} so far)"
+        line = ngettext(
+            "{player}: +{n} fairy turn point ({total} so far)",
+            "{player}: +{n} fairy turn points ({total} so far)",
+            gained,
+        ).format(player=name, n=gained, total=player["fairy_turn_points"])
         self._note(line, fairy=name)
         self._commit()
         self.session.fairy_owner = name
@@ -529,14 +554,16 @@ class Sheet:
         kind, what = steps[-1] if steps else ("feature", 1)
         if (kind == "feature" and len(features) < what) or (not features and not steps):
             self._commit()
-            entry.echo("Nothing to undo: no feature in the record, no fairy point since the sheet was opened.")
+            entry.echo(_("Nothing to undo: no feature in the record, no fairy point since the sheet was opened."))
             return
         if kind == "fairy":
-            label = f"{what}'s fairy turn point"
+            label = _("{player}'s fairy turn point").format(player=what)
         else:
             labels = [f.label for f in parse_record(self.view).features[-what:]]
-            label = labels[-1] + (f" (and the new {', '.join(labels[:-1])})" if len(labels) > 1 else "")
-        if not entry.confirm("undo", f"Undo {label}?", default=False, label="undo"):
+            label = labels[-1]
+            if len(labels) > 1:
+                label = _("{feature} (and the new {cities})").format(feature=label, cities=", ".join(labels[:-1]))
+        if not entry.confirm("undo", _("Undo {step}?").format(step=label), default=False, label=_("undo")):
             self._commit()
             return
         if kind == "fairy":
@@ -546,9 +573,9 @@ class Sheet:
             del features[-what:]
         if steps:
             steps.pop()
-        self._note(f"Undone: {label}")
+        self._note(_("Undone: {step}").format(step=label))
         self._commit()
-        entry.echo(f"Undone: {label}.")
+        entry.echo(_("Undone: {step}.").format(step=label))
 
     def _again(self) -> bool:
         """On a finished record: list what its final scoring holds and ask whether to enter it again.
@@ -558,20 +585,18 @@ class Sheet:
         """
         game = parse_record(self.view)
         items = [f.label for f in game.features if f.at_game_end]
-        goods = [
-            f"{p['name']} " + ", ".join(f"{n} {kind}" for kind, n in (p.get("goods") or {}).items() if n)
-            for p in self.view["players"]
-            if any((p.get("goods") or {}).values())
-        ]
-        held = ", ".join(items) or "no unfinished feature or field"
+        goods = [f"{p['name']} {_goods_held(p)}" for p in self.view["players"] if any((p.get("goods") or {}).values())]
+        held = ", ".join(items) or _("no unfinished feature or field")
         if goods:
-            held += "; goods " + "; ".join(goods)
+            held = _("{items}; goods {goods}").format(items=held, goods="; ".join(goods))
         return bool(
             self.entry.confirm(
                 "final.again",
-                f"Final scoring is done: it holds {held}. Enter it again (what you enter is added to it)?",
+                _("Final scoring is done: it holds {items}. Enter it again (what you enter is added to it)?").format(
+                    items=held
+                ),
                 default=False,
-                label="final scoring again",
+                label=_("final scoring again"),
             )
         )
 
@@ -584,97 +609,116 @@ class Sheet:
         """
         entry = self.entry
         kinds = {display(t): t for t in ("city", "road", "monastery", "garden", "field")}
-        entry.echo("Final scoring: enter every unfinished feature and every field with figures.")
+        entry.echo(_("Final scoring: enter every unfinished feature and every field with figures."))
         while True:
             answer = entry.select(
                 "final.kind",
-                "Unfinished feature or field to score:",
-                [*kinds, DONE],
-                default="Field",
-                label="final scoring",
+                _("Unfinished feature or field to score:"),
+                [*kinds, _(DONE)],
+                default=display("field"),
+                label=_("final scoring"),
                 shortcuts=True,
             )
-            if answer == DONE:
+            if answer == _(DONE):
                 break
             self._add(self._ask_feature(kinds[answer], complete=False))
             self._given(FINAL)  # the next item is part of final scoring too ('<' there goes to the menu)
         players = self.view["players"]
         done = {**self.record, "players": players, "options": self.view["options"], "features": self.view["features"]}
-        kinds_held = {
-            p["name"]: ", ".join(f"{n} {kind}" for kind, n in (p.get("goods") or {}).items() if n) for p in players
-        }
+        kinds_held = {p["name"]: _goods_held(p) for p in players}
         recorded = "; ".join(f"{name} {goods}" for name, goods in kinds_held.items() if goods)
-        question = "Traders & Builders goods to count?" + (
-            f" (the record holds {clip(recorded, 80)})" if recorded else ""
+        question = (
+            _("Traders & Builders goods to count? (the record holds {goods})").format(goods=clip(recorded, 80))
+            if recorded
+            else _("Traders & Builders goods to count?")
         )
-        if not entry.confirm("goods", question, default=bool(recorded), label="goods"):
+        if not entry.confirm("goods", question, default=bool(recorded), label=_("goods")):
             if recorded:
-                entry.echo("No goods counted: the goods in the record are set to 0.")
+                entry.echo(_("No goods counted: the goods in the record are set to 0."))
             none = dict.fromkeys(rules_data().goods, 0)
             return {**done, "players": [{**p, "goods": dict(none)} for p in players]} if recorded else done
         box = rules_data().goods_in_box
         held = {p["name"]: dict(p.get("goods") or {}) for p in players}
         for i, player in enumerate(players):
             name = player["name"]
-            for kind, names in rules_data().goods.items():
+            for kind in rules_data().goods:
                 # no more than the box holds, less what the others hold (9 wine, 6 grain, 5 cloth)
                 others = sum(g.get(kind, 0) for n, g in held.items() if n != name)
                 left = max(box[kind] - others, 0)
-                why = f"the box has {box[kind]} {kind} tokens" + (f" and the others hold {others}" if others else "")
+                goods = goods_name(kind).lower()
+                why = (
+                    _("the box has {n} {goods} tokens and the others hold {others}").format(
+                        n=box[kind], goods=goods, others=others
+                    )
+                    if others
+                    else _("the box has {n} {goods} tokens").format(n=box[kind], goods=goods)
+                )
                 held[name][kind] = entry.integer(
                     f"goods.{i}.{kind}",
-                    f"{name}: {names[0].lower()} tokens:",
+                    _("{player}: {goods} tokens:").format(player=name, goods=goods),
                     minimum=0,
                     maximum=Limit(left, why),
                     default=min(held[name].get(kind, 0), left),
                     group=name,
-                    label=names[0].lower(),
+                    label=goods,
                 )
         return {**done, "players": [{**p, "goods": held[p["name"]]} for p in players]}
+
+
+def _step(shown: str) -> str:
+    """The step (in English) of a menu choice shown in the output language."""
+    for step in ALL_STEPS:
+        if _(step) == shown:
+            return step
+    return FAIRY_OWNER  # "Fairy turn point: Anna"
+
+
+def _goods_held(player: dict[str, Any]) -> str:
+    """``"3 wine, 1 cloth"``: the goods a record's player holds, in the output language."""
+    return ", ".join(f"{n} {goods_name(kind).lower()}" for kind, n in (player.get("goods") or {}).items() if n)
 
 
 def _nothing_before_the_menu(log: list[dict[str, Any]]) -> str:
     """What ``<`` at the menu says: the steps before are in the record (Undo takes them back); and, when
     the answers of a step half typed are kept after it (reopened, or gone back to the menu), that Enter
     goes on with that step, so that nothing looks like it went forward on its own."""
-    undo = "'Undo the last step' takes the last one back"
     kept = [a for a in log[1:] if isinstance(a.get("answer"), str) and a["answer"].strip()]
     if not log or not kept:
-        return f"(the steps so far are in the record: {undo})"
-    step = log[0]["answer"] if isinstance(log[0].get("answer"), str) else "the step"
+        return _("(the steps so far are in the record: 'Undo the last step' takes the last one back)")
+    step = log[0]["answer"] if isinstance(log[0].get("answer"), str) else _("the step")
     typed = ", ".join(f"{a['label']} {a.get('shown') or a['answer']}" if a.get("label") else a["answer"] for a in kept)
-    return (
-        f"(nothing before this menu: {step!s} is half typed ({clip(typed, 60)}): Enter goes on with it; "
-        f"the steps before are in the record: {undo})"
-    )
+    return _(
+        "(nothing before this menu: {step} is half typed ({typed}): Enter goes on with it; "
+        "the steps before are in the record: 'Undo the last step' takes the last one back)"
+    ).format(step=step, typed=clip(typed, 60))
 
 
 def menu(record: dict[str, Any], session: Session, final: bool = False) -> list[str]:
     """The menu's choices: the features first (Enter: a city), then after a first fairy point
     ``"Fairy turn point: Anna"`` (no question) and another player's."""
-    fairy = [FAIRY]
+    fairy = [_(FAIRY)]
     if session.fairy_owner and session.fairy_owner in [p["name"] for p in record["players"]]:
-        fairy = [f"{FAIRY}: {session.fairy_owner}", FAIRY_OTHER]
-    return [*COMPLETED, *fairy, STANDINGS, UNDO, FINAL, QUIT_FINAL if final else QUIT]
+        fairy = [_(FAIRY_OWNER).format(player=session.fairy_owner), _(FAIRY_OTHER)]
+    return [*(_(c) for c in COMPLETED), *fairy, _(STANDINGS), _(UNDO), _(FINAL), _(QUIT_FINAL) if final else _(QUIT)]
 
 
 def _ask_options(entry: Entry) -> dict[str, Any]:
     if entry.confirm(
         "rules.current",
-        "Current rules (fields scored each on its own, fairy next to a meeple)?",
+        _("Current rules (fields scored each on its own, fairy next to a meeple)?"),
         default=True,
-        label="current rules",
+        label=_("current rules"),
     ):
         return {"farm_rule": "per_field_3", "tiny_city_2": False, "fairy_placement": "next_to_meeple"}
     return {
-        "farm_rule": _select_option(entry, "rules.farm", "Farm rule:", "farm_rules", "farm rule"),
+        "farm_rule": _select_option(entry, "rules.farm", _("Farm rule:"), "farm_rules", _("farm rule")),
         "tiny_city_2": entry.confirm(
             "rules.tiny",
-            "Original tiny-city rule (a completed 2-tile city pays 1 per tile)?",
+            _("Original tiny-city rule (a completed 2-tile city pays 1 per tile)?"),
             default=False,
-            label="tiny-city rule",
+            label=_("tiny-city rule"),
         ),
-        "fairy_placement": _select_option(entry, "rules.fairy", "Fairy placement:", "fairy_placements", "fairy"),
+        "fairy_placement": _select_option(entry, "rules.fairy", _("Fairy placement:"), "fairy_placements", _("fairy")),
     }
 
 
@@ -755,8 +799,10 @@ def read_figures(
         bad = re.search(r"(?<!\S)[-+]\d+|\d+[.,]\d+", rest)
         if bad:
             raise RuleError(
-                f"{bad.group()!r} is not a count of figures: type a whole number before the figure, "
-                f"e.g. '{player} 2' or '{player} large'"
+                _(
+                    "{typed} is not a count of figures: type a whole number before the figure, "
+                    "e.g. '{player} 2' or '{player} {large}'"
+                ).format(typed=repr(bad.group()), player=player, large=_(WORDS["large"]))
             )
         counts: dict[str, int] = {}
         pending: int | None = None
@@ -764,19 +810,31 @@ def read_figures(
             if number:
                 if pending is not None:
                     raise RuleError(
-                        f"{clip(entry)!r}: two counts in a row: type each count before its figure, "
-                        f"e.g. '{player} {pending}' or '{player} {pending} small large'"
+                        _(
+                            "{typed}: two counts in a row: type each count before its figure, "
+                            "e.g. '{player} {n}' or '{player} {n} {small} {large}'"
+                        ).format(
+                            typed=repr(clip(entry)),
+                            player=player,
+                            n=pending,
+                            small=_(WORDS["small"]),
+                            large=_(WORDS["large"]),
+                        )
                     )
                 pending = int(number)
                 if pending == 0:
-                    raise RuleError(f"{clip(entry)!r}: 0 figures is none: leave {player} out")
+                    raise RuleError(
+                        _("{typed}: 0 figures is none: leave {player} out").format(
+                            typed=repr(clip(entry)), player=player
+                        )
+                    )
                 continue
             if fold(word) in FAIRY_WORDS:
                 fairy.append(player)
                 continue
             kind = SHORT.get(fold(word)) or figure_matcher().match(word)
             if feature_type not in kinds[kind].on:
-                raise RuleError(f"{misplaced(kind, feature_type)}: leave it out")
+                raise RuleError(_("{why}: leave it out").format(why=misplaced(kind, feature_type)))
             if kind == "pig" and pending is not None:
                 # a player has one pig (figures.pig.most): 'Cyril 2 pig' is 2 farmers and the pig
                 counts["small"] = counts.get("small", 0) + pending
@@ -795,11 +853,13 @@ def read_figures(
     if typed:
         player, counts = typed[0]
         keep = figures_text(player, {next(iter(counts)): 1})
-        check_one_figure(feature_type, out, f"keep one, e.g. {keep!r}")
+        check_one_figure(feature_type, out, _("keep one, e.g. {example}").format(example=repr(keep)))
     for player in out:
         if sum(1 for p, _ in typed if p == player) > 1:
             raise RuleError(
-                f"{player} is named twice: give {player}'s figures once, e.g. {figures_text(player, out[player])!r}"
+                _("{player} is named twice: give {player}'s figures once, e.g. {example}").format(
+                    player=player, example=repr(figures_text(player, out[player]))
+                )
             )
         for kind, n in out[player].items():
             _check_owned(player, kind, n, inns_and_cathedrals)
@@ -809,9 +869,17 @@ def read_figures(
             most = kinds[kind].most
             if elsewhere and most is not None and n + elsewhere > most:
                 raise RuleError(
-                    f"{player} has {n + elsewhere} × {kinds[kind].names[0]} on the board at game end "
-                    f"({n} here, {elsewhere} in the unfinished features and fields entered), but each "
-                    f"player has {most}: fix the count"
+                    _(
+                        "{player} has {total} × {figure} on the board at game end ({n} here, {elsewhere} in the "
+                        "unfinished features and fields entered), but each player has {most}: fix the count"
+                    ).format(
+                        player=player,
+                        total=n + elsewhere,
+                        figure=kinds[kind].names.shown(),
+                        n=n,
+                        elsewhere=elsewhere,
+                        most=most,
+                    )
                 )
     return Typed(out, _check_fairy(fairy, out, fairy_at))
 
@@ -823,23 +891,30 @@ def _check_fairy(fairy: list[str], figures: dict[str, dict[str, int]], fairy_at:
         return None
     if len(owners) > 1:
         raise RuleError(
-            f"the fairy stands next to one meeple, but it is typed for {' and '.join(owners)}: "
-            f"type 'fairy' after one player"
+            _(
+                "the fairy stands next to one meeple, but it is typed for {players}: type '{fairy}' after one player"
+            ).format(players=join(owners), fairy=_("fairy"))
         )
     player = owners[0]
     if not any(figures[player].get(k) for k in FOLLOWERS):
-        raise RuleError(f"the fairy stands next to a meeple, and {player} has none here: leave 'fairy' out")
+        raise RuleError(
+            _("the fairy stands next to a meeple, and {player} has none here: leave '{fairy}' out").format(
+                player=player, fairy=_("fairy")
+            )
+        )
     if fairy_at is not None:
         raise RuleError(
-            f"the fairy is already in {fairy_at} (at game end it stands next to one meeple): leave 'fairy' out"
+            _(
+                "the fairy is already in {feature} (at game end it stands next to one meeple): leave '{fairy}' out"
+            ).format(feature=fairy_at, fairy=_("fairy"))
         )
     return player
 
 
 def typed_text(typed: Typed) -> str:
     """How a feature's figures are shown in the recap: ``"Anna fairy, Bob large"``, ``"none"``."""
-    parts = [figures_text(p, c) + (" fairy" if p == typed.fairy else "") for p, c in typed.figures.items()]
-    return ", ".join(parts) or "none"
+    parts = [figures_text(p, c) + (" " + _("fairy") if p == typed.fairy else "") for p, c in typed.figures.items()]
+    return ", ".join(parts) or _("none")
 
 
 def figures_text(player: str, counts: dict[str, int]) -> str:
@@ -850,7 +925,11 @@ def figures_text(player: str, counts: dict[str, int]) -> str:
     if set(counts) <= {"small"}:
         n = counts.get("small", 1)
         return player if n == 1 else f"{player} {n}"
-    parts = [kind if n == 1 else f"{n} {kind}" for kind in rules_data().figures if (n := counts.get(kind, 0))]
+    parts = [
+        _(WORDS[kind]) if n == 1 else f"{n} {_(WORDS[kind])}"
+        for kind in rules_data().figures
+        if (n := counts.get(kind, 0))
+    ]
     return " ".join([player, *parts])
 
 
@@ -872,9 +951,13 @@ def _check_owned(player: str, kind: str, count: int, inns_and_cathedrals: bool) 
     """A player cannot place more of a figure than they own (``figures.*.most`` in ``rules.json``)."""
     spec = rules_data().figures[kind]
     if kind == "large" and not inns_and_cathedrals:
-        raise RuleError("the large meeple is from Inns & Cathedrals, which is not in play: type a small meeple")
+        raise RuleError(_("the large meeple is from Inns & Cathedrals, which is not in play: type a small meeple"))
     if spec.most is not None and count > spec.most:
-        raise RuleError(f"{player} has {count} × {spec.names[0]}, but each player has {spec.most}: fix the count")
+        raise RuleError(
+            _("{player} has {n} × {figure}, but each player has {most}: fix the count").format(
+                player=player, n=count, figure=spec.names.shown(), most=spec.most
+            )
+        )
 
 
 def _leading_player(entry: str, matcher: NameMatcher) -> tuple[str, str]:
@@ -886,7 +969,7 @@ def _leading_player(entry: str, matcher: NameMatcher) -> tuple[str, str]:
     try:
         return matcher.match(words[0]), " ".join(words[1:])
     except UnknownNameError:
-        raise UnknownNameError("player", words[0], matcher.names()) from None
+        raise UnknownNameError(_("player"), words[0], matcher.names()) from None
 
 
 def _ask_figures(
@@ -897,19 +980,23 @@ def _ask_figures(
     on_board: dict[tuple[str, str], int] | None = None,
     fairy_at: str | None = None,
 ) -> Typed:
-    large = "large" if inns_and_cathedrals else "2"
+    large = _(WORDS["large"]) if inns_and_cathedrals else "2"
     hint = {
-        "garden": "'Anna' = Anna's abbot",
-        "field": f"'Anna, Bob 2, Cyril {large} pig'",
-        "monastery": "'Anna' or 'Anna abbot'",
-    }.get(feature_type, f"'Anna, Bob 2, Cyril {large}'")
-    fairy = "" if fairy_at else "; 'Anna fairy': the fairy is by Anna's meeple"
+        "garden": _("'Anna' = Anna's abbot"),
+        "field": _("'Anna, Bob 2, Cyril {large} {pig}'").format(large=large, pig=_(WORDS["pig"])),
+        "monastery": _("'Anna' or 'Anna {abbot}'").format(abbot=_(WORDS["abbot"])),
+    }.get(feature_type) or _("'Anna, Bob 2, Cyril {large}'").format(large=large)
+    message = (
+        _("Figures in it (e.g. {example}; Enter = none):")
+        if fairy_at
+        else _("Figures in it (e.g. {example}; '{fairy_example}': the fairy is by Anna's meeple; Enter = none):")
+    )
     return entry.text(
         "f.figures",
-        f"Figures in it (e.g. {hint}{fairy}; Enter = none):",
+        message.format(example=hint, fairy_example="Anna " + _("fairy")),
         lambda t: read_figures(t, players, feature_type, inns_and_cathedrals, on_board, fairy_at),
         allow_empty=True,
-        label="figures",
+        label=_("figures"),
         show=typed_text,
     )
 
@@ -924,14 +1011,14 @@ def _default_name(record: dict[str, Any], feature_type: str) -> str:
 
 def _new_name(record: dict[str, Any], text: str) -> str:
     if any(fold(f.get("name") or "") == fold(text) for f in record["features"]):
-        raise RuleError(f"{text!r} is already a feature's name: choose another")
+        raise RuleError(_("{name} is already a feature's name: choose another").format(name=repr(text)))
     return text
 
 
 def city_line(city: Any) -> str:
     """A completed city as the field's pick list shows it: ``"City 1 (4 tiles, Anna)"``."""
     held = ", ".join(city.figures)
-    size = f"{city.tiles} tiles" if city.tiles else ""
+    size = ngettext("{n} tile", "{n} tiles", city.tiles).format(n=city.tiles) if city.tiles else ""
     about = ", ".join(part for part in (size, held) if part)
     return f"{city.label} ({about})" if about else city.label
 
@@ -953,9 +1040,13 @@ def pick_cities(
             n = int(part)
             if not 1 <= n <= len(completed):
                 raise RuleError(
-                    f"{n} is not in the list: pick 1 to {len(completed)}, or type a city's name"
+                    _("{n} is not in the list: pick 1 to {last}, or type a city's name").format(
+                        n=n, last=len(completed)
+                    )
                     if completed
-                    else f"{n}: the record holds no completed city yet: type the city's name, or Enter for none"
+                    else _(
+                        "{n}: the record holds no completed city yet: type the city's name, or Enter for none"
+                    ).format(n=n)
                 )
             out.append((completed[n - 1], completed[n - 1]))
         else:
@@ -963,7 +1054,7 @@ def pick_cities(
     seen = [city for _, city in out if city]
     for city in seen:
         if seen.count(city) > 1:
-            raise RuleError(f"{city} is picked twice: pick each city once")
+            raise RuleError(_("{city} is picked twice: pick each city once").format(city=city))
     return out
 
 
@@ -978,7 +1069,7 @@ def city_matcher(features: Any) -> NameMatcher:
     for f in cities:
         names[f.name] = [f.name] + ([f.label] if fold(f.label) not in taken else [])
         taken.add(fold(f.label))
-    return NameMatcher(names, kind="city")
+    return NameMatcher(names, kind=_("city"))
 
 
 def find_city(text: str, matcher: NameMatcher, others: dict[str, str]) -> str | None:
@@ -988,7 +1079,9 @@ def find_city(text: str, matcher: NameMatcher, others: dict[str, str]) -> str | 
     :raises AmbiguousNameError: ``text`` starts several cities' names.
     """
     if fold(text) in others:
-        raise RuleError(f"{text!r} is {others[fold(text)]}, not a city: name cities only")
+        raise RuleError(
+            _("{name} is {feature}, not a city: name cities only").format(name=repr(text), feature=others[fold(text)])
+        )
     try:
         return matcher.match(text)
     except UnknownNameError:
@@ -1002,7 +1095,7 @@ def _city_names(text: str, matcher: NameMatcher, others: dict[str, str]) -> list
     """
     names = [n.strip() for n in text.split(",") if n.strip()]
     if not names:
-        raise RuleError("type the names of the cities bordering the field, comma-separated")
+        raise RuleError(_("type the names of the cities bordering the field, comma-separated"))
     return [(name, find_city(name, matcher, others)) for name in names]
 
 
@@ -1015,15 +1108,15 @@ def _ask_unknown_city(entry: Entry, j: int, name: str, matcher: NameMatcher, new
     suggestions = matcher.suggest(name) if matcher.names() else []
     answer = entry.select(
         f"f.city{j}",
-        f"{name!r} is not a city in the record: which city is it?",
-        [*suggestions, NEW_CITY, NEW_UNFINISHED_CITY],
-        default=(suggestions or [NEW_CITY])[0],
+        _("{name} is not a city in the record: which city is it?").format(name=repr(name)),
+        [*suggestions, _(NEW_CITY), _(NEW_UNFINISHED_CITY)],
+        default=(suggestions or [_(NEW_CITY)])[0],
         label=name,
         shortcuts=True,
     )
     if answer in suggestions:
         return matcher.match(answer)
-    new.append({"type": "city", "name": name, "complete": answer == NEW_CITY})
+    new.append({"type": "city", "name": name, "complete": answer == _(NEW_CITY)})
     return name
 
 
@@ -1044,8 +1137,8 @@ def reopened(record: dict[str, Any]) -> str:
     :param record: a checked record (:func:`~.record.parse_record`) with its players.
     """
     last = (record.get("sheet") or {}).get("last") or []
-    text = "Standings:\n" + standings(record)
-    return text + ("\nLast steps:\n" + "\n".join(f"  {line}" for line in last) if last else "")
+    text = _("Standings:") + "\n" + standings(record)
+    return text + ("\n" + _("Last steps:") + "\n" + "\n".join(f"  {line}" for line in last) if last else "")
 
 
 def standings(record: dict[str, Any]) -> str:
@@ -1053,4 +1146,7 @@ def standings(record: dict[str, Any]) -> str:
     result = score_game(parse_record(record))
     ranked = sorted(result.players, key=lambda p: p.rank)
     width = max(len(p.name) for p in ranked)
-    return "\n".join(f"{p.rank}. {p.name:<{width}}  {p.total:>3} points" for p in ranked)
+    return "\n".join(
+        f"{p.rank}. {p.name:<{width}}  " + ngettext("{n} point", "{n} points", p.total or 0).format(n=f"{p.total:>3}")
+        for p in ranked
+    )

@@ -26,19 +26,25 @@ from scorer.core.errors import (
     RuleError,
     UnknownNameError,
 )
+from scorer.core.i18n import translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.table import Limit, check_count, check_players
-from scorer.core.words import clip, plural, plural_form
+from scorer.core.words import clip
 
 from .data import (
     display,
     feature_matcher,
+    figure_name,
+    goods_name,
     pennants_in_play,
     points,
     rules_data,
     tiles_in_play,
 )
+
+T = translations("carcassonne")
+_, ngettext = T.gettext, T.ngettext
 
 TITLE = "Carcassonne"
 #: Figures that are meeples (followers): they give strength and can have the fairy next to them.
@@ -183,8 +189,8 @@ class GameRecord:
 
 
 def option_choices(kind: str) -> dict[str, str]:
-    """``{value: description}`` of ``farm_rules`` or ``fairy_placements``."""
-    return getattr(rules_data(), kind)
+    """``{value: description}`` of ``farm_rules`` or ``fairy_placements``, described in the output language."""
+    return {value: text.shown() for value, text in getattr(rules_data(), kind).items()}
 
 
 def _choice(value: str, kind: str, what: str, where: str) -> str:
@@ -192,15 +198,22 @@ def _choice(value: str, kind: str, what: str, where: str) -> str:
     for key in choices:
         if fold(key) == fold(value):
             return key
-    raise RecordError(f"unknown {what} {value!r}: use {_either(list(choices))}", where)
+    raise RecordError(
+        _("unknown {what} {value}: use {choices}").format(what=what, value=repr(value), choices=_either(list(choices))),
+        where,
+    )
 
 
 def _either(items: list[str]) -> str:
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
+    from scorer.core.words import join
+
+    return join(items, "or")
 
 
 def _both(items: list[str]) -> str:
-    return ("both " if len(items) == 2 else "") + ", ".join(items[:-1]) + " and " + items[-1]
+    from scorer.core.words import join
+
+    return join(items)
 
 
 def parse_options(raw: Any, where: str = "$.options") -> Options:
@@ -214,13 +227,16 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
         known = list(OptionsIn.__struct_fields__)
         for key in raw:
             if key not in known:
-                raise RecordError(f"unknown option {key!r}: the options are {_either(known)}", where)
+                raise RecordError(
+                    _("unknown option {key}: the options are {known}").format(key=repr(key), known=_either(known)),
+                    where,
+                )
     opts = convert(raw, OptionsIn, where)
     return Options(
-        farm_rule=_choice(opts.farm_rule, "farm_rules", "farm rule", f"{where}.farm_rule"),
+        farm_rule=_choice(opts.farm_rule, "farm_rules", _("farm rule"), f"{where}.farm_rule"),
         tiny_city_2=opts.tiny_city_2,
         fairy_placement=_choice(
-            opts.fairy_placement, "fairy_placements", "fairy placement", f"{where}.fairy_placement"
+            opts.fairy_placement, "fairy_placements", _("fairy placement"), f"{where}.fairy_placement"
         ),
         inns_and_cathedrals=opts.inns_and_cathedrals,
         fairy_unfinished=opts.fairy_unfinished,
@@ -246,7 +262,9 @@ def count(
         return check_count(value, what, minimum, maximum)
     except RuleError as e:
         text = str(e)
-        raise RuleError(text if text.endswith(": fix the count") else f"{text}: {fix}") from None
+        if fix == "fix the count":
+            fix = _("fix the count")
+        raise RuleError(text if text.endswith(": " + fix) else f"{text}: {fix}") from None
 
 
 def parse_players(raw: list[PlayerIn]) -> list[Player]:
@@ -265,20 +283,31 @@ def parse_players(raw: list[PlayerIn]) -> list[Player]:
         where = f"$.players[{i}]"
         count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
         goods = {
-            g: count(getattr(p.goods, g), f"{where}.goods.{g} (the box has {box[g]} {g} tokens)", 0, box[g])
+            g: count(
+                getattr(p.goods, g),
+                _("{where} (the box has {n} {goods} tokens)").format(
+                    where=f"{where}.goods.{g}", n=box[g], goods=goods_name(g).lower()
+                ),
+                0,
+                box[g],
+            )
             for g in Goods.__struct_fields__
         }
         players.append(Player(name, p.points, p.fairy_turn_points, goods))
     for g, most in box.items():
         held = sum(p.goods[g] for p in players)
         if held > most:
-            raise RuleError(f"$.players: {held} {g} tokens in all, but the box has {most}: fix the players' {g} counts")
+            raise RuleError(
+                _("$.players: {held} {goods} tokens in all, but the box has {most}: fix the players' counts").format(
+                    held=held, goods=goods_name(g).lower(), most=most
+                )
+            )
     return players
 
 
 def player_matcher(names: list[str]) -> NameMatcher:
     """Player names, matched forgivingly (case, accents, unique prefix)."""
-    return NameMatcher({n: [n] for n in names}, kind="player")
+    return NameMatcher({n: [n] for n in names}, kind=_("player"))
 
 
 def _player(matcher: NameMatcher, text: str, where: str, what: str) -> str:
@@ -286,17 +315,35 @@ def _player(matcher: NameMatcher, text: str, where: str, what: str) -> str:
         return matcher.match(text)
     except UnknownNameError:
         raise RuleError(
-            f"{where}: {what} {clip(text)!r}, who is not at the table: use one of "
-            f"{_either([clip(n) for n in matcher.names()])}"
+            _("{where}: {what} {name}, who is not at the table: use one of {players}").format(
+                where=where, what=what, name=repr(clip(text)), players=_either([clip(n) for n in matcher.names()])
+            )
         ) from None
     except AmbiguousNameError as e:
         raise RuleError(f"{where}: {e}") from None
 
 
+def _kind(feature_type: str) -> str:
+    """A feature type's name in a sentence, lower case (``"road"``, Czech ``"cesta"``)."""
+    return display(feature_type).lower()
+
+
+def _tiles_of(feature_type: str, where: str) -> str:
+    """What a feature's tile count is called in a limit message (``"$.features[0].tiles (tiles in the city)"``)."""
+    return {
+        "city": _("{where} (tiles in the city)"),
+        "road": _("{where} (tiles in the road)"),
+    }[feature_type].format(where=where)
+
+
 def _no(value: Any, key: str, feature_type: str, where: str, why: str) -> None:
     """Reject a key that makes no sense for this feature type (0, false, null and [] are fine)."""
     if value:
-        raise RuleError(f"{where}.{key}: a {feature_type} has no {key} ({why}): remove it")
+        raise RuleError(
+            _("{where}: a {kind} has no {key} ({why}): remove it").format(
+                where=f"{where}.{key}", kind=_kind(feature_type), key=key, why=why
+            )
+        )
 
 
 def feature_label(feature_type: str, name: str | None, index: int) -> str:
@@ -321,36 +368,50 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
     except (UnknownNameError, AmbiguousNameError):
         types = _either(feature_matcher().names())
         raise RecordError(
-            f"unknown feature type {clip(raw.type)!r}: use {types} (Czech names work too)", f"{where}.type"
+            _("unknown feature type {name}: use {types} (Czech and English names work)").format(
+                name=repr(clip(raw.type)), types=types
+            ),
+            f"{where}.type",
         ) from None
     name = raw.name.strip() if raw.name and raw.name.strip() else None
     label = feature_label(ftype, name, i)
     figures = _figures(raw.meeples, ftype, players, f"{where}.meeples")
     fairy = _fairy(raw.fairy, figures, players, options, f"{where}.fairy")
+    no_neighbours = _("only monasteries and gardens have neighbours")
+    no_cities = _("only fields border cities")
+    no_pennants = _("pennants are on city tiles")
+    no_cathedral = _("cathedrals stand in cities")
+    no_inn = _("inns stand by roads")
     base = Feature(index=i, type=ftype, label=label, name=name, figures=figures, fairy=fairy)
     if ftype in ("city", "road"):
-        _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
-        _no(raw.cities or raw.completed_cities, "cities", ftype, where, "only fields border cities")
+        _no(raw.neighbours, "neighbours", ftype, where, no_neighbours)
+        _no(raw.cities or raw.completed_cities, "cities", ftype, where, no_cities)
         if ftype == "road":
-            _no(raw.pennants, "pennants", ftype, where, "pennants are on city tiles")
-            _no(raw.cathedral, "cathedral", ftype, where, "cathedrals stand in cities")
+            _no(raw.pennants, "pennants", ftype, where, no_pennants)
+            _no(raw.cathedral, "cathedral", ftype, where, no_cathedral)
         else:
-            _no(raw.inn, "inn", ftype, where, "inns stand by roads")
+            _no(raw.inn, "inn", ftype, where, no_inn)
         if raw.complete is None:
-            raise RuleError(f"{where}.complete: say whether the {ftype} is complete (true or false)")
+            raise RuleError(
+                _("{where}: say whether the {kind} is complete (true or false)").format(
+                    where=f"{where}.complete", kind=_kind(ftype)
+                )
+            )
         if raw.tiles is None and not figures:
             tiles = 0  # a city named only for the farmers: its size scores nothing
         elif raw.tiles is None:
             raise RuleError(
-                f'{where}.tiles: give the number of tiles in the {ftype} (its figures score by it), e.g. "tiles": 4'
+                _('{where}: give the number of tiles in the {kind} (its figures score by it), e.g. "tiles": 4').format(
+                    where=f"{where}.tiles", kind=_kind(ftype)
+                )
             )
         else:
             tiles = count(
                 raw.tiles,
-                f"{where}.tiles (tiles in the {ftype})",
+                _tiles_of(ftype, f"{where}.tiles"),
                 1,
                 tiles_in_play(options.inns_and_cathedrals),
-                fix=f"give the tiles the {ftype} covers",
+                fix=_("give the tiles the {kind} covers").format(kind=_kind(ftype)),
             )
             if ftype == "city" and raw.complete:
                 _check_completed_city(tiles, f"{where}.tiles")
@@ -371,34 +432,55 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
             cathedral=bool(raw.cathedral),
         )
     for key, why in (
-        ("tiles", "it scores by its neighbours"),
-        ("pennants", "pennants are on city tiles"),
-        ("inn", "inns stand by roads"),
-        ("cathedral", "cathedrals stand in cities"),
+        ("tiles", _("it scores by its neighbours")),
+        ("pennants", no_pennants),
+        ("inn", no_inn),
+        ("cathedral", no_cathedral),
     ):
         _no(getattr(raw, key), key, ftype, where, why)
     if ftype in CLOISTERS:
-        _no(raw.cities or raw.completed_cities, "cities", ftype, where, "only fields border cities")
+        _no(raw.cities or raw.completed_cities, "cities", ftype, where, no_cities)
         full = points().cloister_neighbours
         if raw.neighbours is None:
             if raw.complete is not True:
-                raise RuleError(f"{where}.neighbours: give how many of the 8 surrounding tiles are placed (0-8)")
+                raise RuleError(
+                    _("{where}: give how many of the 8 surrounding tiles are placed (0-8)").format(
+                        where=f"{where}.neighbours"
+                    )
+                )
             neighbours = full
         else:
-            neighbours = count(raw.neighbours, f"{where}.neighbours (surrounding tiles of a {ftype})", 0, full)
+            neighbours = count(
+                raw.neighbours,
+                _("{where} (surrounding tiles of a {kind})").format(where=f"{where}.neighbours", kind=_kind(ftype)),
+                0,
+                full,
+            )
         if raw.complete is not None and raw.complete != (neighbours == full):
-            state = "complete" if raw.complete else "not complete"
+            message = (
+                _("{where}: a {kind} with {n} of {full} neighbours is not complete, but the record says complete")
+                if raw.complete
+                else _("{where}: a {kind} with {n} of {full} neighbours is complete, but the record says not complete")
+            )
             raise RuleError(
-                f"{where}.complete: a {ftype} with {neighbours} of {full} neighbours is "
-                f"{'not ' if raw.complete else ''}complete, but the record says {state}: fix one of them"
+                message.format(where=f"{where}.complete", kind=_kind(ftype), n=neighbours, full=full)
+                + _(": fix one of them")
             )
         return replace(base, complete=neighbours == full, neighbours=neighbours)
     # field
-    _no(raw.neighbours, "neighbours", ftype, where, "only monasteries and gardens have neighbours")
+    _no(raw.neighbours, "neighbours", ftype, where, no_neighbours)
     if raw.complete:
-        raise RuleError(f"{where}.complete: fields are never completed, they score at game end: remove it")
+        raise RuleError(
+            _("{where}: fields are never completed, they score at game end: remove it").format(
+                where=f"{where}.complete"
+            )
+        )
     if raw.cities is None and raw.completed_cities is None:
-        raise RuleError(f'{where}: give the bordering cities as "cities" (names) or "completed_cities" (a count)')
+        raise RuleError(
+            _('{where}: give the bordering cities as "cities" (names) or "completed_cities" (a count)').format(
+                where=where
+            )
+        )
     n = None if raw.completed_cities is None else count(raw.completed_cities, f"{where}.completed_cities", 0)
     return replace(base, cities=None if raw.cities is None else tuple(raw.cities), completed_cities=n)
 
@@ -414,10 +496,17 @@ def pennant_limit(tiles: int, inns_and_cathedrals: bool = True, others: int = 0)
     box = pennants_in_play(inns_and_cathedrals)
     left = box.value - others
     if tiles < left:
-        return Limit(tiles, f"a pennant is on a city tile, one at most, and the city has {plural(tiles, 'tile')}")
+        return Limit(
+            tiles,
+            ngettext(
+                "a pennant is on a city tile, one at most, and the city has {n} tile",
+                "a pennant is on a city tile, one at most, and the city has {n} tiles",
+                tiles,
+            ).format(n=tiles),
+        )
     if not others:
         return box
-    return Limit(max(left, 0), f"{box.source}, and the other cities have {others}")
+    return Limit(max(left, 0), _("{limit}, and the other cities have {n}").format(limit=box.source, n=others))
 
 
 def tiles_left(features: list[Feature], feature_type: str, inns_and_cathedrals: bool = True) -> Limit:
@@ -434,8 +523,11 @@ def tiles_left(features: list[Feature], feature_type: str, inns_and_cathedrals: 
     used = sum(f.tiles for f in features if f.type == feature_type)
     if not used:
         return box
-    kinds = {"city": "cities", "road": "roads"}[feature_type]
-    return Limit(max(box.value - used, 0), f"{box.source}, and the other {kinds} cover {used}")
+    message = {
+        "city": _("{limit}, and the other cities cover {n}"),
+        "road": _("{limit}, and the other roads cover {n}"),
+    }[feature_type]
+    return Limit(max(box.value - used, 0), message.format(limit=box.source, n=used))
 
 
 def _check_box_totals(features: list[Feature], options: Options) -> None:
@@ -451,7 +543,8 @@ def _check_box_totals(features: list[Feature], options: Options) -> None:
     for f in features:
         where = f"$.features[{f.index}]"
         if f.type in ("city", "road"):
-            count(f.tiles, f"{where}.tiles (tiles in the {f.type})", 0, tiles_left(seen, f.type, ic))
+            what = _tiles_of(f.type, f"{where}.tiles")
+            count(f.tiles, what, 0, tiles_left(seen, f.type, ic))
         if f.type == "city":
             others = sum(c.pennants for c in seen if c.type == "city")
             count(f.pennants, f"{where}.pennants", 0, pennant_limit(f.tiles or f.pennants, ic, others))
@@ -459,10 +552,23 @@ def _check_box_totals(features: list[Feature], options: Options) -> None:
             n = 1 + sum(1 for c in seen if c.type == f.type)
             box = tiles_in_play(ic)
             if n > box.value:
-                kind = display(f.type).lower()
                 raise RuleError(
-                    f"{where}: {n} {plural_form(kind, n)}, but a {kind} is one tile and {box.value} tiles are "
-                    f"in play ({box.source.removeprefix('the tiles in play: ')}): remove the extra ones"
+                    {
+                        "monastery": ngettext(
+                            "{where}: {n} monastery, but a monastery is one tile and {tiles} tiles are in play "
+                            "({boxes}): remove the extra ones",
+                            "{where}: {n} monasteries, but a monastery is one tile and {tiles} tiles are in play "
+                            "({boxes}): remove the extra ones",
+                            n,
+                        ),
+                        "garden": ngettext(
+                            "{where}: {n} garden, but a garden is one tile and {tiles} tiles are in play "
+                            "({boxes}): remove the extra ones",
+                            "{where}: {n} gardens, but a garden is one tile and {tiles} tiles are in play "
+                            "({boxes}): remove the extra ones",
+                            n,
+                        ),
+                    }[f.type].format(where=where, n=n, tiles=box.value, boxes=box.source.split(": ", 1)[-1])
                 )
         seen.append(f)
 
@@ -475,8 +581,13 @@ def completed_city_limit(features: list[Feature]) -> Limit:
     held = sum(1 for f in features if f.type == "city" and f.complete)
     return Limit(
         held,
-        f"the record holds {plural(held, 'completed city', 'completed cities')}; "
-        "score a missing one first (a completed city with no figures is recorded too)",
+        ngettext(
+            "the record holds {n} completed city; score a missing one first (a completed city with no figures "
+            "is recorded too)",
+            "the record holds {n} completed cities; score a missing one first (a completed city with no figures "
+            "is recorded too)",
+            held,
+        ).format(n=held),
     )
 
 
@@ -489,8 +600,10 @@ def _check_completed_city(tiles: int, where: str) -> None:
     least = rules_data().completed_city_min_tiles
     if tiles < least:
         raise RuleError(
-            f"{where}: a completed city has at least {least} tiles (no tile closes a city alone), "
-            f"got {tiles}: fix the tiles, or say complete false"
+            _(
+                "{where}: a completed city has at least {least} tiles (no tile closes a city alone), "
+                "got {tiles}: fix the tiles, or say complete false"
+            ).format(where=where, least=least, tiles=tiles)
         )
 
 
@@ -506,16 +619,18 @@ def _check_expansions(features: list[Feature], options: Options) -> None:
         used = [
             what
             for what, here in (
-                ("an inn", f.inn),
-                ("a cathedral", f.cathedral),
-                ("a large meeple", any(figs.get("large") for figs in f.figures.values())),
+                (_("an inn"), f.inn),
+                (_("a cathedral"), f.cathedral),
+                (_("a large meeple"), any(figs.get("large") for figs in f.figures.values())),
             )
             if here
         ]
         if used:
             raise RuleError(
-                f"$.features[{f.index}]: {used[0]} is from Inns & Cathedrals, which the options say is not "
-                "in play: remove it, or set options.inns_and_cathedrals to true"
+                _(
+                    "{where}: {what} is from Inns & Cathedrals, which the options say is not in play: "
+                    "remove it, or set options.inns_and_cathedrals to true"
+                ).format(where=f"$.features[{f.index}]", what=used[0])
             )
 
 
@@ -537,10 +652,11 @@ def _check_figures_on_board(features: list[Feature]) -> None:
     for (player, kind), n in held.items():
         most = kinds[kind].most
         if most is not None and n > most:
-            name = kinds[kind].names[0]
             raise RuleError(
-                f"$.features: {player} has {n} × {name} in the unfinished features and fields, but each "
-                f"player has {most}: fix the figures (features scored during the game say complete true)"
+                _(
+                    "$.features: {player} has {n} × {figure} in the unfinished features and fields, but each "
+                    "player has {most}: fix the figures (features scored during the game say complete true)"
+                ).format(player=player, n=n, figure=figure_name(kind), most=most)
             )
 
 
@@ -548,19 +664,23 @@ def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: s
     kinds = rules_data().figures
     out: dict[str, dict[str, int]] = {}
     for key, figs in raw.items():
-        player = _player(players, key, where, "meeples of")
+        player = _player(players, key, where, _("meeples of"))
         if player in out:
-            raise RuleError(f"{where}: {player!r} is listed twice: merge the entries")
+            raise RuleError(
+                _("{where}: {player} is listed twice: merge the entries").format(where=where, player=repr(player))
+            )
         counts = {}
         for kind, spec in kinds.items():
             n = count(getattr(figs, kind), f"{where}.{key}.{kind}", 0, spec.most)
             if n and ftype not in spec.on:
-                raise RuleError(f"{where}.{key}.{kind}: {misplaced(kind, ftype)}: remove it")
+                raise RuleError(
+                    _("{where}: {why}: remove it").format(where=f"{where}.{key}.{kind}", why=misplaced(kind, ftype))
+                )
             if n:
                 counts[kind] = n
         if counts:
             out[player] = counts
-    check_one_figure(ftype, out, "keep one player's figure", where)
+    check_one_figure(ftype, out, _("keep one player's figure"), where)
     return out
 
 
@@ -581,21 +701,34 @@ def check_one_figure(ftype: str, figures: dict[str, dict[str, int]], fix: str, w
     held = {player: sum(figs.values()) for player, figs in figures.items()}
     total = sum(held.values())
     if total > 1:
-        what = f"a {ftype} holds one figure" + (", the abbot" if ftype == "garden" else "")
         shown = ", ".join(f"{clip(p, 20)} {n}" for p, n in held.items() if n)
-        raise RuleError(
-            (f"{where}: " if where else "")
-            + f"{what}, but this one has {total} ({shown}): {fix} (no figure joins one already there)"
+        message = (
+            _(
+                "a garden holds one figure, the abbot, but this one has {total} ({shown}): {fix} "
+                "(no figure joins one already there)"
+            )
+            if ftype == "garden"
+            else _(
+                "a monastery holds one figure, but this one has {total} ({shown}): {fix} "
+                "(no figure joins one already there)"
+            )
         )
+        raise RuleError((f"{where}: " if where else "") + message.format(total=total, shown=shown, fix=fix))
 
 
 def misplaced(kind: str, feature_type: str) -> str:
     """``"an abbot cannot stand in a city, only in a monastery or garden"``."""
     spec = rules_data().figures[kind]
-    name = spec.names[0]
-    article = "an" if name[0] in "aeiou" else "a"
     places = _either([display(t).lower() for t in spec.on])
-    return f"{article} {name} cannot stand in a {feature_type}, only in a {places}"
+    figure = {
+        "small": _("a small meeple"),
+        "large": _("a large meeple"),
+        "abbot": _("an abbot"),
+        "pig": _("a pig"),
+    }[kind]
+    return _("{figure} cannot stand in a {kind}, only in a {places}").format(
+        figure=figure, kind=_kind(feature_type), places=places
+    )
 
 
 def _fairy(
@@ -605,15 +738,19 @@ def _fairy(
         return ()
     if isinstance(raw, list) and options.fairy_placement == "next_to_meeple":
         raise RuleError(
-            f"{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): give one player's name"
+            _(
+                "{where}: the fairy stands next to one meeple (fairy_placement next_to_meeple): give one player's name"
+            ).format(where=where)
         )
     owners: list[str] = []
     for text in [raw] if isinstance(raw, str) else raw:
-        player = _player(players, text, where, "the fairy next to a meeple of")
+        player = _player(players, text, where, _("the fairy next to a meeple of"))
         if not any(figures.get(player, {}).get(k) for k in FOLLOWERS):
             raise RuleError(
-                f"{where}: the fairy is next to {player}, who has no meeple in this feature: "
-                f"add {player}'s meeple or fix the fairy"
+                _(
+                    "{where}: the fairy is next to {player}, who has no meeple in this feature: "
+                    "add {player}'s meeple or fix the fairy"
+                ).format(where=where, player=player)
             )
         if player not in owners:
             owners.append(player)
@@ -622,8 +759,10 @@ def _fairy(
         # FairyCapability.appendFiguresBonusPoints returns after the first follower it finds there; the
         # Czech rulebook of Princezna a drak, Víla: "hráč, jehož figurka stojí na políčku s vílou, dostane tři body")
         raise RuleError(
-            f"{where}: the fairy's 3 points go to one follower on its tile per feature (JCloisterZone; the Czech "
-            f"rulebook names one player), but {_both(owners)} are given: give one player's name"
+            _(
+                "{where}: the fairy's 3 points go to one follower on its tile per feature (JCloisterZone; the Czech "
+                "rulebook names one player), but {players} are given: give one player's name"
+            ).format(where=where, players=_both(owners))
         )
     return tuple(owners)
 
@@ -638,7 +777,7 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
     """
     data = {k: v for k, v in record.items() if k not in ("options", "_entry")}  # _entry: a step being typed
     _check_figure_kinds(data.get("features"))
-    rec = convert(data, RecordIn, labels=LABELS)
+    rec = convert(data, RecordIn, labels=labels())
     options = parse_options(record.get("options"))
     players = parse_players(rec.players)
     matcher = player_matcher([p.name for p in players])
@@ -653,23 +792,31 @@ def parse_record(record: dict[str, Any]) -> GameRecord:
         at_end = [f.label for f in features if f.fairy and f.at_game_end]
         if len(at_end) > 1:
             raise RuleError(
-                f"$.features: the fairy stands next to one meeple at game end, but {_both(at_end)} "
-                "have it: keep it on one of them (or use fairy_placement on_tile)"
+                _(
+                    "$.features: the fairy stands next to one meeple at game end, but {features} have it: "
+                    "keep it on one of them (or use fairy_placement on_tile)"
+                ).format(features=_both(at_end))
             )
     return GameRecord(players, options, features, in_progress=rec.draft)
 
 
-#: The whole-number fields of a record in words, for :func:`~scorer.core.records.convert`'s messages.
-LABELS = {
-    "tiles": "the number of tiles",
-    "pennants": "the number of pennants",
-    "neighbours": "the number of surrounding tiles placed",
-    "completed_cities": "the number of completed cities bordering the field",
-    "points": "the points from outside the record",
-    "fairy_turn_points": "the number of fairy turn points",
-    **{kind: f"the number of {kind} figures" for kind in Figures.__struct_fields__},
-    **{kind: f"the number of {kind} tokens" for kind in Goods.__struct_fields__},
-}
+def labels() -> dict[str, str]:
+    """The whole-number fields of a record in words, for :func:`~scorer.core.records.convert`'s messages."""
+    return {
+        "tiles": _("the number of tiles"),
+        "pennants": _("the number of pennants"),
+        "neighbours": _("the number of surrounding tiles placed"),
+        "completed_cities": _("the number of completed cities bordering the field"),
+        "points": _("the points from outside the record"),
+        "fairy_turn_points": _("the number of fairy turn points"),
+        "small": _("the number of small figures"),
+        "large": _("the number of large figures"),
+        "abbot": _("the number of abbot figures"),
+        "pig": _("the number of pig figures"),
+        "wine": _("the number of wine tokens"),
+        "grain": _("the number of grain tokens"),
+        "cloth": _("the number of cloth tokens"),
+    }
 
 
 def _check_field_counts(features: list[Feature]) -> None:
@@ -680,11 +827,15 @@ def _check_field_counts(features: list[Feature]) -> None:
     limit = completed_city_limit(features)
     for f in features:
         if f.type == "field" and f.cities is None and (f.completed_cities or 0) > limit.value:
+            n = f.completed_cities or 0
             raise RuleError(
-                f"$.features[{f.index}].completed_cities: "
-                f"{plural(f.completed_cities or 0, 'completed city', 'completed cities')} border this "
-                f"field, but the record holds {limit.value}: add the missing completed cities as "
-                'city features ({"type": "city", "complete": true}), or fix the count'
+                ngettext(
+                    "{where}: {n} completed city borders this field, but the record holds {held}: add the missing "
+                    'completed cities as city features ({{"type": "city", "complete": true}}), or fix the count',
+                    "{where}: {n} completed cities border this field, but the record holds {held}: add the missing "
+                    'completed cities as city features ({{"type": "city", "complete": true}}), or fix the count',
+                    n,
+                ).format(where=f"$.features[{f.index}].completed_cities", n=n, held=limit.value)
             )
 
 
@@ -702,15 +853,15 @@ def _check_figure_kinds(features: Any) -> None:
         for player, figs in meeples.items() if isinstance(meeples, dict) else ():
             if not isinstance(figs, dict):
                 raise RecordError(
-                    f'give the figures by kind, e.g. {{"small": {figs!r}}}'
-                    if type(figs) is int
-                    else 'give the figures by kind, e.g. {"small": 1}',
+                    _('give the figures by kind, e.g. {{"small": {n}}}').format(n=figs if type(figs) is int else 1),
                     f"$.features[{i}].meeples.{player}",
                 )
             for kind in figs:
                 if kind not in Figures.__struct_fields__:
                     raise RecordError(
-                        f"unknown figure {kind!r}: use {_either(list(Figures.__struct_fields__))}",
+                        _("unknown figure {kind}: use {kinds}").format(
+                            kind=repr(kind), kinds=_either(list(Figures.__struct_fields__))
+                        ),
                         f"$.features[{i}].meeples.{player}.{kind}",
                     )
 
@@ -723,8 +874,9 @@ def _check_names(features: list[Feature]) -> None:
         other = seen.setdefault(fold(f.name), f)
         if other is not f:
             raise RuleError(
-                f"$.features[{f.index}].name: {f.name!r} is also the name of feature "
-                f"{other.index + 1}: give each feature its own name"
+                _("{where}: {name} is also the name of feature {n}: give each feature its own name").format(
+                    where=f"$.features[{f.index}].name", name=repr(f.name), n=other.index + 1
+                )
             )
 
 
@@ -741,8 +893,10 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
         if f.cities is None:
             if options.farm_rule != "per_field_3" and f.figures:
                 raise RuleError(
-                    f"{where}.cities: the farm rule {options.farm_rule} needs the names of the cities "
-                    'bordering each field: give "cities" instead of "completed_cities"'
+                    _(
+                        "{where}: the farm rule {rule} needs the names of the cities bordering each field: "
+                        'give "cities" instead of "completed_cities"'
+                    ).format(where=f"{where}.cities", rule=options.farm_rule)
                 )
             out.append(f)
             continue
@@ -752,21 +906,30 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
             if city is None:
                 if fold(text) in named:
                     raise RuleError(
-                        f"{where}.cities: {text!r} is a {named[fold(text)].type}, not a city: name cities only"
+                        _("{where}: {name} is a {kind}, not a city: name cities only").format(
+                            where=f"{where}.cities", name=repr(text), kind=_kind(named[fold(text)].type)
+                        )
                     )
                 raise RuleError(
-                    f"{where}.cities: city {text!r} is not in the record: add it as a city feature "
-                    '(with "name" and "complete") or fix the name'
+                    _(
+                        "{where}: city {name} is not in the record: add it as a city feature "
+                        '(with "name" and "complete") or fix the name'
+                    ).format(where=f"{where}.cities", name=repr(text))
                 )
             name = city.name or text
             if name in resolved:
-                raise RuleError(f"{where}.cities: city {name!r} is named twice: name each city once")
+                raise RuleError(
+                    _("{where}: city {name} is named twice: name each city once").format(
+                        where=f"{where}.cities", name=repr(name)
+                    )
+                )
             resolved.append(name)
         count = sum(1 for n in resolved if cities[fold(n)].complete)
         if f.completed_cities is not None and f.completed_cities != count:
             raise RuleError(
-                f"{where}.completed_cities: says {f.completed_cities} but {count} of the cities named "
-                "are complete: fix one of them"
+                _("{where}: says {n} but {count} of the cities named are complete: fix one of them").format(
+                    where=f"{where}.completed_cities", n=f.completed_cities, count=count
+                )
             )
         out.append(replace(f, cities=tuple(resolved), completed_cities=count))
     return out

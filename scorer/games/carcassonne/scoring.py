@@ -11,10 +11,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from scorer.core.i18n import N_, translations
 from scorer.core.result import Outcome, PlayerScore, Row, ScoreResult, decide
-from scorer.core.words import plural
 
-from .data import points, rules_data
+from .data import display, goods_name, points, rules_data
 from .record import Feature, GameRecord, Options, option_choices, parse_record
 from .rules import (
     city_rates,
@@ -27,9 +27,24 @@ from .rules import (
     strength,
 )
 
+T = translations("carcassonne")
+_, ngettext = T.gettext, T.ngettext
+
 Rows = dict[str, list[Row]]
-TITLE_FINAL = "Carcassonne: final score"
-TITLE_IN_PROGRESS = "Carcassonne: standings so far (game in progress)"
+TITLE_FINAL = N_("Carcassonne: final score")
+TITLE_IN_PROGRESS = N_("Carcassonne: standings so far (game in progress)")
+
+
+def _tiles(n: int) -> str:
+    return ngettext("{n} tile", "{n} tiles", n).format(n=n)
+
+
+def _pennants(n: int) -> str:
+    return ngettext("{n} pennant", "{n} pennants", n).format(n=n)
+
+
+def _cities(n: int) -> str:
+    return ngettext("{n} completed city", "{n} completed cities", n).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -43,10 +58,10 @@ class Standing(Outcome):
     def headline(self) -> str:
         """``"Leading: Anna"``, ``"Leading together: Anna, Bob"``, ``"Nobody leads yet"``."""
         if not self.winners:
-            return "Nobody leads yet"
+            return _("Nobody leads yet")
         if self.shared:
-            return f"Leading together: {', '.join(self.winners)}"
-        return f"Leading: {self.winners[0]}"
+            return _("Leading together: {players}").format(players=", ".join(self.winners))
+        return _("Leading: {player}").format(player=self.winners[0])
 
 
 def feature_value(f: Feature, options: Options) -> tuple[int, str]:
@@ -60,34 +75,35 @@ def feature_value(f: Feature, options: Options) -> tuple[int, str]:
     if f.type == "city":
         per_tile, per_pennant = city_rates(f.complete, f.cathedral, options.tiny_city_2, f.tiles)
         value = per_tile * f.tiles + per_pennant * f.pennants
-        how = f"{per_tile}×{plural(f.tiles, 'tile')} + {per_pennant}×{plural(f.pennants, 'pennant')} = {value}"
+        how = f"{per_tile}×{_tiles(f.tiles)} + {per_pennant}×{_pennants(f.pennants)} = {value}"
         if f.cathedral:
-            how += " (cathedral)"
+            how += " " + _("(cathedral)")
         elif options.tiny_city_2 and f.complete and f.tiles == points().tiny_city_tiles:
-            how += " (tiny-city rule)"
+            how += " " + _("(tiny-city rule)")
         return value, how
     if f.type == "road":
         per_tile = road_rates(f.complete, f.inn)
         value = per_tile * f.tiles
-        return value, f"{per_tile}×{plural(f.tiles, 'tile')} = {value}" + (" (inn)" if f.inn else "")
+        return value, f"{per_tile}×{_tiles(f.tiles)} = {value}" + (" " + _("(inn)") if f.inn else "")
     if f.type == "field":
         return field_cities_value(f.completed_cities or 0, options.farm_rule)
     value = cloister_value(f.neighbours)
     if f.complete:
-        return value, f"surrounded by 8 tiles = {value}"
-    return value, f"1 + {plural(f.neighbours, 'neighbour')} = {value}"
+        return value, _("surrounded by 8 tiles = {value}").format(value=value)
+    neighbours = ngettext("{n} neighbour", "{n} neighbours", f.neighbours).format(n=f.neighbours)
+    return value, f"1 + {neighbours} = {value}"
 
 
 def field_cities_value(cities: int, farm_rule: str) -> tuple[int, str]:
     """A field's worth to its farmer majority: per completed city bordering it."""
     per_city = field_per_city(farm_rule)
-    return per_city * cities, f"{per_city}×{plural(cities, 'completed city', 'completed cities')} = {per_city * cities}"
+    return per_city * cities, f"{per_city}×{_cities(cities)} = {per_city * cities}"
 
 
 def _state(f: Feature) -> str:
     if f.type == "field":
-        return "field at game end"
-    return "completed" if f.complete else "unfinished at game end"
+        return _("field at game end")
+    return _("completed") if f.complete else _("unfinished at game end")
 
 
 def _strengths(f: Feature) -> dict[str, int]:
@@ -97,8 +113,10 @@ def _strengths(f: Feature) -> dict[str, int]:
 def _standing(strengths: dict[str, int], winners: list[str]) -> str:
     shown = ", ".join(f"{p} {s}" for p, s in strengths.items())
     if not winners:
-        return f"strength {shown or 'none'}: nobody scores"
-    return f"strength {shown}: " + ("tie, all score" if len(winners) > 1 else f"{winners[0]} scores")
+        return _("strength {shown}: nobody scores").format(shown=shown or _("none"))
+    if len(winners) > 1:
+        return _("strength {shown}: tie, all score").format(shown=shown)
+    return _("strength {shown}: {player} scores").format(shown=shown, player=winners[0])
 
 
 def score_feature(f: Feature, options: Options) -> tuple[dict[str, Row], str]:
@@ -116,11 +134,13 @@ def score_feature(f: Feature, options: Options) -> tuple[dict[str, Row], str]:
         if not figs.get("pig"):
             return value, how
         bonus = pig_bonus(f.completed_cities or 0)
-        return value + bonus, f"{how}, +{bonus} pig"
+        return value + bonus, _("{how}, +{bonus} pig").format(how=how, bonus=bonus)
 
     strengths = _strengths(f)
     winners = majority(strengths)
-    line = f"{f.label} ({_state(f)}): worth {how}; {_standing(strengths, winners)}"
+    line = _("{feature} ({state}): worth {how}; {standing}").format(
+        feature=f.label, state=_state(f), how=how, standing=_standing(strengths, winners)
+    )
     return _majority_rows(f, strengths, winners, pay), line
 
 
@@ -132,9 +152,16 @@ def _majority_rows(
     for player, figs in f.figures.items():
         if player in winners:
             vp, reason = pay(player, figs)
-            rows[player] = Row(f.label, vp, f"{_state(f)}: {reason}" + (" (tie)" if len(winners) > 1 else ""))
+            tie = " " + _("(tie)") if len(winners) > 1 else ""
+            rows[player] = Row(f.label, vp, f"{_state(f)}: {reason}{tie}")
         else:
-            rows[player] = Row(f.label, 0, f"{_state(f)}, lost the majority ({_standing(strengths, winners)})")
+            rows[player] = Row(
+                f.label,
+                0,
+                _("{state}, lost the majority ({standing})").format(
+                    state=_state(f), standing=_standing(strengths, winners)
+                ),
+            )
     return rows
 
 
@@ -166,7 +193,12 @@ def fairy_rows(f: Feature, options: Options | None = None) -> dict[str, Row]:
         return {}
     bonus = points().fairy_feature
     return {
-        p: Row(f"Fairy: {f.label}", bonus, f"the fairy stood next to {p}'s meeple when it was scored") for p in f.fairy
+        p: Row(
+            _("Fairy: {feature}").format(feature=f.label),
+            bonus,
+            _("the fairy stood next to {player}'s meeple when it was scored").format(player=p),
+        )
+        for p in f.fairy
     }
 
 
@@ -234,20 +266,24 @@ def goods_rows(players: list[str], tokens: dict[str, dict[str, int]]) -> tuple[R
     """
     rows: Rows = {p: [] for p in players}
     lines = []
-    for kind, names in rules_data().goods.items():
+    for kind in rules_data().goods:
         counts = {p: tokens[p].get(kind, 0) for p in players}
         winners = goods_winners(counts)
         if not winners:
             continue
         bonus = points().goods_majority
-        lines.append(
-            f"{names[0]}: " + ", ".join(f"{p} {n}" for p, n in counts.items() if n) + f" → {'/'.join(winners)} {bonus}"
-        )
+        name = goods_name(kind)
+        held = ", ".join(f"{p} {n}" for p, n in counts.items() if n)
+        lines.append(f"{name}: {held} → {'/'.join(winners)} {bonus}")
         for p, n in counts.items():
             if n:
                 won = p in winners
-                why = "most" + (" (tie)" if len(winners) > 1 else "") if won else f"fewer than {'/'.join(winners)}"
-                rows[p].append(Row(names[0], bonus if won else 0, f"{plural(n, 'token')}: {why}"))
+                if won:
+                    why = _("most") + (" " + _("(tie)") if len(winners) > 1 else "")
+                else:
+                    why = _("fewer than {players}").format(players="/".join(winners))
+                count = ngettext("{n} token", "{n} tokens", n).format(n=n)
+                rows[p].append(Row(name.capitalize(), bonus if won else 0, f"{count}: {why}"))
     return rows, lines
 
 
@@ -261,14 +297,19 @@ def score_game(game: GameRecord) -> ScoreResult:
     lines: list[str] = []
     for player in game.players:
         if player.points:
-            rows[player.name].append(Row("Other points", player.points, "points scored outside this record"))
+            rows[player.name].append(Row(_("Other points"), player.points, _("points scored outside this record")))
         if player.fairy_turn_points:
             each = points().fairy_turn
+            n = player.fairy_turn_points
             rows[player.name].append(
                 Row(
-                    "Fairy turn points",
-                    each * player.fairy_turn_points,
-                    f"{each}×{plural(player.fairy_turn_points, 'turn')} begun with the fairy next to a meeple",
+                    _("Fairy turn points"),
+                    each * n,
+                    ngettext(
+                        "{each}×{n} turn begun with the fairy next to a meeple",
+                        "{each}×{n} turns begun with the fairy next to a meeple",
+                        n,
+                    ).format(each=each, n=n),
                 )
             )
     opts = game.options
@@ -286,13 +327,16 @@ def score_game(game: GameRecord) -> ScoreResult:
         elif opts.farm_rule == "once_per_city_3":
             feature_rows, line = _once_per_city_rows(f, field_winners[f.index], credits)
         else:
-            feature_rows, line = {}, f"{f.label}: scored per city below (farm rule per_city_4)"
+            feature_rows, line = (
+                {},
+                _("{feature}: scored per city below (farm rule per_city_4)").format(feature=f.label),
+            )
         lines.append(line)
         for p, row in feature_rows.items():
             rows[p].append(row)
         for p, row in fairy_rows(f, opts).items():
             rows[p].append(row)
-            lines.append(f"  fairy next to {p}'s meeple: +{row.points}")
+            lines.append("  " + _("fairy next to {player}'s meeple: +{n}").format(player=p, n=row.points))
     if opts.farm_rule == "per_city_4":
         _add_per_city_rows(rows, lines, fields, completed_cities)
     goods, goods_lines = goods_rows(names, {p.name: p.goods for p in game.players})
@@ -302,8 +346,9 @@ def score_game(game: GameRecord) -> ScoreResult:
     players = [PlayerScore(p, rows[p]) for p in names]
     outcome = decide(players, unit="points")  # no tie-break: tied players share the win
     if game.in_progress:
-        outcome = Standing(outcome.winners, outcome.shared, f"so far: {outcome.reason}", outcome.tie_break)
-    title = TITLE_IN_PROGRESS if game.in_progress else TITLE_FINAL
+        reason = _("so far: {reason}").format(reason=outcome.reason)
+        outcome = Standing(outcome.winners, outcome.shared, reason, outcome.tie_break)
+    title = _(TITLE_IN_PROGRESS) if game.in_progress else _(TITLE_FINAL)
     return ScoreResult(
         "carcassonne",
         title,
@@ -325,32 +370,37 @@ def _once_per_city_rows(
     def pay(player: str, figs: dict[str, int]) -> tuple[int, str]:
         new = credits[(player, f.index)]
         vp = per_city * len(new)
-        reason = f"{per_city}×{plural(len(new), 'city not yet collected', 'cities not yet collected')}"
+        cities = ngettext("{n} city not yet collected", "{n} cities not yet collected", len(new)).format(n=len(new))
+        reason = f"{per_city}×{cities}"
         if new:
             reason += f" ({', '.join(new)})"
         if figs.get("pig") and new:
             vp += pig_bonus(len(new))
-            reason += f", +{pig_bonus(len(new))} pig"
+            reason = _("{how}, +{bonus} pig").format(how=reason, bonus=pig_bonus(len(new)))
         return vp, f"{reason} = {vp}"
 
     strengths = _strengths(f)
     rows = _majority_rows(f, strengths, winners, pay)
-    return rows, f"{f.label}: cities {', '.join(f.cities or ()) or 'none'}; {_standing(strengths, winners)}"
+    return rows, _("{feature}: cities {cities}; {standing}").format(
+        feature=f.label, cities=", ".join(f.cities or ()) or _("none"), standing=_standing(strengths, winners)
+    )
 
 
 def _add_per_city_rows(rows: Rows, lines: list[str], fields: list[Feature], completed: list[str]) -> None:
     per_city = field_per_city("per_city_4")
     for city, strengths, winners, pigs in per_city_majorities(fields, completed):
-        label = f"Farmers at City {city}"
-        lines.append(f"{label}: farmers in all fields touching it, {_standing(strengths, winners)}")
+        shown = city if city.split()[0].lower() == display("city").lower() else f"{display('city')} {city}"
+        label = _("Farmers at {city}").format(city=shown)
+        standing = _standing(strengths, winners)
+        lines.append(_("{label}: farmers in all fields touching it, {standing}").format(label=label, standing=standing))
         for player in strengths:
             if player not in winners:
-                rows[player].append(Row(label, 0, f"lost the farmer majority ({_standing(strengths, winners)})"))
+                rows[player].append(Row(label, 0, _("lost the farmer majority ({standing})").format(standing=standing)))
                 continue
-            vp, reason = per_city, f"most farmers around a completed city: {per_city}"
+            vp, reason = per_city, _("most farmers around a completed city: {n}").format(n=per_city)
             if player in pigs:
-                vp, reason = vp + pig_bonus(1), f"{reason}, +{pig_bonus(1)} pig"
-            rows[player].append(Row(label, vp, reason + (" (tie)" if len(winners) > 1 else "")))
+                vp, reason = vp + pig_bonus(1), _("{how}, +{bonus} pig").format(how=reason, bonus=pig_bonus(1))
+            rows[player].append(Row(label, vp, reason + (" " + _("(tie)") if len(winners) > 1 else "")))
 
 
 def assumptions(game: GameRecord) -> list[str]:
@@ -374,51 +424,66 @@ def assumptions(game: GameRecord) -> list[str]:
     large = any(figs.get("large") for f in game.features for figs in f.figures.values())
     out = []
     if fields:
-        out.append(f"farm rule {o.farm_rule}: {option_choices('farm_rules')[o.farm_rule]}")
+        out.append(
+            _("farm rule {rule}: {text}").format(rule=o.farm_rule, text=option_choices("farm_rules")[o.farm_rule])
+        )
     if tiny:
         out.append(
-            "tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant (original 1st-edition rule)"
+            _("tiny_city_2 on: a completed 2-tile city pays 1 per tile and 1 per pennant (original 1st-edition rule)")
             if o.tiny_city_2
-            else "tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city"
+            else _("tiny_city_2 off: a completed 2-tile city pays 2 per tile and pennant like any city")
         )
     if fairy_features:
-        out.append(f"fairy placement {o.fairy_placement}: {option_choices('fairy_placements')[o.fairy_placement]}")
+        text = option_choices("fairy_placements")[o.fairy_placement]
+        out.append(_("fairy placement {placement}: {text}").format(placement=o.fairy_placement, text=text))
     if fairy_features or fairy_turns:
         out.append(
-            "the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or "
-            "lost, even when it pays 0, and 1 at the start of its owner's turn (Czech rulebook of Princezna a "
-            "drak, section Víla; JCloisterZone)"
+            _(
+                "the fairy pays 3 to its meeple's owner whenever that feature is scored, fields included, won or "
+                "lost, even when it pays 0, and 1 at the start of its owner's turn (Czech rulebook of Princezna a "
+                "drak, section Víla; JCloisterZone)"
+            )
         )
     if tied:
-        out.append("players tied for the most strength all score in full")
+        out.append(_("players tied for the most strength all score in full"))
     if large:
-        out.append("a large meeple counts 2 for the majority and adds no points")
+        out.append(_("a large meeple counts 2 for the majority and adds no points"))
     if o.farm_rule == "per_city_4" and any(f.fairy for f in fields):
-        out.append("farm rule per_city_4: a fairy next to a farmer still pays 3 at final scoring (our reading)")
+        out.append(_("farm rule per_city_4: a fairy next to a farmer still pays 3 at final scoring (our reading)"))
     if o.farm_rule == "once_per_city_3" and any(figs.get("pig") for f in fields for figs in f.figures.values()):
         out.append(
-            "farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first (our reading)"
+            _(
+                "farm rule once_per_city_3 with pigs: a city is collected from the player's pig field first "
+                "(our reading)"
+            )
         )
-    unfinished = [f.label for f in fairy_features if f.type != "field" and not f.complete]
+    unfinished = ", ".join(f.label for f in fairy_features if f.type != "field" and not f.complete)
     if unfinished and o.fairy_unfinished:
         out.append(
-            f"the fairy's 3 points are paid for {', '.join(unfinished)}, unfinished at game end (as JCloisterZone "
-            f"does); the Czech rulebook lists {CZECH_FAIRY_LIST}, which may mean only fields at game end: "
-            "option fairy_unfinished false (show --no-fairy-unfinished) reads it so"
+            _(
+                "the fairy's 3 points are paid for {features}, unfinished at game end (as JCloisterZone does); the "
+                "Czech rulebook lists {quote}, which may mean only fields at game end: option fairy_unfinished false "
+                "(show --no-fairy-unfinished) reads it so"
+            ).format(features=unfinished, quote=CZECH_FAIRY_LIST)
         )
     elif unfinished:
         out.append(
-            f"fairy_unfinished false: no fairy points for {', '.join(unfinished)}, unfinished at game end (the "
-            f"Czech rulebook lists {CZECH_FAIRY_LIST}; JCloisterZone pays them)"
+            _(
+                "fairy_unfinished false: no fairy points for {features}, unfinished at game end (the Czech rulebook "
+                "lists {quote}; JCloisterZone pays them)"
+            ).format(features=unfinished, quote=CZECH_FAIRY_LIST)
         )
     if o.fairy_placement == "on_tile" and fairy_features:
         out.append(
-            "fairy on_tile: a feature scored pays the fairy's 3 once, to the one follower named on its tile "
-            "(JCloisterZone pays the first follower it finds there; the Czech rulebook: 'hráč, jehož figurka stojí "
-            "na políčku s vílou, dostane tři body'); the turn point is 1 however many followers share the tile"
+            _(
+                "fairy on_tile: a feature scored pays the fairy's 3 once, to the one follower named on its tile "
+                "(JCloisterZone pays the first follower it finds there; the Czech rulebook: 'hráč, jehož figurka "
+                "stojí na políčku s vílou, dostane tři body'); the turn point is 1 however many followers share "
+                "the tile"
+            )
         )
     if game.in_progress:
-        out.append("game in progress: only what the record holds so far is scored")
+        out.append(_("game in progress: only what the record holds so far is scored"))
     return out
 
 
