@@ -497,9 +497,11 @@ class Rule:
         over a pool of every card that may score (a card that may take several suits once
         per suit) bounds it. Leave it False when unsure: the search is then only slower.
     :ivar bound: ``(me, pool) -> points``, an upper bound of the bonus over every hand drawn
-        from ``pool`` (``None``: the bonus itself if ``monotone``, else no bound). ``pool`` holds
-        each card as it stands, then other ways some cards may stand (a slot with the same
-        ``card_id``), of which a hand uses one at most (Book of Changes changes one card).
+        from ``pool``, however the card ``me`` stands in it (``None``: the bonus itself if
+        ``monotone``, else no bound). ``pool`` holds each card as it stands, then other ways
+        some cards may stand (a slot with the same ``card_id``), of which a hand uses one at
+        most (Book of Changes changes one card).
+    :ivar distinct_suits: its bonus needs every scoring card of a different suit (World Tree).
     :ivar points: ``(me, hand) -> points``, the bonus's points without the reasons (faster;
         ``None``: the sum of ``bonus``). Penalty points are never positive.
     """
@@ -514,6 +516,7 @@ class Rule:
     army_word: bool = False
     monotone: bool = False
     bound: Callable | None = None
+    distinct_suits: bool = False
     points: Callable | None = None
 
     @property
@@ -576,7 +579,7 @@ RULES: dict[str, Rule] = {
     "war_dirigible": Rule(needs=n_war_dirigible, blanked_with=w_war_dirigible, army_word=True),
     "shield_of_keth": Rule(bonus=b_keth("sword_of_keth", "Sword of Keth", 15), monotone=True),
     "gem_of_order": Rule(bonus=b_gem_of_order, bound=lambda me, pool: bound_gem_of_order(pool)),
-    "world_tree": Rule(bonus=b_world_tree, bound=lambda me, pool: 50),  # falls with a suit repeated
+    "world_tree": Rule(bonus=b_world_tree, bound=lambda me, pool: 50, distinct_suits=True),
     "book_of_changes": Rule(),  # a declaration: see resolve.py
     "protection_rune": Rule(clears=c_protection_rune),
     "shapeshifter": Rule(),

@@ -28,7 +28,7 @@ nothing here; they must be pure functions of the slots they are given).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .cards import Deck
@@ -205,12 +205,20 @@ class _Evaluator:
             found = self.points[active] = (total, sum(s.base for s in cards))
         return found
 
-    def bound(self, block: Sequence[Ident], variants: dict[int, Sequence[str]]) -> float:
+    def bound(self, block: Sequence[Ident], variants: Mapping[int, Sequence[str]]) -> tuple[float, int | None]:
         """An upper bound of the total of every candidate in which the cards stand as ``block``,
         except that one card at most (Book of Changes) takes a suit of ``variants`` (position ->
         suits), and cards are cleared or blanked in any way: every base strength (a blanked card
         scores nothing, a penalty is never positive) plus each bonus's bound over the pool of all
-        those cards (:class:`~.effects.Rule` ``monotone`` and ``bound``); infinite when a bonus has none."""
+        those cards (:class:`~.effects.Rule` ``monotone`` and ``bound``); infinite when a bonus has
+        none. With a bonus that needs every scoring card of a different suit (World Tree), the more
+        of: the base strengths without that bonus, or the best card of each suit with it.
+
+        :returns: ``(bound, base)``: ``base`` is the scoring base strength of any candidate whose total
+            equals the bound, when that is known: every card of positive base strength scores (all
+            base strengths), or with the World Tree bonus the strongest card of each suit (``None``
+            when both ways give the bound, or a base strength is negative).
+        """
         slots = self.slots
         cards = [slots[self.slot(i, x)] for i, x in enumerate(block)]
         pool = list(cards)
@@ -219,21 +227,61 @@ class _Evaluator:
             card, name, _, base, bonus, penalty = block[i]
             extra[i] = [slots[self.slot(i, (card, name, s, base, bonus, penalty))] for s in suits]
             pool += extra[i]
-        total: float = 0
+        bonuses: float = 0
+        distinct: float = 0  # the bonuses that need every suit different
         for s in cards:
-            total += max(0, s.base)
             rule = RULES[s.bonus] if s.bonus else None
             if not rule or not rule.bonus:
                 continue
-            mes = [s, *extra.get(s.index, ())]
             if rule.bound:
-                total += max(rule.bound(me, pool) for me in mes)
+                b = rule.bound(s, pool)
             elif rule.monotone:
                 points = rule.points or _sum_of(rule.bonus)
-                total += max(points(me, pool) for me in mes)
+                b = max(points(me, pool) for me in [s, *extra.get(s.index, ())])
             else:
-                return float("inf")
-        return total
+                return float("inf"), None
+            if rule.distinct_suits:
+                distinct += b
+            else:
+                bonuses += b
+        bases = sum(max(0, s.base) for s in cards)
+        known = all(s.base >= 0 for s in pool)
+        if not distinct:
+            return bases + bonuses, bases if known else None
+        one_each = _one_per_suit(cards, pool[len(cards) :]) if self._distinct_possible(block, extra) else -(10**9)
+        without, with_ = bases + bonuses, one_each + distinct + bonuses
+        if without == with_ or not known:
+            return max(without, with_), None
+        return max(without, with_), (bases if without > with_ else one_each)
+
+    def _distinct_possible(self, block: Sequence[Ident], extra: Mapping[int, Sequence[Slot]]) -> bool:
+        """False if the cards that score in every candidate cannot all be of different suits: two of
+        one suit, unless it is the only pair and Book of Changes may move one of the two (``extra``).
+        A card scores in every candidate when it has no BLANKED condition of its own and no other
+        card's BLANKS penalty (Army word cleared or not) can blank it, however it stands."""
+        n = self.n
+        blankers = []
+        for j, x in enumerate(block):
+            for flags in ((False, False), (False, True)):
+                b = self.slot(j, x, *flags)
+                if self.rule[b].blanks:
+                    blankers.append((j, b))
+        held: dict[str, list[int]] = {}
+        for i in range(n):
+            me = self.slot(i, block[i])
+            rule = self.rule[me]
+            if rule.needs or rule.blanked_with:
+                continue
+            ways = [me] + [self.slot_no[(i, self._ident(s), False, False)] for s in extra.get(i, ())]
+            if any(j != i and self._ask("blanks", self.rule[b].blanks, b, w) for j, b in blankers for w in ways):  # type: ignore[arg-type]
+                continue
+            held.setdefault(block[i][2], []).append(i)
+        excess = sum(len(k) - 1 for k in held.values() if len(k) > 1)
+        return excess == 0 or (excess == 1 and any(i in extra for k in held.values() if len(k) > 1 for i in k))
+
+    @staticmethod
+    def _ident(s: Slot) -> Ident:
+        return (s.card_id, s.name, s.suit, s.base, s.bonus, s.penalty)
 
     def total(self, idents: Sequence[Ident], island: str | None) -> tuple[int, int]:
         """``(total, scoring base strength)`` of the hand whose cards stand as ``idents``."""
@@ -242,6 +290,27 @@ class _Evaluator:
         if out:
             return self.score(tuple(x for i, x in enumerate(cur) if i not in out))
         return self.score(tuple(cur))
+
+
+def _one_per_suit(cards: Sequence[Slot], moved: Sequence[Slot]) -> int:
+    """The most base strength cards of different suits can have: the strongest card of each suit,
+    with the cards as they stand or one of them standing as in ``moved`` (same position)."""
+    top: dict[str, list[tuple[int, int]]] = {}  # suit -> the two strongest (base, position)
+    for s in cards:
+        top.setdefault(s.suit, []).append((max(0, s.base), s.index))
+    for suit in top:
+        top[suit] = sorted(top[suit], reverse=True)[:2]
+    standing = sum(t[0][0] for t in top.values())
+    best = standing
+    for m in moved:
+        own = cards[m.index] if cards[m.index].index == m.index else next(c for c in cards if c.index == m.index)
+        if m.suit == own.suit:
+            continue
+        mine = top[own.suit]
+        lost = mine[0][0] - (mine[1][0] if len(mine) > 1 else 0) if mine[0][1] == m.index else 0
+        here = top.get(m.suit, [(0, -1)])[0][0]
+        best = max(best, standing - lost + max(0, max(0, m.base) - here))
+    return best
 
 
 def _sum_of(bonus: Callable) -> Callable:
@@ -369,6 +438,10 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
         i = pos[target] if target else -1
         before = suits_held[i] if target else ""
         others = [x for j, x in enumerate(suits_held) if j != i]
+        holding: dict[str, frozenset] = {}
+        for j, x in enumerate(suits_held):
+            if j != i:
+                holding[x] = holding.get(x, frozenset()) | {j}
         for k_no, book in per_target[target]:
             if book:
                 suit = book[1]
@@ -377,7 +450,7 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
                 if book_free:
                     if wild_bare and (None, suit) in wild_options[book[0]]:
                         continue  # the wild card could take that suit itself, one declaration fewer
-                    holders = frozenset(j for j, x in enumerate(suits_held) if j != i and x == suit)
+                    holders = holding.get(suit, frozenset())
                     if not holders and sig[suit] == sig[before] and before not in others:
                         continue  # interchangeable with the card's own suit: as no Book, one declaration more
                     kind = (sig[suit], holders)
@@ -389,7 +462,7 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
         return out
 
     #: (bound, block no, block, {target: items}, declarations so far)
-    blocks: list[tuple[float, int, list[Ident], dict, tuple]] = []
+    blocks: list[tuple[tuple[float, int | None], int, list[Ident], dict, tuple]] = []
     for b_no, (dop, mirage, shape) in enumerate(itertools.product(dops, mirages, shapes)):
         block = list(own)
         if dop:
@@ -414,27 +487,26 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
                 by_target[target] = items
         variants = {pos[t]: [b[1] for _, b in items if b] for t, items in by_target.items() if t}
         blocks.append((ev.bound(block, variants), b_no, block, by_target, (dop, mirage, shape)))
-    blocks.sort(key=lambda g: -g[0])
+    blocks.sort(key=lambda g: -g[0][0])
     top: tuple[int, int, int] | None = None
     first: tuple[int, int, int] = (0, 0, 0)
     winner = forced
 
-    def beaten(bound: float, base: int, used: int, order: tuple) -> bool:
-        """True if no candidate can beat the best found: a total equal to the bound means every card
-        scores its base strength (all base strengths known), so the tie-break is known as well."""
+    def beaten(bound: tuple[float, int | None], used: int, order: tuple) -> bool:
+        """True if no candidate can beat the best found: below its total, or equal to it with a known
+        scoring base strength (see :meth:`_Evaluator.bound`), so that the tie-break is known as well."""
         if top is None:
             return False
-        if bound != top[0]:
-            return bound < top[0]
-        best = (top[0], -base, -used)
+        if bound[0] != top[0] or bound[1] is None:
+            return bound[0] < top[0]
+        best = (top[0], -bound[1], -used)
         return best < top or (best == top and order > first)
 
     for bound, b_no, block, by_target, (dop, mirage, shape) in blocks:
-        if top is not None and bound < top[0]:
+        if top is not None and bound[0] < top[0]:
             break
         used0 = (dop is not None) + (mirage is not None) + (shape is not None)
-        base_all = sum(x[3] for x in block) if all(x[3] >= 0 for x in block) else -(10**9)
-        if beaten(bound, base_all, used0 + (None not in by_target), (b_no,)):
+        if beaten(bound, used0 + (None not in by_target), (b_no,)):
             continue
         groups = [
             (
@@ -444,9 +516,9 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
             )
             for t, items in by_target.items()
         ]
-        groups.sort(key=lambda g: -g[0])
+        groups.sort(key=lambda g: -g[0][0])
         for g_bound, target, items in groups:
-            if beaten(g_bound, base_all, used0 + (target is not None), (b_no, items[0][0])):
+            if beaten(g_bound, used0 + (target is not None), (b_no, items[0][0])):
                 continue
             for k_no, book in items:
                 idents = block
