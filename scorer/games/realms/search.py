@@ -248,8 +248,11 @@ class _Evaluator:
         known = all(s.base >= 0 for s in pool)
         if not distinct:
             return bases + bonuses, bases if known else None
-        one_each = _one_per_suit(cards, pool[len(cards) :]) if self._distinct_possible(block, extra) else -(10**9)
-        without, with_ = bases + bonuses, one_each + distinct + bonuses
+        without = bases + bonuses
+        one_each = _one_per_suit(cards, pool[len(cards) :])
+        if one_each + distinct + bonuses > without and not self._distinct_possible(block, extra):
+            one_each = -(10**9)  # the bonus cannot score
+        with_ = one_each + distinct + bonuses
         if without == with_ or not known:
             return max(without, with_), None
         return max(without, with_), (bases if without > with_ else one_each)
@@ -258,26 +261,40 @@ class _Evaluator:
         """False if the cards that score in every candidate cannot all be of different suits: two of
         one suit, unless it is the only pair and Book of Changes may move one of the two (``extra``).
         A card scores in every candidate when it has no BLANKED condition of its own and no other
-        card's BLANKS penalty (Army word cleared or not) can blank it, however it stands."""
-        n = self.n
+        card's BLANKS penalty (Army word cleared or not, however that card stands) can blank it,
+        however it stands."""
         blankers = []
         for j, x in enumerate(block):
-            for flags in ((False, False), (False, True)):
-                b = self.slot(j, x, *flags)
-                if self.rule[b].blanks:
-                    blankers.append((j, b))
+            if not _rule(x[5]).blanks:
+                continue  # Book of Changes changes a suit, never a penalty
+            for way in [x, *(self._ident(v) for v in extra.get(j, ()))]:
+                for flags in ((False, False), (False, True)):
+                    blankers.append(self.slot(j, way, *flags))
+        key = tuple(blankers)
         held: dict[str, list[int]] = {}
-        for i in range(n):
-            me = self.slot(i, block[i])
-            rule = self.rule[me]
+        for i, x in enumerate(block):
+            rule = _rule(x[5])
             if rule.needs or rule.blanked_with:
                 continue
-            ways = [me] + [self.slot_no[(i, self._ident(s), False, False)] for s in extra.get(i, ())]
-            if any(j != i and self._ask("blanks", self.rule[b].blanks, b, w) for j, b in blankers for w in ways):  # type: ignore[arg-type]
-                continue
-            held.setdefault(block[i][2], []).append(i)
+            if blankers:
+                ways = [self.slot(i, x)] + [self.slot_no[(i, self._ident(s), False, False)] for s in extra.get(i, ())]
+                if not all(self._safe(w, key) for w in ways):
+                    continue
+            held.setdefault(x[2], []).append(i)
         excess = sum(len(k) - 1 for k in held.values() if len(k) > 1)
         return excess == 0 or (excess == 1 and any(i in extra for k in held.values() if len(k) > 1 for i in k))
+
+    def _safe(self, way: int, blankers: tuple[int, ...]) -> bool:
+        """True if no slot of ``blankers`` at another position than ``way``'s blanks the slot ``way``."""
+        key = ("safe", way, blankers)
+        found = self.cache.get(key)
+        if found is None:
+            i = self.slots[way].index
+            found = self.cache[key] = not any(
+                self.slots[b].index != i and self._ask("blanks", self.rule[b].blanks, b, way)  # type: ignore[arg-type]
+                for b in blankers
+            )
+        return found
 
     @staticmethod
     def _ident(s: Slot) -> Ident:
