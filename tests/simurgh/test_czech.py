@@ -139,7 +139,7 @@ def test_the_entry_asks_in_czech_and_builds_the_same_record(tmp_path):
     assert "Ann: body moci na bodovací stupnici:" in p.asked
     assert "Ann: Zelenina – kolik zbývá:" in p.asked and "Ann: Zbraně – kolik zbývá:" in p.asked
     assert "Ann: žetony schopností na vašich dracích:" in p.asked
-    assert "Ann: počet pro cíl Karta cíle #73 (draci vyobrazení na kartě):" in p.asked
+    assert "Ann: Karta cíle #73 (draci vyobrazení na kartě), počet:" in p.asked
     assert "Red and gold dragons: body moci za 1. místo:" in p.asked
 
 
