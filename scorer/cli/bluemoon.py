@@ -124,10 +124,16 @@ def pay(
 ) -> None:
     """Can these cards pay for a box? (pay or payment)
 
-    e.g. scorer bluemoon pay black 5 'Vulca 3' Khind 'Mimix 1' 'Mimix 2'.
+    e.g. scorer bluemoon pay black 5 'Vulca 3' Khind 'Mimix 1' 'Mimix 2'. Several open boxes of one
+    building: --box COLOUR VALUE for each, then the cards, e.g. scorer bluemoon pay --box blue 3 --box blue 2
+    a3 a2 k (the most boxes, then the most value kept in hand).
     """
     if colour is None:
         _ask("payment", as_json, explain)
+        return
+    words = [colour, *([value] if value is not None else []), *(hand or [])]
+    if any(w.strip() == BOX for w in words):
+        _pay_boxes(words, as_json, explain)
         return
     _not_a_record(colour)
     _no_options([colour, *([value] if value is not None else []), *(hand or [])], "pay")
@@ -138,6 +144,54 @@ def pay(
     box_colour = check_box_colour(colour)
     box_value = check_box_value(_whole(value, "box value"))
     emit(answer_payment(box_colour, box_value, check_hand(_cards(hand or []))), as_json, explain)
+
+
+#: The option of one box in the several-box form of ``pay``: ``--box black 5``.
+BOX = "--box"
+
+
+def _pay_boxes(words: list[str], as_json: bool, explain: bool) -> None:
+    """``pay --box black 5 --box black 3 CARD...``: which of a building's open boxes the cards pay.
+
+    ``--box`` is read here, not by Typer, because it takes two values and may be repeated.
+
+    :raises InputError: a ``--box`` without its colour and value, a bad colour or value (naming ``--box``), a
+        box given without ``--box`` before the first one, or a bad card.
+    """
+    from scorer.games.bluemoon.events import (
+        answer_boxes,
+        check_box_colour,
+        check_box_value,
+        check_boxes,
+        check_plan_hand,
+    )
+
+    if words[0].strip() != BOX:
+        raise InputError(
+            f"give every box with {BOX} (e.g. {BOX} blue 3 {BOX} blue 2), then the cards: "
+            f"{words[0]!r} comes before the first {BOX}"
+        )
+    boxes: list[tuple[str, int]] = []
+    cards: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i].strip() != BOX:
+            cards.append(words[i])
+            i += 1
+            continue
+        pair = words[i + 1 : i + 3]
+        if len(pair) < 2 or any(w.strip() == BOX for w in pair):
+            raise InputError(f"{BOX} needs a colour and a value, e.g. {BOX} black 5")
+        with option(BOX):
+            box_colour = check_box_colour(pair[0])
+        box_value = _whole(pair[1], f"{BOX} value")
+        with option(BOX):
+            boxes.append((box_colour, check_box_value(box_value)))
+        i += 3
+    _no_options(cards, "pay")
+    with option(BOX):
+        check_boxes(boxes)
+    emit(answer_boxes(boxes, check_plan_hand(_cards(cards))), as_json, explain)
 
 
 @app.command("building")

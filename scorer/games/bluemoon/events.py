@@ -39,7 +39,20 @@ from .obelisk import (
     offerings_to_win,
     pillar_surcharge,
 )
-from .payment import MAX_HAND, PAIR, POWER, WILD, Payment, best_payment, pairable, recolour_power
+from .payment import (
+    MAX_HAND,
+    PAIR,
+    PLAN_HAND,
+    POWER,
+    WILD,
+    BoxesPlan,
+    Payment,
+    best_payment,
+    pairable,
+    pay_boxes,
+    recolour_power,
+    ways_to_pay,
+)
 from .result import UNIT, EventResult, table
 from .scales import Holding, ScaleScore, check_holdings, score_scales
 
@@ -59,9 +72,11 @@ class BoxIn(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class PaymentRecord(_Record, kw_only=True):
-    """``{"event": "payment", "box": {...}, "hand": ["Vulca 3", ...]}``."""
+    """``{"event": "payment", "box": {...}, "hand": ["Vulca 3", ...]}``, or ``"boxes": [{...}, ...]`` (several
+    open boxes of one building) instead of ``"box"``."""
 
-    box: BoxIn
+    box: BoxIn | None = None
+    boxes: list[BoxIn] | None = None
     hand: list[str]
 
 
@@ -277,10 +292,11 @@ UNPAYABLE = "when the box cannot be paid, cards_used are the fewest cards reachi
 PAYMENT_RULES = [CHEAPEST, HOAX, WILDS, SEVERAL_HOAX, UNPAYABLE]
 
 
-def _payment_rules(pay: Payment, hand: Sequence[Card]) -> list[str]:
-    """The readings this payment depended on: the powers used, or, for a box that cannot be paid, those in the hand."""
-    hoaxes = sum(1 for u in pay.uses if u.role == POWER)
-    wild = any(u.role in (WILD, PAIR) for u in pay.uses)
+def _payment_rules(pay: Payment, hand: Sequence[Card], others: Sequence[Payment] = ()) -> list[str]:
+    """The readings this payment depended on: the powers used (by it or by the other ways listed), or, for a box
+    that cannot be paid, those in the hand."""
+    hoaxes = max(sum(1 for u in p.uses if u.role == POWER) for p in (pay, *others))
+    wild = any(u.role in (WILD, PAIR) for p in (pay, *others) for u in p.uses)
     if not pay.can_pay:  # the verdict rests on what every card in the hand could do
         hoaxes = max(hoaxes, sum(1 for c in hand if recolour_power(c)))
         wild = wild or any(c.people == "khind" for c in hand) or sum(1 for c in hand if pairable(c)) >= 2
@@ -294,14 +310,49 @@ def _payment_rules(pay: Payment, hand: Sequence[Card]) -> list[str]:
     return [text for applies, text in used if applies]
 
 
+def _left(hand: Sequence[Card], pay: Payment) -> list[str]:
+    """The names of the cards ``pay`` leaves in hand, in hand order."""
+    spent = {u.index for u in pay.uses}
+    return [c.name for i, c in enumerate(hand) if i not in spent]
+
+
+def _keeps(names: Sequence[str]) -> str:
+    return ", ".join(names) if names else "nothing"
+
+
+def _reach(pay: Payment, value: int) -> str:
+    """``"reaches 5, exact"`` / ``"reaches 6, 1 over"``."""
+    return f"reaches {pay.value}, " + (f"{pay.value - value} over" if pay.value > value else "exact")
+
+
+#: How many other ways to pay one box an answer lists.
+OTHER_WAYS = 3
+
+
+def _other_ways(colour: str, value: int, hand: Sequence[Card], pay: Payment) -> list[Payment] | None:
+    """Up to :data:`OTHER_WAYS` other ways to pay the box, cheapest first; ``None`` when the hand is too big
+    to search them all (more than :data:`~.payment.PLAN_HAND` cards)."""
+    if len(hand) > PLAN_HAND:
+        return None
+    if not pay.can_pay:
+        return []
+    chosen = sorted(u.card for u in pay.uses)
+    return [w for w in ways_to_pay(colour, value, hand) if sorted(u.card for u in w.uses) != chosen][:OTHER_WAYS]
+
+
 def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult:
     """Can ``hand`` pay the box of ``colour`` (``"any"`` for the Royal Palace) and ``value``, with which cards.
+
+    The answer is the cheapest payment (:func:`~.payment.best_payment`), the cards it leaves in hand, and up to
+    three other ways to pay the box (none with a card to spare), each with the cards it leaves: a player who
+    would rather keep the wilds sees how.
 
     :param colour: a box colour checked by :func:`check_box_colour`.
     :param value: a box value checked by :func:`check_box_value`.
     :param hand: cards checked by :func:`check_hand`.
     """
     pay = best_payment(colour, value, hand)
+    others = _other_ways(colour, value, hand, pay)
     box = f"{'Royal Palace box' if colour == ANY else colour + ' box'} of value {value}"
     if pay.can_pay:
         lines = [
@@ -319,6 +370,19 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
     steps = [f"{u.card.name}: {u.note}" for u in pay.uses]
     if pay.colour and colour == ANY:
         steps.insert(0, f"Palace box paid in {pay.colour}")
+    after: list[str] = []
+    if pay.can_pay:
+        after.append(f"Keeps {_keeps(_left(hand, pay))}.")
+    if others:
+        after.append("Other ways to pay it:")
+        after += [
+            f"  - {', '.join(w.cards_used)}"
+            + (f" in {w.colour}" if colour == ANY else "")
+            + f" ({_reach(w, value)}), keeps {_keeps(_left(hand, w))}"
+            for w in others
+        ]
+    elif others is None and pay.can_pay:
+        after.append(f"(other ways to pay it are searched for hands of up to {PLAN_HAND} cards)")
     tried = "every colour (Palace box)" if colour == ANY else colour
     how = [
         f"hand: {', '.join(c.name for c in hand) or 'no cards'}",
@@ -336,23 +400,162 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
         "box": {"colour": colour, "value": value},
         "colour_paid": pay.colour,
         "plan": [{"card": u.card.name, "use": u.note} for u in pay.uses],
+        "cards_left": _left(hand, pay) if pay.can_pay else [c.name for c in hand],
+        "other_ways": [
+            {"cards_used": w.cards_used, "cards_left": _left(hand, w), "value": w.value, "colour_paid": w.colour}
+            for w in others or []
+        ],
     }
     return EventResult(
         "payment",
         "Blue Moon City: payment",
         data,
-        lines + [f"  {s}" for s in steps],
-        _payment_rules(pay, hand),
+        lines + [f"  {s}" for s in steps] + after,
+        _payment_rules(pay, hand, others or ()),
         how,
         unit=None,  # a payment counts card values against a box's value: no crystals
     )
 
 
+#: Where a building's boxes are counted: 1 to 3 a tile, the Royal Palace 4.
+BOXES_SOURCE = "Czech rulebook p.2; the Royal Palace has 4"
+#: Where the one colour of a tile's boxes is said (the Royal Palace's take any colour, Czech rulebook p.3).
+ONE_COLOUR = "poeppelkiste.de; English rules pp.6-7"
+SEVERAL = (
+    "several boxes: each is a contribution of its own, with its own cards (Czech rulebook p.3: 'každá musí být "
+    "prováděna zvlášť se samostatnými kartami'); a Hoax's power and a Mimix pair serve one box (p.6)"
+)
+MOST_BOXES = (
+    "the plan pays the most boxes, then keeps the highest printed total in hand, then spends the fewest cards; "
+    "between equal plans each box, in the order given, gets its cheapest way"
+)
+
+
+def check_boxes(boxes: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The open boxes of one building, each checked already (:func:`check_box_colour`, :func:`check_box_value`):
+    1 to 4 of them, all of one colour (every tile has one colour, the Royal Palace's boxes take any).
+
+    :raises RuleError: no box, more than 4 (3 unless they are the Royal Palace's), or boxes of two colours.
+    """
+    if not boxes:
+        raise RuleError("give at least one box, e.g. blue 3")
+    colours_given = list(dict.fromkeys(c for c, _ in boxes))
+    if len(colours_given) > 1:
+        raise RuleError(
+            f"the boxes are {' and '.join(colours_given)}, but the boxes of one building share its colour "
+            f"({ONE_COLOUR}; the Royal Palace's are all any): give the open boxes of the building you stand on"
+        )
+    most = 4 if colours_given == [ANY] else limits().boxes_per_building.maximum
+    if len(boxes) > most:
+        raise RuleError(
+            f"{plural(len(boxes), 'box')}, but a building has at most 4 ({BOXES_SOURCE}): give the open boxes "
+            "of one building"
+            if most == 4
+            else f"{plural(len(boxes), 'box')}, but a {colours_given[0]} building has at most {most} "
+            f"({BOXES_SOURCE}): give the open boxes of one building"
+        )
+    return list(boxes)
+
+
+def _box_name(colour: str, value: int) -> str:
+    return f"{colour} {value}"
+
+
+def answer_boxes(boxes: Sequence[tuple[str, int]], hand: Sequence[Card]) -> EventResult:
+    """Which of several open boxes of one building ``hand`` pays this turn, with which cards, and what is left.
+
+    :param boxes: ``(colour, value)`` of each box, checked by :func:`check_boxes`.
+    :param hand: cards checked by :func:`check_plan_hand`.
+    :returns: the ``payment`` event's answer ``{"boxes_paid", "boxes", "payments": [{"box", "cards_used",
+        "value", "colour_paid", "plan"}], "unpaid", "cards_left"}`` (and the assumptions).
+    """
+    plan: BoxesPlan = pay_boxes(boxes, hand)
+    n = len(boxes)
+    if plan.boxes_paid == n:
+        head = "The box is paid:" if n == 1 else f"All {n} boxes paid:"
+    elif plan.boxes_paid:
+        head = f"{plan.boxes_paid} of {plural(n, 'box')} paid:"
+    else:
+        head = "No box can be paid with these cards:"
+    lines = [head]
+    for (colour, value), pay in zip(boxes, plan.payments, strict=True):
+        name = _box_name(colour, value)
+        if pay is None:
+            lines.append(f"  {name}: not paid")
+        else:
+            shown = f"{name} (in {pay.colour})" if colour == ANY else name
+            lines.append(f"  {shown}: {', '.join(pay.cards_used)} ({_reach(pay, value)})")
+    lines.append(f"Keeps {_keeps(plan.cards_left)}.")
+    steps = [f"hand: {', '.join(c.name for c in hand) or 'no cards'}"]
+    steps.append(
+        "tried every way to pay each box with no card to spare, and every way to give the boxes such ways "
+        "without a card given twice"
+    )
+    for (colour, value), pay in zip(boxes, plan.payments, strict=True):
+        if pay is not None:
+            steps += [f"{_box_name(colour, value)}: {u.card.name}: {u.note}" for u in pay.uses]
+    paid = [p for p in plan.payments if p is not None]
+    hoaxes = max((sum(1 for u in p.uses if u.role == POWER) for p in paid), default=0)
+    wild = any(u.role in (WILD, PAIR) for p in paid for u in p.uses)
+    applied = [SEVERAL, MOST_BOXES] if n > 1 else [MOST_BOXES]
+    applied += [text for applies, text in ((hoaxes > 0, HOAX), (wild, WILDS), (hoaxes > 1, SEVERAL_HOAX)) if applies]
+    data = {
+        "boxes_paid": plan.boxes_paid,
+        "boxes": [{"colour": c, "value": v} for c, v in boxes],
+        "payments": [
+            {
+                "box": {"colour": c, "value": v},
+                "cards_used": p.cards_used,
+                "value": p.value,
+                "colour_paid": p.colour,
+                "plan": [{"card": u.card.name, "use": u.note} for u in p.uses],
+            }
+            for (c, v), p in zip(boxes, plan.payments, strict=True)
+            if p is not None
+        ],
+        "unpaid": [{"colour": c, "value": v} for (c, v), p in zip(boxes, plan.payments, strict=True) if p is None],
+        "cards_left": plan.cards_left,
+    }
+    return EventResult("payment", "Blue Moon City: payment", data, lines, applied, steps, unit=None)
+
+
+def check_plan_hand(hand: Sequence[Card]) -> list[Card]:
+    """A hand for several boxes: :func:`check_hand`, and at most :data:`~.payment.PLAN_HAND` cards (every way
+    to pay each box is searched).
+
+    :raises RuleError: as :func:`check_hand`, or more cards than that search takes.
+    """
+    check_hand(hand)
+    if len(hand) > PLAN_HAND:
+        raise RuleError(
+            f"a hand of {len(hand)} cards is too many to plan several boxes: list at most {PLAN_HAND} "
+            "(the cards that can help)"
+        )
+    return list(hand)
+
+
 def score_payment(r: PaymentRecord) -> EventResult:
-    """Answer a payment record: can the hand pay the box, with which cards."""
+    """Answer a payment record: can the hand pay the box (or which of the boxes), with which cards."""
+    if r.box is not None and r.boxes is not None:
+        raise RuleError('$.boxes: give "box" (one box) or "boxes" (several open boxes of one building), not both')
+    if r.box is None and r.boxes is None:
+        raise RuleError(
+            '$.box: give the box, e.g. "box": {"colour": "black", "value": 5}, or the building\'s open boxes, '
+            '"boxes": [{"colour": "black", "value": 5}, …]'
+        )
+    hand = [_at(f"$.hand[{i}]", parse_card, c) for i, c in enumerate(r.hand)]
+    if r.boxes is not None:
+        boxes = [
+            (
+                _at(f"$.boxes[{i}].colour", check_box_colour, b.colour),
+                _at(f"$.boxes[{i}].value", check_box_value, b.value),
+            )
+            for i, b in enumerate(r.boxes)
+        ]
+        return answer_boxes(_at("$.boxes", check_boxes, boxes), _at("$.hand", check_plan_hand, hand))
+    assert r.box is not None
     colour = _at("$.box.colour", check_box_colour, r.box.colour)
     value = _at("$.box.value", check_box_value, r.box.value)
-    hand = [_at(f"$.hand[{i}]", parse_card, c) for i, c in enumerate(r.hand)]
     return answer_payment(colour, value, _at("$.hand", check_hand, hand))
 
 
