@@ -232,10 +232,10 @@ def test_a_hand_beyond_the_plan_search_gets_the_cheapest_payment_only() -> None:
 
 def test_most_value_agrees_with_the_payment_search() -> None:
     # the fast count behind ways_to_pay against best_payment's search, on 400 hands of 1-5 cards drawn at random
+    import random
+
     from scorer.games.bluemoon.cards import card_names
     from scorer.games.bluemoon.payment import most_value
-
-    import random
 
     names = card_names()
     draw = random.Random(13)
