@@ -182,7 +182,7 @@ def test_the_entry_in_czech_in_a_terminal(tmp_path, monkeypatch):
         (re.compile(r"\?[^\n]*1"), "Ann, Bob" + ENTER),
         (re.compile(r"\?[^\n]*\s3\b"), ENTER),
         ("Památka v této hře", "zahrady" + ENTER),
-        ("Zahrady je karta, ne památka: zapište ji mezi hráčovy karty", "\x15" + "keep" + ENTER),
+        ("Zahrady je karta, ne památka: patří mezi hráčovy karty", "\x15" + "keep" + ENTER),
         ("Památka v této hře", ENTER),
         ("Spojenec v této hře", ENTER),
         ("Skončil někdo se stavem Miserable", ENTER),

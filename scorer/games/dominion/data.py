@@ -283,6 +283,11 @@ class CardDB:
 
                 raise data_problem("dominion", "pile_names.json", f"$.cs[{pile!r}]", f"{pile!r} is not a pile")
             pile_spellings[pile].append(czech)
+        if language() == "cs":  # a pile is shown by its Czech name (suggestions): Vesnice, Ruiny
+            for pile, spelled in pile_spellings.items():
+                czech = self.czech(pile)
+                if czech:
+                    pile_spellings[pile] = [czech, *(s for s in spelled if s != czech)]
         self.pile_names = NameMatcher(pile_spellings, "Supply pile")
         self._check()
 
