@@ -156,8 +156,9 @@ def problems(domain: str) -> list[str]:
     """Everything wrong with the domain's Czech catalogue, one line each (empty: all is well).
 
     A message in the code with no Czech translation (or only a fuzzy one), a translation of a
-    message no longer in the code, a translation whose ``{placeholders}`` differ from the
-    message's, and a ``.mo`` that is not what the ``.po`` compiles to.
+    message no longer in the code, a translation with a ``{placeholder}`` the message does not
+    have (it would fail when filled in; leaving one out is allowed), and a ``.mo`` that is not
+    what the ``.po`` compiles to.
     """
     code = extract(domain)
     if not po_path(domain).exists():
@@ -180,8 +181,8 @@ def problems(domain: str) -> list[str]:
             want = set().union(*(_fields(i) for i in ids))
             strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
             for s in strings:
-                if _fields(s) != want:
-                    out.append(f"{where}: placeholders {sorted(_fields(s))} in {s!r}, the message has {sorted(want)}")
+                if not _fields(s) <= want:
+                    out.append(f"{where}: placeholders {sorted(_fields(s) - want)} in {s!r} are not the message's")
     for message in catalog:
         if message.id and code.get(message.id, message.context) is None:
             out.append(f"{where}: stale (no longer in the code): {message.id!r} (run tools/catalog.py update {domain})")

@@ -23,7 +23,11 @@ import typer
 from typer.core import TyperOption
 
 from scorer.core.errors import InputError, ScorerError
+from scorer.core.i18n import N_, translations
 from scorer.core.registry import Game, find, games
+
+T = translations("core")
+_ = T.gettext
 
 _display_type = TyperOption.display_type_rich
 # A flag takes no value: show none (Typer prints "<bool>" beside --json, --help...).
@@ -36,18 +40,23 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     no_args_is_help=False,
     context_settings=HELP,
-    help="Score board games at the table: Mystical Realms, Dominion, Simurgh, Blue Moon City, Carcassonne.\n\n"
-    "--json and --explain work with every command, before or after it; at any question, < goes back.",
+    help=N_(
+        "Score board games at the table: Mystical Realms, Dominion, Simurgh, Blue Moon City, Carcassonne.\n\n"
+        "--json, --explain and --lang cs|en work with every command, before or after it; "
+        "at any question, < goes back."
+    ),
 )
 
 JsonOpt = Annotated[
     bool,
-    typer.Option("--json", help="Print the result as JSON (the pinned contract); works before or after the command."),
+    typer.Option(
+        "--json", help=N_("Print the result as JSON (the pinned contract); works before or after the command.")
+    ),
 ]
 ExplainOpt = Annotated[
     bool,
     typer.Option(
-        "--explain", help="Print how the rules were resolved, step by step; works before or after the command."
+        "--explain", help=N_("Print how the rules were resolved, step by step; works before or after the command.")
     ),
 ]
 
@@ -107,10 +116,12 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     if not sys.stdin.isatty():
         if path is not None and record is not None and record.get("draft") is True:
             raise InputError(
-                f"{path} is an unfinished entry (a draft): continue it in a terminal with 'scorer score {path}'"
+                _(
+                    "{path} is an unfinished entry (a draft): continue it in a terminal with 'scorer score {path}'"
+                ).format(path=path)
             )
         raise InputError(
-            "interactive entry needs a terminal: run it in one, or score a finished record with 'scorer score FILE'"
+            _("interactive entry needs a terminal: run it in one, or score a finished record with 'scorer score FILE'")
         )
     from scorer.core.errors import EntryInterrupted
     from scorer.core.i18n import language
@@ -124,7 +135,7 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     given = set(draft.record)  # what the command put in (the game, an event, an option): no answer
     err = not sys.stdout.isatty()
     if fresh:
-        typer.echo(f"(every answer is saved to {draft.path}; < goes back)", err=err)
+        typer.echo(_("(every answer is saved to {path}; < goes back)").format(path=draft.path), err=err)
     try:
         with guard(draft):
             full = module.run_entry(draft, QuestionaryPrompter(), **options)
@@ -134,7 +145,7 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
             draft.path.unlink(missing_ok=True)  # nothing was answered: leave no empty draft behind
             raise EntryInterrupted(None) from None
         raise
-    typer.echo(f"(record saved to {draft.path}; score it again with: scorer score {draft.path})", err=err)
+    typer.echo(_("(record saved to {path}; score it again with: scorer score {path})").format(path=draft.path), err=err)
     return module.score_record(full)
 
 
@@ -169,7 +180,7 @@ def score_file(
 def root(
     ctx: typer.Context,
     resume: Annotated[
-        Optional[Path], typer.Option("--resume", help="Continue an interrupted entry from its record file.")
+        Optional[Path], typer.Option("--resume", help=N_("Continue an interrupted entry from its record file."))
     ] = None,
 ) -> None:
     """With no command: choose a game and enter the table's state."""
@@ -179,19 +190,19 @@ def root(
         emit(score_file(resume))
         return
     if not sys.stdin.isatty():
-        raise InputError("no command given: try 'scorer --help', or run 'scorer' in a terminal to be asked")
+        raise InputError(_("no command given: try 'scorer --help', or run 'scorer' in a terminal to be asked"))
     from scorer.core.prompts import BACK, QuestionaryPrompter
 
     titles = {g.title: g for g in games()}
     prompter = QuestionaryPrompter()
-    while (choice := prompter.select("Which game?", list(titles))) == BACK:
-        prompter.echo("(nothing to go back to: this is the first question)")
+    while (choice := prompter.select(_("Which game?"), list(titles))) == BACK:
+        prompter.echo(_("(nothing to go back to: this is the first question)"))
     emit(interactive(titles[choice]))
 
 
-@app.command("score")
+@app.command("score", help=N_("Score a saved game record (any game); an interrupted entry is resumed."))
 def score(
-    file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
+    file: Annotated[Path, typer.Argument(help=N_("A game record (JSON)."))],
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
@@ -209,16 +220,117 @@ def _add_game_commands() -> None:
         if importlib.util.find_spec(name) is not None:
             sub = importlib.import_module(name).app
             text = (sub.info.help or game.title).rstrip()
-            app.add_typer(
-                sub,
-                name=game.id,
-                context_settings=HELP,
-                help=f"{text}\n\nWithout a command, 'scorer {game.id}' asks for the table's state "
-                "at the table (< goes back at any question).",
-            )
+            _GAME_HELP[game.id] = text
+            app.add_typer(sub, name=game.id, context_settings=HELP, help=_game_help(game.id, text))
+
+
+#: Each game's own help text (its domain's message), before the core's sentence is added.
+_GAME_HELP: dict[str, str] = {}
+
+
+def _game_help(game_id: str, text: str) -> str:
+    """A game group's help: the game's text, then how its entry starts (the core's sentence)."""
+    tail = _(
+        "Without a command, 'scorer {game}' asks for the table's state at the table (< goes back at any question)."
+    )
+    return f"{text}\n\n{tail.format(game=game_id)}"
 
 
 _add_game_commands()
+
+#: Typer's and Click's own words in ``--help`` (module constants of ``typer.rich_utils``), in the core's catalogue.
+_HELP_WORDS = {
+    "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
+    "OPTIONS_PANEL_TITLE": N_("Options"),
+    "COMMANDS_PANEL_TITLE": N_("Commands"),
+    "REQUIRED_LONG_STRING": N_("[required]"),
+    "DEFAULT_STRING": N_("[default: {}]"),
+}
+_USAGE = N_("Usage: ")
+_HELP_OPTION = N_("Show this message and exit.")
+
+#: Click's and Typer's usage errors (English, not translatable there): their shapes and the core's messages.
+_USAGE_ERRORS = (
+    (r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<options>.+)\))?", N_("no such option: {name}")),
+    (r"No such command '(?P<name>.*)'\.?", N_("no such command '{name}'")),
+    (r"Missing argument '(?P<name>.+)'\.?", N_("missing argument '{name}'")),
+    (r"Missing option '(?P<name>.+)'\.?", N_("missing option '{name}'")),
+    (r"Missing command\.?", N_("missing command")),
+    (r"Got unexpected extra argument(?:\(s\))? \((?P<args>.*)\)", N_("unexpected extra argument(s): {args}")),
+    (r"Option '(?P<name>.+)' requires an argument\.?", N_("option '{name}' needs a value")),
+    (r"Option '(?P<name>.+)' requires (?P<n>\d+) arguments\.?", N_("option '{name}' needs {n} values")),
+    (r"Option '(?P<name>.+)' does not take a value\.?", N_("option '{name}' takes no value")),
+    (r"Invalid value for '(?P<name>.+?)': (?P<why>.*)", N_("invalid value for '{name}': {why}")),
+    (r"Value (?P<value>.+) is not a valid (?P<kind>integer|float|int|path)\.?", N_("{value} is not a valid number")),
+    (r"(?P<value>.+) is not one of (?P<choices>.+?)\.?", N_("{value} is not one of {choices}")),
+)
+
+
+def _usage_error(message: str) -> str:
+    """A Click or Typer usage error in the output language (an unknown shape stays as Click says it)."""
+    import re
+
+    from scorer.core.i18n import language
+
+    text = message.rstrip(".")
+    if language() == "en":
+        return text
+    for pattern, msgid in _USAGE_ERRORS:
+        found = re.fullmatch(pattern, text)
+        if found:
+            parts = {k: v or "" for k, v in found.groupdict().items()}
+            if "why" in parts:
+                parts["why"] = _usage_error(parts["why"])
+            said = _(msgid).format(**parts)
+            if parts.get("options"):
+                said += " " + _("(possible options: {options})").format(options=parts["options"])
+            return said
+    return text
+
+
+def _localized_command() -> Any:
+    """The Click command tree of the CLI with its help in the output language (English: as written).
+
+    Help texts are marked with ``N_`` where they are written and translated here, in the
+    domain of the part they belong to: the core's commands in ``core``, ``scorer <id> …`` in the game's.
+    """
+    from scorer.core.i18n import language
+
+    command: Any = typer.main.get_command(app)
+    if language() == "en":
+        return command
+    from typer import rich_utils
+    from typer._click import formatting
+
+    for name, msgid in _HELP_WORDS.items():
+        setattr(rich_utils, name, _(msgid))
+    if not getattr(formatting.HelpFormatter.write_usage, "_localized", False):
+        write_usage = formatting.HelpFormatter.write_usage
+
+        def localized_usage(self: Any, prog: str, args: str = "", prefix: str | None = None) -> None:
+            write_usage(self, prog, args, _(_USAGE) if prefix is None else prefix)
+
+        localized_usage._localized = True  # type: ignore[attr-defined]
+        formatting.HelpFormatter.write_usage = localized_usage  # type: ignore[method-assign]
+
+    def translate(cmd: Any, domain: Any, game_id: str | None = None) -> None:
+        if game_id is not None:
+            cmd.help = _game_help(game_id, domain.gettext(_GAME_HELP.get(game_id, "")))
+        elif cmd.help:
+            cmd.help = domain.gettext(cmd.help)
+        if cmd.short_help:
+            cmd.short_help = domain.gettext(cmd.short_help)
+        for param in cmd.params:
+            if getattr(param, "help", None):
+                param.help = _(param.help) if param.help == _HELP_OPTION else domain.gettext(param.help)
+        for sub_name, sub in (getattr(cmd, "commands", None) or {}).items():
+            if cmd is command and sub_name in _GAME_HELP:
+                translate(sub, translations(sub_name), sub_name)
+            else:
+                translate(sub, domain)
+
+    translate(command, T)
+    return command
 
 
 def _command_path(args: list[str]) -> str:
@@ -291,12 +403,12 @@ def main(argv: list[str] | None = None) -> None:
         GLOBAL_FLAGS[key] = flag in args[:end]
     args = [a for i, a in enumerate(args) if i >= end or a not in _FLAGS]
     try:
-        code = app(args=args, prog_name="scorer", standalone_mode=False)
+        code = _localized_command().main(args=args, prog_name="scorer", standalone_mode=False)
     except ScorerError as e:
         typer.echo(f"scorer: {e}", err=True)
         sys.exit(e.exit_code)
     except typer.Abort:
-        typer.echo("scorer: aborted", err=True)
+        typer.echo("scorer: " + _("aborted"), err=True)
         sys.exit(130)
     except Exception as e:
         if not (hasattr(e, "format_message") and hasattr(e, "exit_code")):
@@ -306,6 +418,7 @@ def main(argv: list[str] | None = None) -> None:
         named = _command_path(args)
         if len(named) > len(where):  # Typer names the group for an option error inside a command
             where = named
-        typer.echo(f"scorer: {e.format_message().rstrip('.')} (see '{where} --help')", err=True)
+        see = _("(see '{command} --help')").format(command=where)
+        typer.echo(f"scorer: {_usage_error(e.format_message())} {see}", err=True)
         sys.exit(e.exit_code)
     sys.exit(code if isinstance(code, int) else 0)

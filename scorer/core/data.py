@@ -27,7 +27,13 @@ class DataError(ScorerError):
 
     def __init__(self, path: str, message: str):
         self.path = path
-        super().__init__(f"{path}: {message}: the installed data is broken; reinstall scorer or fix the file")
+        from .i18n import translations
+
+        super().__init__(
+            translations("core")
+            .gettext("{path}: {problem}: the installed data is broken; reinstall scorer or fix the file")
+            .format(path=path, problem=message)
+        )
 
 
 def _text(game: str, name: str) -> str:

@@ -36,21 +36,24 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import InputError, RecordError, RuleError
+from .i18n import N_, translations
 from .names import NameMatcher, fold
 from .prompts import BACK, Draft, Prompter
 from .table import Limit
-from .words import clip, plural
+from .words import clip
 
 T = TypeVar("T")
+_C = translations("core")
+_ = _C.gettext
 
 #: A flow asks through an :class:`Entry` and returns the complete record.
 Flow = Callable[["Entry"], dict[str, Any]]
 
-SCORE = "Score it"
+#: The review's first choice (English; shown in the output language).
+SCORE = N_("Score it")
 #: Typed at a question asked again whose empty answer means something ("Enter when done"):
 #: the empty answer (Enter keeps the old one).
 CLEAR = "-"
-_TABLE = "the table"
 
 
 class Back(Exception):
@@ -65,18 +68,20 @@ def _log_of(draft: Draft) -> list[dict[str, Any]]:
     state = draft.record.setdefault("_entry", {"answers": []})
     if not isinstance(state, dict) or not isinstance(state.setdefault("answers", []), list):
         raise RecordError(
-            'an unfinished entry keeps its answers here as {"answers": [...]}: fix it or start the entry again',
+            _('an unfinished entry keeps its answers here as {"answers": [...]}: fix it or start the entry again'),
             "$._entry",
         )
     seats = state.get("seats", {})
     if not isinstance(seats, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in seats.items()):
-        raise RecordError('the players\' seats are {"name": "p0", ...}: fix them or remove "seats"', "$._entry.seats")
+        raise RecordError(
+            _('the players\' seats are {"name": "p0", ...}: fix them or remove "seats"'), "$._entry.seats"
+        )
     for i, item in enumerate(state["answers"]):
         if not (
             isinstance(item, dict) and isinstance(item.get("key"), str) and isinstance(item.get("answer"), (str, bool))
         ):
             raise RecordError(
-                'each answer is {"key": ..., "answer": ...}: fix it or remove it', f"$._entry.answers[{i}]"
+                _('each answer is {"key": ..., "answer": ...}: fix it or remove it'), f"$._entry.answers[{i}]"
             )
     answers: list[dict[str, Any]] = state["answers"]
     return answers
@@ -94,17 +99,18 @@ def parse_int(text: str, minimum: int = 0, maximum: int | Limit | None = None) -
     raw = text.strip()
     if not re.fullmatch(r"[+-]?\d{1,9}", raw):
         raise RuleError(
-            "type a whole number"
+            _("type a whole number")
             if not re.fullmatch(r"[+-]?\d+", raw)
-            else "that number is far too large: type the count again"
+            else _("that number is far too large: type the count again")
         )
     n = int(raw)
     if n < minimum:
-        raise RuleError(f"at least {minimum}")
+        raise RuleError(_("at least {minimum}").format(minimum=minimum))
     if maximum is not None:
         limit = maximum if isinstance(maximum, Limit) else Limit(maximum)
         if n > limit.value:
-            raise RuleError(f"at most {limit.value}" + (f": {limit.source}" if limit.source else ""))
+            most = _("at most {limit}").format(limit=limit.value)
+            raise RuleError(f"{most}: {limit.source}" if limit.source else most)
     return n
 
 
@@ -172,7 +178,11 @@ class Entry:
             value = check(item["answer"])
         except InputError as e:
             self._after_live = True
-            self.echo(f"(the saved answer {clip(str(item['answer']))!r} no longer fits: {e}; asked again)")
+            self.echo(
+                _("(the saved answer {answer} no longer fits: {reason}; asked again)").format(
+                    answer=repr(clip(str(item["answer"]))), reason=e
+                )
+            )
             return False, None, item["answer"]
         item["ask"] = message  # the names in a question follow the answers before it (a player renamed)
         shown = show(value) if show is not None else None  # as it counts now (an earlier answer changed)
@@ -228,7 +238,7 @@ class Entry:
             self._recap = False
             lines = recap_lines(self.log)  # everything already there, also what comes after this question
             if lines:  # shown even in the middle of the log (a change from the review was interrupted)
-                self.prompter.echo("Entered so far:")
+                self.prompter.echo(_("Entered so far:"))
                 for line in lines:
                     self.prompter.echo(f"  {line}")
 
@@ -295,9 +305,9 @@ class Entry:
 
         def check(answer: Any) -> Any:
             if not isinstance(answer, str):
-                raise RuleError("type an answer")
+                raise RuleError(_("type an answer"))
             if not answer.strip() and not allow_empty and not default:
-                raise RuleError("type an answer")
+                raise RuleError(_("type an answer"))
             return parser(answer)
 
         def validate(t: str) -> bool | str:
@@ -314,7 +324,7 @@ class Entry:
             # answer means something ("Enter when done"), "-" gives it.
             if old is not None and old != "" and allow_empty and not default and validate("") is True:
                 answer = self.prompter.text(
-                    f"{message} ({CLEAR} for none)",
+                    _("{question} ({clear} for none)").format(question=message, clear=CLEAR),
                     default=old,
                     validate=lambda t: True if t.strip() == CLEAR else validate(t),
                     choices=choices,
@@ -343,7 +353,7 @@ class Entry:
 
         def parse(t: str) -> int:
             if not t.strip() and not shown:
-                raise RuleError("type a whole number")
+                raise RuleError(_("type a whole number"))
             return parse_int(t or shown, minimum, maximum)
 
         return self.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, canonical=str)
@@ -371,7 +381,7 @@ class Entry:
 
         def check(answer: Any) -> str:
             if answer not in choices:
-                raise RuleError(f"{answer!r} is not one of the choices")
+                raise RuleError(_("{answer} is not one of the choices").format(answer=repr(answer)))
             return str(answer)
 
         return self._ask(
@@ -391,7 +401,7 @@ class Entry:
 
         def check(answer: Any) -> bool:
             if not isinstance(answer, bool):
-                raise RuleError("answer yes or no")
+                raise RuleError(_("answer yes or no"))
             return answer
 
         return self._ask(
@@ -431,19 +441,33 @@ class Entry:
             if not parts:
                 if allow_empty:
                     return []
+                several = at_most is None or at_most > 1
                 raise RuleError(
-                    f"type a {matcher.kind} name"
-                    + (", or several, comma-separated" if at_most is None or at_most > 1 else "")
+                    (
+                        _("type a {kind} name, or several, comma-separated") if several else _("type a {kind} name")
+                    ).format(kind=matcher.kind)
                 )
             if at_most is not None and len(parts) > at_most:
-                raise RuleError(f"{len(parts)} names given, but only {at_most} more fit: remove {len(parts) - at_most}")
+                raise RuleError(
+                    _C.ngettext(
+                        "{given} names given, but only {n} more fit: remove {extra}",
+                        "{given} names given, but only {n} more fit: remove {extra}",
+                        at_most,
+                    ).format(given=len(parts), n=at_most, extra=len(parts) - at_most)
+                )
             ids: list[str] = []
             for part in parts:
                 ident = matcher.match(part, exclude=taken_set)
                 if ident in ids:
-                    raise RuleError(f"{matcher.display[ident]} is named twice in this answer: name it once")
+                    raise RuleError(
+                        _("{name} is named twice in this answer: name it once").format(name=matcher.display[ident])
+                    )
                 if ident in taken_set:
-                    raise RuleError(f"{matcher.display[ident]} is already taken: choose another {matcher.kind}")
+                    raise RuleError(
+                        _("{name} is already taken: choose another {kind}").format(
+                            name=matcher.display[ident], kind=matcher.kind
+                        )
+                    )
                 ids.append(ident)
             if check is not None:
                 check(ids)
@@ -485,29 +509,51 @@ class Entry:
                 if not parts:
                     if may_end:
                         return []
-                    raise RuleError(f"{title} needs at least {plural(minimum, 'player')}: type a name")
-                if len(parts) > room:
-                    extra = f"{room} more at most, " if have else ""
                     raise RuleError(
-                        f"{title} takes at most {plural(maximum, 'player')}: {extra}{len(parts)} given; "
-                        f"remove {len(parts) - room}"
+                        _C.ngettext(
+                            "{game} needs at least {n} player: type a name",
+                            "{game} needs at least {n} players: type a name",
+                            minimum,
+                        ).format(game=title, n=minimum)
+                    )
+                if len(parts) > room:
+                    most = (
+                        _C.ngettext(
+                            "{game} takes at most {n} player: {room} more at most, {given} given; remove {extra}",
+                            "{game} takes at most {n} players: {room} more at most, {given} given; remove {extra}",
+                            maximum,
+                        )
+                        if have
+                        else _C.ngettext(
+                            "{game} takes at most {n} player: {given} given; remove {extra}",
+                            "{game} takes at most {n} players: {given} given; remove {extra}",
+                            maximum,
+                        )
+                    )
+                    raise RuleError(
+                        most.format(game=title, n=maximum, room=room, given=len(parts), extra=len(parts) - room)
                     )
                 seen = {fold(h): h for h in have}
                 for part in parts:
                     if not any(ch.isalnum() for ch in part):
-                        raise RuleError("give each player a name with letters or digits")
+                        raise RuleError(_("give each player a name with letters or digits"))
                     if fold(part) in seen:
-                        raise RuleError(f"{part} is already at the table: give a different name")
+                        raise RuleError(_("{name} is already at the table: give a different name").format(name=part))
                     seen[fold(part)] = part
                 return parts
 
-            hint = " (or all names, comma-separated)" if n == 1 else (" (Enter when done)" if may_end else "")
+            if n == 1:
+                question = _("Player {n} name (or all names, comma-separated):")
+            elif may_end:
+                question = _("Player {n} name (Enter when done):")
+            else:
+                question = _("Player {n} name:")
             new = self.text(
                 f"{key}.{n}",
-                f"Player {n} name{hint}:",
+                question.format(n=n),
                 parse,
                 allow_empty=True,
-                label="players" if n == 1 else None,  # the recap says "players Ann, Bob, Cid" once
+                label=_("players") if n == 1 else None,  # the recap says "players Ann, Bob, Cid" once
                 show=", ".join,
             )
             if self._after_live and self._changed:  # changed now: the names after it are asked again
@@ -518,7 +564,13 @@ class Entry:
                 break
             names += new
         if len(names) == maximum and not self.replaying:
-            self.echo(f"{maximum} players is the most for {title}: on to the next question.")
+            self.echo(
+                _C.ngettext(
+                    "{n} player is the most for {game}: on to the next question.",
+                    "{n} players is the most for {game}: on to the next question.",
+                    maximum,
+                ).format(n=maximum, game=title)
+            )
         self._seat_players(names)
         return names
 
@@ -582,19 +634,20 @@ class Entry:
         """
         groups = _groups(self.log)
         self.prompter.echo("")
-        self.prompter.echo("Review before scoring:")
+        self.prompter.echo(_("Review before scoring:"))
         for line in recap_lines(self.log):
             self.prompter.echo(f"  {line}")
-        options = [SCORE] + [f"Change {_group_name(g)}" for g in groups]
-        choice = self.prompter.select("Everything right?", options, default=SCORE)
+        score = _(SCORE)
+        options = [score] + [_change(g) for g in groups]
+        choice = self.prompter.select(_("Everything right?"), options, default=score)
         if choice == BACK:
             raise Back
-        if choice == SCORE:
+        if choice == score:
             return False
         group = groups[options.index(choice) - 1]
         items = [(i, a) for i, a in enumerate(self.log) if a.get("group") == group]
         labels = [f"{a['ask'].rstrip(':')}: {a.get('shown') or _shown(a['answer'])}" for _, a in items]
-        picked = self.prompter.select("Which answer?", labels)
+        picked = self.prompter.select(_("Which answer?"), labels)
         if picked == BACK:
             return True
         index = items[labels.index(picked)][0]
@@ -603,8 +656,9 @@ class Entry:
         return True
 
 
-def _group_name(group: str | None) -> str:
-    return _TABLE if group is None else f"{group}'s answers"
+def _change(group: str | None) -> str:
+    """The review's choice that changes a group's answers: ``"Change Ann's answers"``, ``"Change the table"``."""
+    return _("Change the table") if group is None else _("Change {player}'s answers").format(player=group)
 
 
 def _groups(log: list[dict[str, Any]]) -> list[str | None]:
@@ -613,8 +667,8 @@ def _groups(log: list[dict[str, Any]]) -> list[str | None]:
 
 def _shown(answer: Any) -> str:
     if isinstance(answer, bool):
-        return "yes" if answer else "no"
-    return answer if answer.strip() else "(none)"
+        return _("yes") if answer else _("no")
+    return answer if answer.strip() else _("(none)")
 
 
 def recap_lines(log: list[dict[str, Any]]) -> list[str]:
@@ -631,7 +685,8 @@ def recap_lines(log: list[dict[str, Any]]) -> list[str]:
             shown = a.get("shown") or _shown(a["answer"])
             parts.append(f"{label} {shown}" if label else shown)
         if parts:
-            lines.append(f"{'Table' if group is None else group}: {', '.join(parts)}")
+            who = _("Table") if group is None else group
+            lines.append(f"{who}: {', '.join(parts)}")
     return lines
 
 
@@ -655,9 +710,7 @@ class _Feed:
     def text(self, message: str, default: str = "", validate: Any = None, choices: Sequence[str] = ()) -> str:
         return str(self._next())
 
-    def select(
-        self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False
-    ) -> str:
+    def select(self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False) -> str:
         return str(self._next())
 
     def confirm(self, message: str, default: bool = True) -> bool | str:
@@ -724,7 +777,7 @@ def _step_back(entry: Entry) -> None:
     log = entry.log
     at = entry.pos
     if at == 0:  # nothing before: this question is asked again (a changed one stays changed)
-        entry.prompter.echo("(nothing to go back to: this is the first question)")
+        entry.prompter.echo(_("(nothing to go back to: this is the first question)"))
         entry.draft.save()
         return
     if at < len(log) and log[at].get("redo"):  # stepping back from an answer being changed
@@ -732,5 +785,5 @@ def _step_back(entry: Entry) -> None:
     previous = log[at - 1]
     previous["redo"] = True
     was = clip(previous.get("shown") or _shown(previous["answer"]), 60)
-    entry.prompter.echo(f"(back to: {previous['ask'].rstrip(':')}; it was {was})")
+    entry.prompter.echo(_("(back to: {question}; it was {was})").format(question=previous["ask"].rstrip(":"), was=was))
     entry.draft.save()

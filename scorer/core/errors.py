@@ -8,6 +8,10 @@ that names the problem and says how to fix it. The CLI turns any
 
 from __future__ import annotations
 
+from .i18n import translations
+
+_ = translations("core").gettext
+
 
 class ScorerError(Exception):
     """Base of all errors raised on purpose by ``scorer``.
@@ -28,7 +32,8 @@ class InputError(ScorerError, ValueError):
 class UnknownNameError(InputError):
     """A name (card, game, building, …) that matches nothing.
 
-    :ivar kind: what was looked up, e.g. ``"card"`` or ``"game"``.
+    :ivar kind: what was looked up, e.g. ``"card"`` or ``"game"``, in the output language
+        (a game passes its own translation: ``kind=_("card")``).
     :ivar text: what the user typed.
     :ivar suggestions: up to three known names close to ``text``.
     """
@@ -40,13 +45,13 @@ class UnknownNameError(InputError):
         self.text = text
         self.suggestions = list(suggestions or [])
         if not text.strip():
-            super().__init__(f"a {kind} name is empty: type a {kind} name")
+            super().__init__(_("a {kind} name is empty: type a {kind} name").format(kind=kind))
             return
         if self.suggestions:
-            hint = "did you mean " + ", ".join(repr(s) for s in self.suggestions) + "?"
+            hint = _("did you mean {names}?").format(names=", ".join(repr(s) for s in self.suggestions))
         else:
-            hint = f"check the spelling of the {kind} name"
-        super().__init__(f"unknown {kind} {clip(text)!r}: {hint}")
+            hint = _("check the spelling of the {kind} name").format(kind=kind)
+        super().__init__(_("unknown {kind} {text}: {hint}").format(kind=kind, text=repr(clip(text)), hint=hint))
 
 
 class AmbiguousNameError(InputError):
@@ -59,7 +64,11 @@ class AmbiguousNameError(InputError):
         self.text = text
         self.candidates = candidates
         shown = ", ".join(repr(c) for c in candidates[:5])
-        super().__init__(f"{kind} {clip(text)!r} is ambiguous ({shown}): type more of the name")
+        super().__init__(
+            _("{kind} {text} is ambiguous ({names}): type more of the name").format(
+                kind=kind, text=repr(clip(text)), names=shown
+            )
+        )
 
 
 class RecordError(InputError):
@@ -91,6 +100,8 @@ class EntryInterrupted(ScorerError):
     def __init__(self, path: str | None):
         self.path = path
         if path is None:
-            super().__init__("entry interrupted before the first answer: nothing to save")
+            super().__init__(_("entry interrupted before the first answer: nothing to save"))
         else:
-            super().__init__(f"entry interrupted; saved to {path} (continue with: scorer score {path})")
+            super().__init__(
+                _("entry interrupted; saved to {path} (continue with: scorer score {path})").format(path=path)
+            )

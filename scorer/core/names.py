@@ -57,7 +57,8 @@ class NameMatcher:
 
     :param names: ``{id: [display name, other spellings…]}``; the first name of
         each entry is the one shown in suggestions and listings.
-    :param kind: what the names are (``"card"``, ``"game"``), used in messages.
+    :param kind: what the names are (``"card"``, ``"game"``), used in messages: in the output
+        language (a game passes ``kind=_("card")``).
     :raises ValueError: two different ids share a spelling (a data error).
     """
 
@@ -111,11 +112,15 @@ class NameMatcher:
     def suggest(self, text: str, limit: int = 3, exclude: Iterable[str] = ()) -> list[str]:
         """Return up to ``limit`` names closest to ``text`` (best first).
 
-        They are shown in the language of the closest spelling: a Czech typo gets
-        Czech suggestions (``kralovan`` → *Královna*), an English one English names.
+        In English output they are shown in the language of the closest spelling: a Czech
+        typo gets Czech suggestions (``kralovan`` → *Královna*), an English one English names.
+        In Czech output they are the display names (the first spelling: the Czech name where
+        the matcher was built with :func:`scorer.core.i18n.spellings`).
         Ids in ``exclude`` are never suggested.
         """
         from rapidfuzz import fuzz, process  # only needed on a miss
+
+        from .i18n import language
 
         skip = set(exclude)
         keys = [k for k, i in self._keys.items() if i not in skip]
@@ -123,7 +128,7 @@ class NameMatcher:
         column = 0  # which spelling of each name to show: that of the closest match
         for key, score, _ in process.extract(fold(text), keys, scorer=fuzz.WRatio, limit=limit * 4):
             ident = self._keys[key]
-            if not best:
+            if not best and language() != "cs":
                 spelled = self._spelled[key]
                 column = self.spellings[ident].index(spelled) if spelled in self.spellings[ident] else 0
             if score >= 60 and score > best.get(ident, 0.0):

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import EntryInterrupted, InputError
+from .i18n import N_, translations
 from .names import fold
 from .records import save_record
 
@@ -37,8 +38,10 @@ Validator = Callable[[str], "bool | str"]
 #: The answer that steps back to the previous question, at every prompt.
 BACK = "<"
 
-#: The hint shown with every question (the one place the back key is named).
-BACK_HINT = "(< back)"
+#: The hint shown with every question (the one place the back key is named; shown in the output language).
+BACK_HINT = N_("(< back)")
+
+_ = translations("core").gettext
 
 
 class Prompter(Protocol):
@@ -195,7 +198,7 @@ class QuestionaryPrompter:
                 return True
             return validate(t if t.strip() or not default else default)  # Enter takes the default: check it
 
-        shown = f"{_with_default(message, default)} {BACK_HINT}"
+        shown = f"{_with_default(message, default)} {_(BACK_HINT)}"
         if choices:
             question = self._q.autocomplete(
                 shown,
@@ -209,16 +212,16 @@ class QuestionaryPrompter:
         answer = str(self._ask(question, empty_only=True) or "").strip()
         return answer or default
 
-    def select(
-        self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False
-    ) -> str:
+    def select(self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False) -> str:
         keys = shortcut_keys(choices) if shortcuts and len(choices) <= 36 else {}
         if not keys:
-            question = self._q.select(f"{message} {BACK_HINT}", choices=list(choices), default=default, **self._extra)
+            question = self._q.select(
+                f"{message} {_(BACK_HINT)}", choices=list(choices), default=default, **self._extra
+            )
             return str(self._ask(question, empty_only=False))
         items = [self._q.Choice(c, value=c, shortcut_key=keys.get(c, False)) for c in choices]
         question = self._q.select(
-            f"{message} {BACK_HINT}",
+            f"{message} {_(BACK_HINT)}",
             choices=items,
             default=next((item for item in items if item.value == default), None),
             use_shortcuts=True,
@@ -251,7 +254,28 @@ class QuestionaryPrompter:
         app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
 
     def confirm(self, message: str, default: bool = True) -> bool | str:
-        question = self._q.confirm(f"{message} {BACK_HINT}", default=default, **self._extra)
+        from .i18n import language
+
+        if language() != "cs":
+            question = self._q.confirm(f"{message} {_(BACK_HINT)}", default=default, **self._extra)
+            return self._yes_no(question)
+        # Czech: a (ano) is yes, n (ne) no; y still works.
+        from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
+
+        hint = _("(Y/n)") if default else _("(y/N)")
+        question = self._q.confirm(f"{message} {_(BACK_HINT)}", default=default, instruction=f"{hint} ", **self._extra)
+        bindings = KeyBindings()
+
+        @bindings.add("a", eager=True)
+        @bindings.add("A", eager=True)
+        def _yes(event: Any) -> None:
+            event.app.exit(result=True)
+
+        app = question.application
+        app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
+        return self._yes_no(question)
+
+    def _yes_no(self, question: Any) -> bool | str:
         answer = self._ask(question, empty_only=False)
         return answer if answer == BACK else bool(answer)
 
@@ -308,9 +332,7 @@ class ScriptedPrompter:
                 raise AssertionError(f"answer {answer!r} to {message!r} rejected: {verdict}")
         return answer.strip()
 
-    def select(
-        self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False
-    ) -> str:
+    def select(self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False) -> str:
         answer = self._next(message)
         if answer == BACK:
             return BACK

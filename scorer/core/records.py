@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import RecordError
+from .i18n import N_, translations
 
 T = TypeVar("T")
+_ = translations("core").gettext
 
 
 def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -33,25 +35,28 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         text = p.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise RecordError("no such file: check the path", str(p)) from None
+        raise RecordError(_("no such file: check the path"), str(p)) from None
     except IsADirectoryError:
-        raise RecordError("is a folder, not a record file: name a .json file", str(p)) from None
+        raise RecordError(_("is a folder, not a record file: name a .json file"), str(p)) from None
     except PermissionError:
-        raise RecordError("cannot be read (no permission): check the file's permissions", str(p)) from None
+        raise RecordError(_("cannot be read (no permission): check the file's permissions"), str(p)) from None
     except (OSError, UnicodeDecodeError):
-        raise RecordError("cannot be read as UTF-8 text: save the record as UTF-8 JSON", str(p)) from None
+        raise RecordError(_("cannot be read as UTF-8 text: save the record as UTF-8 JSON"), str(p)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(
-            f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}): fix the file", str(p)
+            _("not valid JSON (line {line}, column {column}: {problem}): fix the file").format(
+                line=e.lineno, column=e.colno, problem=e.msg
+            ),
+            str(p),
         ) from None
     except RecursionError:
-        raise RecordError("not a record: its JSON is nested far too deep", str(p)) from None
+        raise RecordError(_("not a record: its JSON is nested far too deep"), str(p)) from None
     except ValueError as e:  # e.g. an integer too long to convert
-        raise RecordError(f"cannot be read ({e}): fix the file", str(p)) from None
+        raise RecordError(_("cannot be read ({problem}): fix the file").format(problem=e), str(p)) from None
     if not isinstance(data, dict):
-        raise RecordError('a record must be a JSON object with a "game" key', str(p))
+        raise RecordError(_('a record must be a JSON object with a "game" key'), str(p))
     check_envelope(data, str(p))
     return data
 
@@ -70,27 +75,28 @@ def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:
     """
     prefix = f"{where}: " if where else ""
     if "game" in data and not isinstance(data["game"], str):
-        raise RecordError('the game is named in quotes: write e.g. "game": "dominion"', f"{prefix}$.game")
+        raise RecordError(_('the game is named in quotes: write e.g. "game": "dominion"'), f"{prefix}$.game")
     if not isinstance(data.get("game"), str):
-        raise RecordError('missing "game": say which game the record is, e.g. "game": "dominion"', f"{prefix}$.game")
+        raise RecordError(_('missing "game": say which game the record is, e.g. "game": "dominion"'), f"{prefix}$.game")
     if "draft" in data and not isinstance(data["draft"], bool):
         raise RecordError(
-            f'expected true or false, got {json.dumps(data["draft"])[:40]}: write "draft": true '
-            "for an unfinished entry, or remove it",
+            _('expected true or false, got {value}: write "draft": true for an unfinished entry, or remove it').format(
+                value=json.dumps(data["draft"])[:40]
+            ),
             f"{prefix}$.draft",
         )
     if "note" in data and not isinstance(data["note"], str):
-        raise RecordError("a note is text: put it in quotes", f"{prefix}$.note")
+        raise RecordError(_("a note is text: put it in quotes"), f"{prefix}$.note")
     if "lang" in data:
         from .i18n import parse_language
 
         if not isinstance(data["lang"], str) or parse_language(data["lang"]) is None:
             raise RecordError(
-                'the language a record was entered in is "cs" or "en": fix it or remove "lang"', f"{prefix}$.lang"
+                _('the language a record was entered in is "cs" or "en": fix it or remove "lang"'), f"{prefix}$.lang"
             )
     if "_entry" in data and data.get("draft") is not True:
         raise RecordError(
-            'only an unfinished entry ("draft": true) keeps answers: remove "_entry"', f"{prefix}$._entry"
+            _('only an unfinished entry ("draft": true) keeps answers: remove "_entry"'), f"{prefix}$._entry"
         )
     return data
 
@@ -121,7 +127,7 @@ def expect_game(
 ) -> None:
     """Refuse a record of another game, or an unfinished entry, for a command of ``game``.
 
-    :param purpose: what the command needs it for (``"what-if needs a Dominion record"``).
+    :param purpose: what the command needs it for (``"what-if needs a Dominion record"``), in the output language.
     :param allow_draft: a draft is fine (a running score sheet kept as a draft while in play).
     :raises RecordError: the record is another game's (names that game and how to
         score it), of an unknown game (with the closest names), or is a draft (says how to finish it).
@@ -133,19 +139,30 @@ def expect_game(
     try:
         found = find(record["game"])
     except UnknownNameError as e:
-        close = f" (did you mean {', '.join(repr(s) for s in e.suggestions)}?)" if e.suggestions else ""
-        raise RecordError(
-            f"is a record of an unknown game {clip(record['game'])!r}{close}: name a {title} record", where
-        ) from None
-    if found.id != game:
-        fix = f"{purpose}; " if purpose else ""
-        raise RecordError(
-            f"is a {found.title} record, not {title}: {fix}name a {title} record "
-            f"(or score this one with 'scorer score {where}')",
-            where,
+        names = ", ".join(repr(s) for s in e.suggestions)
+        text = (
+            _("is a record of an unknown game {game} (did you mean {names}?): name a {title} record")
+            if e.suggestions
+            else _("is a record of an unknown game {game}: name a {title} record")
         )
+        raise RecordError(text.format(game=repr(clip(record["game"])), names=names, title=title), where) from None
+    if found.id != game:
+        text = (
+            _(
+                "is a {found} record, not {title}: {purpose}; name a {title} record "
+                "(or score this one with 'scorer score {where}')"
+            )
+            if purpose
+            else _(
+                "is a {found} record, not {title}: name a {title} record "
+                "(or score this one with 'scorer score {where}')"
+            )
+        )
+        raise RecordError(text.format(found=found.title, title=title, purpose=purpose, where=where), where)
     if is_draft(record) and not allow_draft:
-        raise RecordError(f"is an unfinished entry: finish it with 'scorer score {where}' first", where)
+        raise RecordError(
+            _("is an unfinished entry: finish it with 'scorer score {where}' first").format(where=where), where
+        )
 
 
 def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
@@ -166,8 +183,10 @@ def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
         os.replace(tmp, p)
     except OSError as e:
         raise RecordError(
-            f"cannot write the record ({e.strerror}): choose another folder "
-            "(interactive entries go to $SCORER_DRAFTS, else the current folder)",
+            _(
+                "cannot write the record ({problem}): choose another folder "
+                "(interactive entries go to $SCORER_DRAFTS, else the current folder)"
+            ).format(problem=e.strerror),
             str(p),
         ) from None
     return p
@@ -186,8 +205,12 @@ def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> 
 
     base = Path(folder or os.environ.get("SCORER_DRAFTS") or ".")
     if base.exists() and not base.is_dir():
-        where = "SCORER_DRAFTS" if not folder and os.environ.get("SCORER_DRAFTS") else "the folder"
-        raise RecordError(f"{where} names a file, not a folder: set it to a folder for the record files", str(base))
+        text = (
+            _("SCORER_DRAFTS names a file, not a folder: set it to a folder for the record files")
+            if not folder and os.environ.get("SCORER_DRAFTS")
+            else _("the folder names a file, not a folder: set it to a folder for the record files")
+        )
+        raise RecordError(text, str(base))
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 1000):
         p = base / (f"scorer-{game}-{stamp}.json" if n == 1 else f"scorer-{game}-{stamp}-{n}.json")
@@ -200,11 +223,13 @@ def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> 
             continue
         except OSError as e:
             raise RecordError(
-                f"cannot create a record file ({e.strerror}): set SCORER_DRAFTS to a folder you can "
-                "write, or run from one",
+                _(
+                    "cannot create a record file ({problem}): set SCORER_DRAFTS to a folder you can write, "
+                    "or run from one"
+                ).format(problem=e.strerror),
                 str(base),
             ) from None
-    raise RecordError("too many records started this second: try again", str(base))
+    raise RecordError(_("too many records started this second: try again"), str(base))
 
 
 def convert(obj: Any, typ: type[T], where: str = "$", labels: Mapping[str, str] | None = None) -> T:
@@ -225,14 +250,14 @@ def convert(obj: Any, typ: type[T], where: str = "$", labels: Mapping[str, str] 
         raise plain_error(str(e), obj, typ, where, labels) from None
 
 
-#: msgspec's type names as a fix says them.
+#: msgspec's type names as a fix says them (translated where they are shown).
 _KINDS = {
-    "int": "a whole number",
-    "float": "a number",
-    "str": "text",
-    "bool": "true or false",
-    "array": "a list [...]",
-    "object": "an object {...}",
+    "int": N_("a whole number"),
+    "float": N_("a number"),
+    "str": N_("text"),
+    "bool": N_("true or false"),
+    "array": N_("a list [...]"),
+    "object": N_("an object {...}"),
     "null": "null",
 }
 
@@ -250,11 +275,11 @@ def _shown(value: object) -> str:
     from .words import clip
 
     if isinstance(value, str):
-        return f"the text {clip(value)!r}"
+        return _("the text {text}").format(text=repr(clip(value)))
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, (list, dict)):
-        return "a list" if isinstance(value, list) else "an object"
+        return _("a list") if isinstance(value, list) else _("an object")
     return clip(json.dumps(value))
 
 
@@ -312,11 +337,11 @@ def plain_error(
     from .words import clip, join, ordinal
 
     labels = labels or {}
-    text, _, at = message.partition(" - at `")
+    text, _sep, at = message.partition(" - at `")
     at = at.rstrip("`") or "$"
     if not at.startswith("$"):  # e.g. "`key` in `$.x`": no path to follow
         plain = text.replace("`", "")
-        return RecordError(f"{plain[0].lower()}{plain[1:]}: fix this field", where)
+        return RecordError(_("{problem}: fix this field").format(problem=f"{plain[0].lower()}{plain[1:]}"), where)
     rule = re.match(
         r"Object (missing required|contains unknown) field `(.+)`$|Expected `(.+?)`(?: (>=|<=) (-?\d+)|"
         r" of length (\d+), got (\d+)|, got `(\w+)`)$",
@@ -338,23 +363,27 @@ def plain_error(
     found, value, steps = _walk(obj, re.findall(r"\.[^.\[]+|\[\d+\]|\[\.\.\.\]", at), bad)
     if not found:  # msgspec's path without the dict keys it does not name
         steps = [(s.removeprefix("."), False) for s in re.findall(r"\.[^.\[]+|\[\d+\]", at)]
-    path = where + "".join(s if s.startswith("[") else f".{s}" for s, _ in steps)
+    path = where + "".join(s if s.startswith("[") else f".{s}" for s, _key in steps)
     if field_rule == "missing required":
         path += f".{field}"
 
     player = None
     if len(steps) >= 2 and steps[0] == ("players", False) and re.fullmatch(r"\[\d+\]", steps[1][0]):
         index = int(steps[1][0][1:-1])
-        _, held, _ = _walk(obj, [".players", f"[{index}]"], bad)
+        _found, held, _steps = _walk(obj, [".players", f"[{index}]"], bad)
         name = held.get("name") if isinstance(held, dict) else None
-        player = name.strip() if isinstance(name, str) and name.strip() else f"player {index + 1}"
+        player = name.strip() if isinstance(name, str) and name.strip() else _("player {n}").format(n=index + 1)
     own = steps[2:] if player else steps
 
     def words(name: str) -> str:
-        return labels.get(name) or f"the {name.replace('_', ' ')}"
+        return labels.get(name) or _("the {field}").format(field=name.replace("_", " "))
+
+    def bare(name: str) -> str:  # without "the": "Ann's VP tokens", "Ann has no VP tokens"
+        said = words(name)
+        return said.removeprefix("the ") if said.startswith("the ") else said
 
     if not own:
-        subject = player or "the record"
+        subject = player or _("the record")
     else:
         step, is_key = own[-1]
         base = re.findall(r"\.([^.\[]+)", where)  # where obj sits, for an item of it
@@ -362,40 +391,88 @@ def plain_error(
         item = labels.get(f"{parent}[]")
         if step.startswith("["):
             place = ordinal(int(step[1:-1]) + 1)
-            subject = item.format(place) if item else f"{words(parent)} item {int(step[1:-1]) + 1}"
+            subject = (
+                item.format(place) if item else _("{field} item {n}").format(field=words(parent), n=int(step[1:-1]) + 1)
+            )
         else:
             subject = item.format(step) if item and is_key else words(step)
         if player:
-            subject = f"{player}'s {subject.removeprefix('the ')}"
+            plain_subject = subject.removeprefix("the ") if subject.startswith("the ") else subject
+            if subject == _("the {field}").format(field=own[-1][0].replace("_", " ")):
+                plain_subject = bare(own[-1][0])
+            subject = _("{player}'s {field}").format(player=player, field=plain_subject)
 
     if field_rule == "missing required":
         if player and not own:
-            return RecordError(f'{player} has no {words(field).removeprefix("the ")}: add "{field}": ...', path)
-        return RecordError(f'missing "{field}": add it', path)
+            return RecordError(
+                _('{player} has no {field}: add "{key}": ...').format(player=player, field=bare(field), key=field), path
+            )
+        return RecordError(_('missing "{key}": add it').format(key=field), path)
     if field_rule:
-        key = clip(field)
+        key = repr(clip(field))
         known = ", ".join(_fields_at(typ, steps) if typ is not None and found else [])
-        has = "a player has " if player and not own else "a record has " if not steps else "fields: "
-        has = f" ({has}{known})" if known else ""
-        who = f"{player} has an unknown field" if player and not own else "unknown field"
-        return RecordError(f"{who} {key!r}: remove it or check its spelling{has}", path)
+        if player and not own:
+            text = (
+                _("{player} has an unknown field {key}: remove it or check its spelling (a player has {fields})")
+                if known
+                else _("{player} has an unknown field {key}: remove it or check its spelling")
+            )
+        elif not steps:
+            text = (
+                _("unknown field {key}: remove it or check its spelling (a record has {fields})")
+                if known
+                else _("unknown field {key}: remove it or check its spelling")
+            )
+        else:
+            text = (
+                _("unknown field {key}: remove it or check its spelling (fields: {fields})")
+                if known
+                else _("unknown field {key}: remove it or check its spelling")
+            )
+        return RecordError(text.format(player=player, key=key, fields=known), path)
     if bound == ">=":
-        return RecordError(f"{subject} must be {limit} or more{f', got {value}' if found else ''}: fix it", path)
+        text = (
+            _("{subject} must be {limit} or more, got {value}: fix it")
+            if found
+            else _("{subject} must be {limit} or more: fix it")
+        )
+        return RecordError(text.format(subject=subject, limit=limit, value=value), path)
     if bound == "<=":
-        return RecordError(f"{subject} is far too large (at most {limit}): fix it", path)
+        return RecordError(
+            _("{subject} is far too large (at most {limit}): fix it").format(subject=subject, limit=limit), path
+        )
     if length:
-        return RecordError(f"{subject} must be a list of {length}, got {got_length}: fix it", path)
+        return RecordError(
+            _("{subject} must be a list of {length}, got {got}: fix it").format(
+                subject=subject, length=length, got=got_length
+            ),
+            path,
+        )
     kinds = [k for k in (expected or "").split(" | ") if k != "null"]
     if got and all(k in _KINDS for k in kinds):
-        shown = f", not {_shown(value)}" if found else ""
+        shown = _(", not {value}").format(value=_shown(value)) if found else ""
         if kinds == ["int"]:
             digits = isinstance(value, str) and re.fullmatch(r"-?[0-9]+", value.strip())
-            fix = f"write {clip(value.strip())} without quotes" if digits else "write a whole number like 4"
-            return RecordError(f"{subject} must be a whole number{shown}: {fix}", path)
+            fix = (
+                _("write {number} without quotes").format(number=clip(value.strip()))
+                if digits
+                else _("write a whole number like 4")
+            )
+            return RecordError(
+                _("{subject} must be a whole number{shown}: {fix}").format(subject=subject, shown=shown, fix=fix), path
+            )
         if kinds == ["bool"]:
-            return RecordError(f"{subject} must be true or false{shown}: write true or false", path)
+            return RecordError(
+                _("{subject} must be true or false{shown}: write true or false").format(subject=subject, shown=shown),
+                path,
+            )
         if kinds == ["str"]:
-            return RecordError(f"{subject} is text: put it in quotes", path)
-        return RecordError(f"{subject} must be {join([_KINDS[k] for k in kinds], 'or')}{shown}: fix it", path)
+            return RecordError(_("{subject} is text: put it in quotes").format(subject=subject), path)
+        return RecordError(
+            _("{subject} must be {kinds}{shown}: fix it").format(
+                subject=subject, kinds=join([_(_KINDS[k]) for k in kinds], "or"), shown=shown
+            ),
+            path,
+        )
     plain = text.replace("`", "")
-    return RecordError(f"{plain[0].lower()}{plain[1:]}: fix this field", path)
+    return RecordError(_("{problem}: fix this field").format(problem=f"{plain[0].lower()}{plain[1:]}"), path)

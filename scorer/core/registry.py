@@ -66,13 +66,16 @@ def find(name: str) -> Game:
     :raises UnknownNameError: no game has that name (with suggestions).
     :raises AmbiguousNameError: ``name`` is the start of several games' names.
     """
+    from .i18n import translations
+
     _load_builtin()
-    matcher = NameMatcher({g.id: [g.id, g.title, *g.aliases] for g in _GAMES.values()}, kind="game")
+    kind = translations("core").gettext("game")
+    matcher = NameMatcher({g.id: [g.id, g.title, *g.aliases] for g in _GAMES.values()}, kind=kind)
     try:
         return _GAMES[matcher.match(name)]
     except UnknownNameError as e:
         ids = list(dict.fromkeys(matcher.match(s) for s in e.suggestions))  # games are named by id
-        raise UnknownNameError("game", name, ids or [g.id for g in _GAMES.values()]) from None
+        raise UnknownNameError(kind, name, ids or [g.id for g in _GAMES.values()]) from None
 
 
 def _load_builtin() -> None:

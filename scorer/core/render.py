@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
-from .result import ScoreResult
+from .i18n import translations
+from .result import ScoreResult, amount, unit_heading
+
+_ = translations("core").gettext
 
 
 def render_json(result: ScoreResult, explain: bool = False) -> str:
@@ -26,29 +29,28 @@ def render_text(result: ScoreResult, explain: bool = False) -> str:
     from tabulate import tabulate
 
     unit = result.unit
+    heading = unit_heading(unit)
     out: list[str] = [result.title, "=" * len(result.title)]
     if explain and result.explanation:
-        out += ["", "How it was resolved:"]
+        out += ["", _("How it was resolved:")]
         out += [f"  {line}" for line in result.explanation]
     for p in result.players:
-        out += ["", f"{p.name}: {p.total} {unit}"]
+        out += ["", _("{player}: {amount}").format(player=p.name, amount=amount(p.total or 0, unit))]
         if p.rows:
             table = [(r.item, r.points, r.reason) for r in p.rows]
             out.append(
-                tabulate(table, headers=["", unit, "why"], tablefmt="simple", colalign=("left", "right", "left"))
+                tabulate(table, headers=["", heading, _("why")], tablefmt="simple", colalign=("left", "right", "left"))
             )
         out += p.notes
     if len(result.players) > 1:
         ranked = sorted(result.players, key=lambda p: p.rank)
-        out += [
-            "",
-            tabulate([(p.rank, p.name, p.total) for p in ranked], headers=["rank", "player", unit], tablefmt="simple"),
-        ]
+        headers = [_("rank"), _("player"), heading]
+        out += ["", tabulate([(p.rank, p.name, p.total) for p in ranked], headers=headers, tablefmt="simple")]
     if result.outcome is not None and result.outcome.winners and len(result.players) > 1:
         out += ["", result.outcome.headline()]
     if result.tie_break:
-        out.append(f"Tie-break: {result.tie_break}")
+        out.append(_("Tie-break: {text}").format(text=result.tie_break))
     if result.assumptions:
-        out += ["", "Rules applied:"]
+        out += ["", _("Rules applied:")]
         out += [f"  - {a}" for a in result.assumptions]
     return "\n".join(out)

@@ -16,7 +16,43 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from .i18n import translations
+
 T = TypeVar("T")
+_T = translations("core")
+_ = _T.gettext
+
+
+def amount(n: int, unit: str | None) -> str:
+    """A number with its unit in words of the output language: ``"24 VP"``, ``"1 point"``;
+    Czech ``"24 vítězných bodů"``, ``"3 body moci"``, ``"1 krystal"``, ``"5 bodů"``.
+
+    :param unit: ``"VP"``, ``"PP"``, ``"points"`` or ``"crystals"`` (:class:`ScoreResult`'s ``unit``);
+        another unit is put after the number as given, ``None`` gives the number alone.
+    """
+    k = abs(n)
+    if unit == "VP":
+        text = _T.ngettext("{n} VP", "{n} VP", k)
+    elif unit == "PP":
+        text = _T.ngettext("{n} PP", "{n} PP", k)
+    elif unit == "points":
+        text = _T.ngettext("{n} point", "{n} points", k)
+    elif unit == "crystals":
+        text = _T.ngettext("{n} crystal", "{n} crystals", k)
+    else:
+        return str(n) if unit is None else f"{n} {unit}"
+    return text.format(n=n)
+
+
+def unit_heading(unit: str) -> str:
+    """The unit as a column heading in the output language (``"VP"``; Czech ``"vítězné body"``)."""
+    headings = {
+        "VP": _T.pgettext("unit heading", "VP"),
+        "PP": _T.pgettext("unit heading", "PP"),
+        "points": _T.pgettext("unit heading", "points"),
+        "crystals": _T.pgettext("unit heading", "crystals"),
+    }
+    return headings.get(unit, unit)
 
 
 @dataclass
@@ -117,10 +153,10 @@ class Outcome:
     def headline(self) -> str:
         """``"Winner: Eva"``, ``"Shared win: Ota, Pia, Rob"``, ``"No winner yet"``."""
         if not self.winners:
-            return "No winner yet"
+            return _("No winner yet")
         if self.shared:
-            return f"Shared win: {', '.join(self.winners)}"
-        return f"Winner: {self.winners[0]}"
+            return _("Shared win: {names}").format(names=", ".join(self.winners))
+        return _("Winner: {name}").format(name=self.winners[0])
 
     def to_json(self) -> dict[str, Any]:
         """``{"winners", "shared", "reason", "tie_break": {...} | null}``."""
@@ -159,11 +195,11 @@ class ScoreResult:
         if self.outcome is None:
             shared = len(self.winners) > 1
             reason = (
-                "tied players share the win"
+                _("tied players share the win")
                 if shared
-                else f"highest total ({self.unit})"
+                else _("highest total ({unit})").format(unit=unit_heading(self.unit))
                 if self.winners
-                else "no winner"
+                else _("no winner")
             )
             tie = TieBreak(None, (), False, self.tie_break) if self.tie_break else None
             self.outcome = Outcome(tuple(self.winners), shared, reason, tie)
@@ -204,8 +240,8 @@ def decide(
     (higher is better, so negate a "lowest wins" rule). Players still equal
     share the rank; all players of rank 1 win together.
 
-    :param tie_rule: the tie-break rule in words (with its source).
-    :param unit: the score unit, for the reason ("highest total (VP)").
+    :param tie_rule: the tie-break rule in words (with its source), in the output language.
+    :param unit: the score unit, for the reason ("highest total (24 VP)", :func:`amount`).
     """
     totals = [p.total for p in players]
     keys = [(p.total, tie_key(p) if tie_key else 0) for p in players]
@@ -218,26 +254,30 @@ def decide(
         groups = "; ".join("/".join(g) for g in tied)
         still = any(keys.count(k) > 1 for k in keys)
         if tie_key is None or not tie_rule:
-            tie = TieBreak(None, tied, False, f"tied on total ({groups}): tied players share the rank")
-        else:
             tie = TieBreak(
-                tie_rule,
-                tied,
-                not still,
-                f"tied on total ({groups}): {tie_rule}" + ("; still tied, they share the rank" if still else ""),
+                None, tied, False, _("tied on total ({groups}): tied players share the rank").format(groups=groups)
             )
+        else:
+            text = (
+                _("tied on total ({groups}): {rule}; still tied, they share the rank")
+                if still
+                else _("tied on total ({groups}): {rule}")
+            )
+            tie = TieBreak(tie_rule, tied, not still, text.format(groups=groups, rule=tie_rule))
     winners = tuple(p.name for p in players if p.rank == 1)
     top = [p for p in players if p.rank == 1]
     if len(winners) > 1:
         reason = (
-            "tied on the score and the tie-break: they share the win"
+            _("tied on the score and the tie-break: they share the win")
             if tie_rule
-            else "tied on the score: they share the win"
+            else _("tied on the score: they share the win")
         )
     elif tie is not None and tie_rule and any(winners[0] in g and len(g) > 1 for g in tie.tied):
-        reason = f"tied on the score, won on the tie-break: {tie_rule}"
+        reason = _("tied on the score, won on the tie-break: {rule}").format(rule=tie_rule)
     else:
-        reason = f"highest total ({top[0].total} {unit})" if top else "no players"
+        reason = (
+            _("highest total ({amount})").format(amount=amount(top[0].total or 0, unit)) if top else _("no players")
+        )
     return Outcome(winners, len(winners) > 1, reason, tie)
 
 

@@ -3,12 +3,22 @@
 English plurals are regular enough for the few nouns the games count
 (``plural(1, "card")`` → ``"1 card"``, ``plural(3, "Duchy")`` →
 ``"3 Duchies"``); an irregular one is given (``plural(2, "Gold", "Gold")``).
-Czech plural forms come from the translation catalogue, not from here.
+Czech plural forms come from the translation catalogue, not from here: a count with
+its noun is ``ngettext("{n} point", "{n} points", n).format(n=n)`` (:mod:`scorer.core.i18n`).
+:func:`join` and :func:`ordinal` speak the output language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from .i18n import N_, translations
+
+T = translations("core")
+_ = T.gettext
+
+#: The words :func:`join` puts before the last item, in the core's catalogue (Czech *a*, *nebo*).
+JOIN_WORDS = (N_("and"), N_("or"))
 
 
 def plural_form(word: str, n: int, many: str | None = None) -> str:
@@ -46,7 +56,9 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 
 def join(items: Sequence[str], last: str = "and") -> str:
-    """``"Ann"``, ``"Ann and Bob"``, ``"Ann, Bob and Cyril"``.
+    """``"Ann"``, ``"Ann and Bob"``, ``"Ann, Bob and Cyril"`` (Czech: ``"Ann, Bob a Cyril"``).
+
+    :param last: ``"and"`` or ``"or"`` (said in the output language: *a*, *nebo*); another word is put as given.
 
     >>> join(["Ann", "Bob", "Cyril"]), join(["Ann", "Bob"], "or")
     ('Ann, Bob and Cyril', 'Ann or Bob')
@@ -54,7 +66,8 @@ def join(items: Sequence[str], last: str = "and") -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+    word = _(last) if last in JOIN_WORDS else last
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def ordinal(n: int) -> str:
@@ -62,7 +75,13 @@ def ordinal(n: int) -> str:
 
     >>> [ordinal(i) for i in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
+
+    In Czech the number with a full stop: ``"1."``, ``"2."``.
     """
+    from .i18n import language
+
+    if language() == "cs":
+        return f"{n}."
     if 10 <= n % 100 <= 20:
         return f"{n}th"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
