@@ -173,16 +173,16 @@ def _check(data: SimurghData) -> SimurghData:
     for i, v in enumerate(data.variants):
         where = f"$.variants[{i}].leftover"
         if (v.leftover.per is None) == (not v.leftover.bands):
-            raise data_problem("simurgh", _FILE, where, "give exactly one of per / bands")
+            raise data_problem("simurgh", _FILE, where, _("give exactly one of per / bands"))
         least = [b.least for b in v.leftover.bands]
         if least and (least[0] != 0 or least != sorted(set(least))):
-            raise data_problem("simurgh", _FILE, f"{where}.bands", "bands must start at 0 and rise")
+            raise data_problem("simurgh", _FILE, f"{where}.bands", _("bands must start at 0 and rise"))
     for field in ("ability_tokens", "dragon_count"):
         if getattr(data.limits, field).limit is None:
-            raise data_problem("simurgh", _FILE, f"$.limits.{field}.limit", "give the bound (a whole number)")
+            raise data_problem("simurgh", _FILE, f"$.limits.{field}.limit", _("give the bound (a whole number)"))
     numbers = [t.number for t in data.objective_tiles]
     if len(set(numbers)) != len(numbers):
-        raise data_problem("simurgh", _FILE, "$.objective_tiles", "tile numbers repeat")
+        raise data_problem("simurgh", _FILE, "$.objective_tiles", _("tile numbers repeat"))
     return data
 
 
