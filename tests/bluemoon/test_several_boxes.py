@@ -257,3 +257,26 @@ def test_several_boxes_keep_the_one_box_form_unchanged() -> None:
 def test_docs_name_the_several_box_form() -> None:
     text = (Path(__file__).resolve().parents[2] / "docs" / "bluemoon.md").read_text(encoding="utf-8")
     assert "--box black 5 --box black 3" in text and '"boxes"' in text and "other_ways" in text
+
+
+# --- sources cited themselves (issue 13: docs cited shared/reference/*.json, which is not in the repository) ---
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_docs_data_and_code_cite_the_sources_themselves() -> None:
+    import re
+
+    files = [ROOT / "docs" / "bluemoon.md", *(ROOT / "cards_data" / "bluemoon").glob("*.json")]
+    files += [*(ROOT / "scorer" / "games" / "bluemoon").glob("*.py"), *(ROOT / "examples").glob("bluemoon-*.json")]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        for outside in ("shared/reference", "reference/", "000_7d5d67c3a83db1b1", "seed p."):
+            assert outside not in text, (path.name, outside)
+    data = json.loads((ROOT / "cards_data" / "bluemoon" / "buildings.json").read_text(encoding="utf-8"))
+    docs = (ROOT / "docs" / "bluemoon.md").read_text(encoding="utf-8")
+    used = {code for b in data["buildings"] for code in re.findall(r"\bS\d+\b", b["source"])}
+    assert used <= set(data["sources"])  # every code a tile cites is named in the file
+    for code, source in data["sources"].items():  # and in the docs, with its address
+        address = re.search(r"[a-z0-9.-]+\.(?:com|net|info|de)\b", source)
+        assert f"| {code} |" in docs and (address is None or address.group(0) in docs), code

@@ -9,8 +9,8 @@ Blue Moon City is scored during play, not at the end. A record names its
 - ``offering`` — how many obelisk offerings these crystals (and Pillars) buy;
 - ``end`` — who has won.
 
-Sources: the Czech rulebook (seed ``000_7d5d67c3a83db1b1.txt``) and
-``shared/reference/blue_moon_city.json``; see docs/bluemoon.md.
+Sources: the Czech rulebook (translated by Prokop Opletal), the FFG English rules (2006) and
+the public sources of the tile data (``cards_data/bluemoon/buildings.json``); see docs/bluemoon.md.
 """
 
 from __future__ import annotations

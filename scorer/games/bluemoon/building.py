@@ -1,6 +1,6 @@
 """Building completion: who gets the majority reward and what every contributor receives.
 
-Rules (seed 000_7d5d67c3a83db1b1.txt p.3; reference S1 p.2-4, S2):
+Rules (Czech rulebook p.3; English rules pp.2-4; fantasyflightgames.com news 2008-11-19):
 
 - the player with most cubes on the building gets its majority reward; a tie
   goes to the tied player whose cube is furthest left;

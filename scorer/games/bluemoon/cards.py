@@ -1,7 +1,7 @@
 """Cards and colours: ``"Vulca 3"``, ``"black 3"``, ``"černá 3"`` all name the same card.
 
 A card is a people and a value. The people may be typed by its English name
-(Vulca), its English colour (black) or its Czech colour from the seed (černá);
+(Vulca), its English colour (black) or its Czech colour from the Czech rulebook (černá);
 matching forgives case, accents and unique prefixes (:class:`~scorer.core.names.NameMatcher`).
 """
 
@@ -18,7 +18,7 @@ from scorer.core.words import clip
 
 from .data import People, peoples
 
-#: The Royal Palace box colour: any one colour per box (seed p.3).
+#: The Royal Palace box colour: any one colour per box (Czech rulebook p.3).
 ANY = "any"
 _ANY_SPELLINGS = [ANY, "Royal Palace", "palace", "palác", "libovolná", "jakákoliv"]
 #: A name then an optional value; the sign is kept so that "Vulca -3" is refused, not read as Vulca 3.
@@ -101,7 +101,7 @@ class NoValue(RuleError):
 def parse_card(text: str) -> Card:
     """Return the card named by ``text``: a people or colour then a value (``"Vulca 3"``, ``"cerna 2"``).
 
-    The value may be left out only for Khind (every Khind is a 1, reference card_peoples).
+    The value may be left out only for Khind (every Khind is a 1, Czech rulebook p.6).
 
     Any decimal digits are read as the value (``"Vulca ３"`` is Vulca 3).
 

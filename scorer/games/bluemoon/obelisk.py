@@ -1,7 +1,7 @@
 """Obelisk offerings in the Courtyard, and who has won.
 
-Rules (seed 000_7d5d67c3a83db1b1.txt p.4 offerings and end, p.7 Pillar;
-reference obelisk, S1 p.3, p.5, S3, S4):
+Rules (Czech rulebook p.4 offerings and end, p.7 Pillar;
+English rules p.3, p.5; boardsandbees.wordpress.com; linchen.info):
 
 - spaces fill from the bottom; an offering costs the lowest open space:
   7, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12 (bottom to top); with 2 players
@@ -43,7 +43,7 @@ def check_player_count(players: int) -> int:
 def pillar_surcharge(card: Card) -> int:
     """Extra crystals for the offering a Pillar card allows (1 for Pillar 1, 2 for Pillar 2).
 
-    :raises RuleError: not a Pillar, or a Pillar 3 (no power, seed p.5: only 1s and 2s have powers).
+    :raises RuleError: not a Pillar, or a Pillar 3 (no power, Czech rulebook p.5: only 1s and 2s have powers).
     """
     if card.people != "pillar":
         raise RuleError(f"{card.name} is not a Pillar card: only Pillar (yellow) cards give extra offerings")
@@ -115,7 +115,7 @@ def best_offerings(
 
 
 def offerings_to_win(players: int) -> int:
-    """6 / 5 / 4 offerings for 2 / 3 / 4 players (seed p.4)."""
+    """6 / 5 / 4 offerings for 2 / 3 / 4 players (Czech rulebook p.4)."""
     return rules().table(check_player_count(players)).offerings_to_win
 
 
@@ -155,11 +155,11 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
 
     Order: a player with the needed offerings wins at once; else a complete city
     in which nobody can pay the next obelisk space (the spaces filled are the
-    offerings made; seed p.4 "nobody has the crystals to end the game", played
+    offerings made; Czech rulebook p.4 "nobody has the crystals to end the game", played
     out turn by turn as in case winner-07) goes to most offerings, then most
     crystals, else a shared win; while someone can still pay, nobody has won yet; else if every
     player is out of cubes, a draw; else nobody has won yet. A complete city is
-    decided before the out-of-cubes draw (our reading: the seed p.4 gives the
+    decided before the out-of-cubes draw (our reading: the Czech rulebook p.4 gives the
     draw for the game that stalls before the city is complete).
 
     :raises RuleError: a player count outside 2-4 (the registry's range), negative numbers, two players

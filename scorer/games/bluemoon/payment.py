@@ -1,6 +1,6 @@
 """Can these cards pay for that box? The contribution rule and the wild cards.
 
-Rules (seed 000_7d5d67c3a83db1b1.txt p.2-3, pp.5-6; reference card_peoples, S1 pp.2, 4-5):
+Rules (Czech rulebook p.2-3, pp.5-6; English rules pp.2, 4-5):
 
 - one contribution pays one box: one or more cards of the box's colour whose
   values add up to at least the box's value (overpaying is allowed, no change);

@@ -1,7 +1,7 @@
 """Dragon-scale scoring, the moment the scale supply runs out.
 
-Rules (seed 000_7d5d67c3a83db1b1.txt p.1 supply, pp.3-4 scoring and worked
-example; reference scale_scoring, S1 p.2-3):
+Rules (Czech rulebook p.1 supply, pp.3-4 scoring and worked
+example; English rules pp.2-3):
 
 - supply 15 / 12 / 9 scales for 4 / 3 / 2 players;
 - scales a player earned but could not get because the supply ran out count too;
@@ -45,13 +45,13 @@ class ScaleScore:
 def scale_crystals(counted: Sequence[int]) -> list[int]:
     """Crystals for each player from the scales counted (same order).
 
-    >>> scale_crystals([7, 4, 2])   # seed p.4 example
+    >>> scale_crystals([7, 4, 2])   # Czech rulebook p.4 example
     [6, 3, 0]
     >>> scale_crystals([4, 4, 4])
     [3, 3, 3]
 
     A player with fewer than 3 scales gets nothing, even if nobody has more
-    (seed p.4: "Hráči, kteří mají méně než 3 šupiny, nezískávají nic").
+    (Czech rulebook p.4: "Hráči, kteří mají méně než 3 šupiny, nezískávají nic").
     """
     a = rules().scale_awards
     top = max(counted, default=0)
@@ -77,7 +77,7 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
         scoring (the table's full supply minus the scales players keep).
     :raises RuleError: negative numbers, a player count outside 2-4, scales
         held plus supply other than the game's 15/12/9 (every scale is held or
-        in the supply, seed p.1), an empty supply, or an action that does not
+        in the supply, Czech rulebook p.1), an empty supply, or an action that does not
         empty the supply.
 
     Scales that could not be handed out count for this scoring only: a player
@@ -105,7 +105,7 @@ def check_holdings(players: Sequence[Holding], supply: int) -> None:
     """Check the scales held and the supply before an action (whether or not it empties the supply).
 
     :raises RuleError: negative numbers, a player count outside 2-4, scales held plus supply other than the
-        game's 15/12/9 (every scale is held or in the supply, seed p.1), or an empty supply.
+        game's 15/12/9 (every scale is held or in the supply, Czech rulebook p.1), or an empty supply.
     """
     n = len(players)
     low, high = player_range()
