@@ -79,6 +79,13 @@ def test_player_by_player_is_the_default_and_asks_as_before(tmp_path):
     assert ASK_73 not in p.asked
 
 
+def test_the_menus_letters_choose(tmp_path):
+    """'t' is Tile by tile, 's' Spearman (the menus' letter keys); the record is the same."""
+    answers = ["s", *SETUP[1:], "t", *OWN["Ann"], *OWN["Ben"], *OWN["Cid"], *TILE_ANSWERS]
+    rec, _ = enter(tmp_path / "g.json", answers)
+    assert rec == enter(tmp_path / "b.json", TILE_BY_TILE)[0]
+
+
 def test_no_menu_when_every_count_is_worked_out(tmp_path):
     """#83 and #84 are counted from the tokens and the resources: there is nothing to count by tile."""
     answers = ["Spearman (Kopiník)", "83", "84", "", "Ann", "Ben", "", "30", *NOTHING_LEFT, "1", "20", "1"]

@@ -395,7 +395,7 @@ def flow(entry: Entry) -> dict[str, Any]:
     by_label = variant_labels()
     menu = list(by_label)
     variant = data.variants()[
-        by_label[entry.select("variant", _("Variant:"), menu, default=menu[0], label=_("variant"))]
+        by_label[entry.select("variant", _("Variant:"), menu, default=menu[0], label=_("variant"), shortcuts=True)]
     ]
     items = enter_objectives(entry)
     objectives = _in_play(items)
@@ -412,6 +412,7 @@ def flow(entry: Entry) -> dict[str, Any]:
             default=by_player,
             label=_("counts"),
             show=lambda c: shown[c],
+            shortcuts=True,
         )
         by_tile = mode == by_tile_label
     players: list[dict[str, Any]] = []
