@@ -23,6 +23,7 @@ import pytest
 
 from scorer.core.errors import RuleError
 from scorer.games.realms.cards import deck
+from scorer.games.realms.effects import RULES, Slot
 from scorer.games.realms.resolve import DECLARERS, Declarations, HandScore, best, options
 
 
@@ -146,3 +147,57 @@ def test_fast_search_on_heavy_hands(hand):
 def test_the_test_sizes():
     # the issue asks for at least 10,000 random hands in CI time
     assert sum(chunks * per for chunks, per in SIZES.values()) >= 10_000
+
+
+# --- the card facts the search's bounds rest on (effects.Rule monotone / bound / points) -------------
+
+SUITS = [s for s in deck().suits if s != "wild"]
+
+
+def _random_slots(rnd: random.Random, first: str, n: int) -> list[Slot]:
+    """``first`` and ``n - 1`` other cards as they may stand: some with another suit (Book of Changes),
+    some wild cards declared as a name or a bare suit; ``first`` as printed."""
+    d = deck()
+    out = [Slot(0, first, first, d[first].suit, d[first].base, bonus=first, penalty=first)]
+    for i, card in enumerate(rnd.sample([c for c in IDS if c != first], n - 1), start=1):
+        c = d[card]
+        name, suit, base = card, c.suit, c.base
+        if c.suit == "wild":
+            if rnd.random() < 0.5:
+                name, suit = None, rnd.choice(SUITS)
+            else:
+                other = d[rnd.choice([x for x in IDS if d[x].suit != "wild"])]
+                name, suit = other.id, other.suit
+        elif rnd.random() < 0.2:
+            suit = rnd.choice(SUITS)
+        out.append(Slot(i, card, name, suit, base, bonus=card, penalty=card))
+    return out
+
+
+def _points(rule, me, hand) -> int:
+    return sum(p for p, _ in rule.bonus(me, hand))
+
+
+@pytest.mark.parametrize("card", [c for c, r in RULES.items() if r.bonus])
+def test_bonus_bounds_hold(card):
+    # monotone: a card added never lowers the bonus; points: the bonus's points; bound: at least the bonus
+    # of any hand drawn from the pool with one card at most standing otherwise (Book of Changes)
+    rule = RULES[card]
+    rnd = random.Random(card)
+    for _ in range(400):
+        hand = _random_slots(rnd, card, rnd.randint(2, 8))
+        me = hand[0]
+        if rule.points:
+            assert rule.points(me, hand) == _points(rule, me, hand)
+        if rule.monotone:
+            smaller = [me] + [s for s in hand[1:] if rnd.random() < 0.6]
+            assert _points(rule, me, smaller) <= _points(rule, me, hand), (card, smaller, hand)
+        if rule.bound:
+            moved = rnd.randrange(len(hand))
+            other = Slot(moved, hand[moved].card_id, hand[moved].name, rnd.choice(SUITS), hand[moved].base, card, card)
+            pool = [*hand, other]
+            drawn = [s for s in hand if s is me or rnd.random() < 0.7]
+            if rnd.random() < 0.5:
+                drawn = [other if s.index == moved else s for s in drawn]
+            me_now = next(s for s in drawn if s.index == 0) if any(s.index == 0 for s in drawn) else me
+            assert rule.bound(me, pool) >= _points(rule, me_now, drawn), (card, pool, drawn)

@@ -23,7 +23,8 @@ Card facts: ``cards_data/realms/cards.json`` (from the shared card reference).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 #: ``(points, reason)``; points are negative for penalties.
@@ -81,14 +82,33 @@ def named(cards: Iterable[Slot], *names: str) -> bool:
     return any(s.name in names for s in cards)
 
 
+_reasons = True  # False inside points_only(): rule functions leave their reasons empty
+
+
+@contextmanager
+def points_only() -> Iterator[None]:
+    """Within it, bonus and penalty functions give their points with empty reasons (the search
+    tries thousands of hands and reads only the points)."""
+    global _reasons
+    before, _reasons = _reasons, False
+    try:
+        yield
+    finally:
+        _reasons = before
+
+
 def per(points: int, n: int, what: str) -> list[Effect]:
     """``points`` for each of ``n`` cards (nothing if ``n`` is 0): ``"+15 × 3 (other Weather)"``."""
-    return [(points * n, f"{points:+d} × {n} ({what})")] if n else []
+    if not n:
+        return []
+    return [(points * n, f"{points:+d} × {n} ({what})" if _reasons else "")]
 
 
 def with_(points: int, ok: bool, what: str) -> list[Effect]:
     """``points`` once if the condition ``ok`` holds."""
-    return [(points, f"{points:+d} with {what}")] if ok else []
+    if not ok:
+        return []
+    return [(points, f"{points:+d} with {what}" if _reasons else "")]
 
 
 # ---------------------------------------------------------------- bonuses
@@ -130,7 +150,9 @@ def b_fountain_of_life(me, hand):
     if not pool:
         return []
     best = max(pool, key=lambda s: s.base)
-    return [(best.base, f"+ base strength of {_name(best)} ({best.base})")] if best.base else []
+    if not best.base:
+        return []
+    return [(best.base, f"+ base strength of {_name(best)} ({best.base})" if _reasons else "")]
 
 
 def _name(s: Slot) -> str:
@@ -247,7 +269,7 @@ def b_royal(partner, partner_name):
     def bonus(me, hand):
         armies = count(hand, "army")
         if named(hand, partner):
-            return [(20 * armies, f"+20 × {armies} (Army, with {partner_name})")] if armies else []
+            return [(20 * armies, f"+20 × {armies} (Army, with {partner_name})" if _reasons else "")] if armies else []
         return per(5, armies, "Army")
 
     return bonus
@@ -261,7 +283,9 @@ def b_princess(me, hand):
 def b_warlord(me, hand):
     armies = [s for s in hand if s.suit == "army"]
     total = sum(s.base for s in armies)
-    return [(total, f"+ base strength of the Armies ({'+'.join(str(s.base) for s in armies)})")] if total else []
+    if not total:
+        return []
+    return [(total, f"+ base strength of the Armies ({'+'.join(str(s.base) for s in armies)})" if _reasons else "")]
 
 
 def b_empress(me, hand):
@@ -332,7 +356,7 @@ def b_gem_of_order(me, hand):
     effects = []
     for run in runs(s.base for s in hand):
         pts = RUN_POINTS[min(len(run), 7)]
-        effects.append((pts, f"+{pts} for the run {run[0]}–{run[-1]} ({len(run)} cards)"))
+        effects.append((pts, f"+{pts} for the run {run[0]}–{run[-1]} ({len(run)} cards)" if _reasons else ""))
     return effects
 
 

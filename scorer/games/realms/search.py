@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .cards import Deck
-from .effects import RULES, WILD_SUITS, Rule, Slot
+from .effects import RULES, WILD_SUITS, Rule, Slot, points_only
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
 _WILD = ("doppelganger", "mirage", "shapeshifter")
@@ -73,6 +73,8 @@ class _Evaluator:
         self.rule: list[Rule] = []  # the penalty rule of each slot, as blanking reads it
         self.has_penalty: list[bool] = []
         self.blocks: list[bool] = []  # the slot's penalty may blank a card or itself
+        self.clearing: list[Rule | None] = []  # the rule whose CLEARS the slot applies
+        self.ident: list[Ident] = []
         self.cache: dict[Any, Any] = {}
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
         self.blanked: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -102,6 +104,10 @@ class _Evaluator:
             self.rule.append(rule)
             self.has_penalty.append(_rule(penalty).has_penalty)
             self.blocks.append(bool(rule.blanks or rule.blanked_with or rule.needs))
+            own = _rule(penalty)
+            clearing = own if own.clears_in_penalty else _rule(bonus)
+            self.clearing.append(clearing if clearing.clears else None)
+            self.ident.append(ident)
         return n
 
     def _ask(self, kind: str, fn: Callable, a: int, b: int | None = None) -> Any:
@@ -120,31 +126,30 @@ class _Evaluator:
 
     # ----------------------------------------------------------------- the steps
 
-    def clear(self, idents: Sequence[Ident], island: str | None) -> list[int]:
-        """Step 3 (as :func:`~.resolve._clear`): the slot numbers after every CLEARS effect and Island."""
-        n = self.n
-        cur = [self.slot(i, idents[i]) for i in range(n)]
+    def clear(self, standing: Sequence[int], island: int | None) -> list[int]:
+        """Step 3 (as :func:`~.resolve._clear`): the slot numbers after every CLEARS effect and the
+        Island at position ``island``, from the slot numbers of the cards as they stand."""
+        cur = list(standing)
         if self.clearers:
+            n = self.n
+            slots, clearing, has_penalty = self.slots, self.clearing, self.has_penalty
             for i in range(n):
-                s = self.slots[cur[i]]
-                pen = _rule(s.penalty)
-                rule = pen if pen.clears_in_penalty else _rule(s.bonus)
-                if not rule.clears:
+                rule = clearing[cur[i]]
+                if rule is None:
                     continue
                 for j in range(n):
-                    t = self.slots[cur[j]]
-                    if j == i or t.cleared or not self.has_penalty[cur[j]]:
+                    t = slots[cur[j]]
+                    if j == i or t.cleared or not has_penalty[cur[j]]:
                         continue
-                    what = self._ask("clears", rule.clears, cur[i], cur[j])
+                    what = self._ask("clears", rule.clears, cur[i], cur[j])  # type: ignore[arg-type]
                     if what == "all":
-                        cur[j] = self.slot(j, idents[j], True, t.army_cleared)
+                        cur[j] = self.slot(j, self.ident[cur[j]], True, t.army_cleared)
                     elif what == "army" and not t.army_cleared and _rule(t.penalty).army_word:
-                        cur[j] = self.slot(j, idents[j], False, True)
-        if island:
-            j = self.pos[island]
-            t = self.slots[cur[j]]
+                        cur[j] = self.slot(j, self.ident[cur[j]], False, True)
+        if island is not None:
+            t = self.slots[cur[island]]
             if not t.cleared:
-                cur[j] = self.slot(j, idents[j], True, t.army_cleared)
+                cur[island] = self.slot(island, self.ident[cur[island]], True, t.army_cleared)
         return cur
 
     def blanking(self, cur: list[int]) -> tuple[int, ...]:
@@ -300,10 +305,11 @@ class _Evaluator:
     def _ident(s: Slot) -> Ident:
         return (s.card_id, s.name, s.suit, s.base, s.bonus, s.penalty)
 
-    def total(self, idents: Sequence[Ident], island: str | None) -> tuple[int, int]:
-        """``(total, scoring base strength)`` of the hand whose cards stand as ``idents``."""
-        cur = self.clear(idents, island)
-        out = self.blanking(cur)
+    def total(self, standing: Sequence[int], island: int | None) -> tuple[int, int]:
+        """``(total, scoring base strength)`` of the hand whose cards stand as the slots ``standing``
+        (not cleared yet), with Island clearing the card at position ``island``."""
+        cur = self.clear(standing, island) if self.clearers or island is not None else standing
+        out = self.blanking(cur)  # type: ignore[arg-type]
         if out:
             return self.score(tuple(x for i, x in enumerate(cur) if i not in out))
         return self.score(tuple(cur))
@@ -385,6 +391,11 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
     :param forced: a :class:`~.resolve.Declarations` of the forced choices (already checked).
     :returns: ``(winner, searched)``; the winner has the forced declarations, ``unused`` not set.
     """
+    with points_only():
+        return _search(hand, forced, d)
+
+
+def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
     from .resolve import Declarations, options, suit_classes
 
     opts = options(hand, d)
@@ -399,6 +410,8 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
     if not searched:
         return forced, False
     rep = suit_classes(hand, d)
+    if len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= SMALL:
+        return _every(hand, forced, d, lists, rep), True
     sig = signatures(hand, d)
     held = {d[c].suit for c in hand}
     forced_suits = {x[1] for x in (forced.mirage, forced.shapeshifter, forced.book_of_changes) if x}
@@ -537,24 +550,67 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
         for g_bound, target, items in groups:
             if beaten(g_bound, used0 + (target is not None), (b_no, items[0][0])):
                 continue
+            standing = [ev.slot(i, x) for i, x in enumerate(block)]
             for k_no, book in items:
-                idents = block
+                cur = standing
                 if book:
-                    idents = list(block)
+                    cur = list(standing)
                     i = pos[book[0]]
-                    card, name, _, base, bonus, penalty = idents[i]
-                    idents[i] = (card, name, book[1], base, bonus, penalty)
+                    card, name, _, base, bonus, penalty = block[i]
+                    cur[i] = ev.slot(i, (card, name, book[1], base, bonus, penalty))
                 used1 = used0 + (book is not None)
                 for i_no, island in enumerate(islands):
-                    if island and not _island_fits(idents[pos[island]], island == forced.island):
+                    if island and not _island_fits(ev.ident[cur[pos[island]]], island == forced.island):
                         continue
-                    total, base = ev.total(idents, island)
+                    total, base = ev.total(cur, pos[island] if island else None)
                     key = (total, -base, -(used1 + (island is not None)))
                     order = (b_no, k_no, i_no)
                     if top is None or key > top or (key == top and order < first):
                         top, first = key, order
                         winner = Declarations(dop, mirage, shape, book, island)
     return winner, True
+
+
+#: Up to this many combinations, every one is tried in order (bounds would cost more than they save).
+SMALL = 40
+
+
+def _every(hand: Sequence[str], forced: Any, d: Deck, lists: list[list], rep: dict[str, str]) -> Any:
+    """The brute force of :func:`~.resolve.best` as it was, on the fast evaluator: every combination
+    of ``lists`` (Doppelgänger, Mirage, Shapeshifter, Book of Changes, Island) in order, the first
+    with the highest key wins."""
+    from .resolve import Declarations
+
+    ev = _Evaluator(hand, d)
+    own = [ev.own(c) for c in hand]
+    pos = ev.pos
+    top: tuple[int, int, int] | None = None
+    winner = forced
+    for dop, mirage, shape, book in itertools.product(*lists[:4]):
+        idents = list(own)
+        if dop:
+            t = d[dop]
+            idents[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, t.id)
+        if mirage:
+            idents[pos["mirage"]] = ("mirage", mirage[0], mirage[1], 0, None, None)
+        if shape:
+            idents[pos["shapeshifter"]] = ("shapeshifter", shape[0], shape[1], 0, None, None)
+        if book:
+            i = pos[book[0]]
+            card, name, before, base, bonus, penalty = idents[i]
+            if book != forced.book_of_changes and rep[book[1]] == rep[before]:
+                continue  # Book of Changes giving a card a suit alike to its own
+            idents[i] = (card, name, book[1], base, bonus, penalty)
+        cur = [ev.slot(i, x) for i, x in enumerate(idents)]
+        used = (dop is not None) + (mirage is not None) + (shape is not None) + (book is not None)
+        for island in lists[4]:
+            if island and not _island_fits(idents[pos[island]], island == forced.island):
+                continue
+            total, base = ev.total(cur, pos[island] if island else None)
+            key = (total, -base, -(used + (island is not None)))
+            if top is None or key > top:
+                top, winner = key, Declarations(dop, mirage, shape, book, island)
+    return winner
 
 
 def _canonical(idents: Sequence[Ident], sig: dict[str, frozenset]) -> tuple:
