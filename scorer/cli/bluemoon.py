@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
@@ -25,9 +26,104 @@ _RANGE = "{0.min_players}-{0.max_players}".format(find("bluemoon"))
 _OPTION = re.compile(r"--?[A-Za-z][\w-]*(=.*)?")
 
 
-def _ask(event: str | None, as_json: bool, explain: bool) -> None:
+RecordOpt = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--record",
+        "-r",
+        metavar="FILE",
+        help="A game's record: the players are asked once, each event is added to it (created if missing).",
+    ),
+]
+
+
+def _ask(event: str | None, as_json: bool, explain: bool, game: Path | None = None) -> None:
+    if game is not None:
+        _ask_in_game(event, game, as_json, explain)
+        return
     record = {"game": "bluemoon"} if event is None else {"game": "bluemoon", "event": event}
     emit(interactive(find("bluemoon"), record), as_json, explain)
+
+
+def _open_game(path: Path) -> dict[str, Any]:
+    """The game record at ``path`` (checked), or a new one to be created there.
+
+    :raises RecordError: the file is not a record, is another game's, is one event's record, has a bad
+        event, or would be created in a folder that does not exist.
+    """
+    from scorer.core.errors import RecordError
+    from scorer.core.records import expect_game, is_draft, load_record
+    from scorer.games.bluemoon.entry import is_game
+    from scorer.games.bluemoon.events import score_event
+
+    if not path.exists():
+        if not path.parent.is_dir():
+            raise RecordError(
+                f"there is no folder {str(path.parent)!r}: create it first, or name a record in an existing folder",
+                str(path),
+            )
+        return {"game": "bluemoon", "events": []}
+    record = load_record(path)
+    expect_game(record, "bluemoon", "Blue Moon City", str(path), allow_draft=True)
+    if not is_game(record):
+        raise RecordError(
+            f"this is one event's record, not a game's: score it with 'scorer score {path}', or give -r a new "
+            "file for the game",
+            str(path),
+        )
+    if not is_draft(record):
+        try:
+            score_event({k: v for k, v in record.items() if k != "lang"})  # every event checked
+        except RecordError:
+            raise
+        except InputError as e:
+            raise RecordError(str(e), str(path)) from None
+    return record
+
+
+def _ask_in_game(event: str | None, path: Path, as_json: bool, explain: bool) -> None:
+    """One more event of the game at ``path``, asked in the terminal (the players only if the game has none);
+    print its answer."""
+    from scorer.core.errors import RecordError
+    from scorer.core.records import is_draft, load_record
+    from scorer.games.bluemoon.events import find_event, score_event
+
+    record = _open_game(path)
+    if is_draft(record):  # an event left half-entered: that one is continued
+        pending = record.get("event")
+        if event is not None and pending is not None and find_event(pending).id != event:
+            raise RecordError(
+                f"a {find_event(pending).id} event is being entered here: finish it with 'scorer score {path}' "
+                f"or 'scorer bluemoon -r {path} {pending}'",
+                str(path),
+            )
+    elif event is not None:
+        record["event"] = event
+    interactive(find("bluemoon"), record, path)
+    last = load_record(path)["events"][-1]
+    emit(score_event({"game": "bluemoon", **last}), as_json, explain)
+
+
+def _add_to_game(path: Path | None, event: dict[str, Any]) -> None:
+    """Add a quick form's event to the game at ``path`` (nothing without ``-r``).
+
+    :raises RecordError: as :func:`_open_game`, or the game has an event being entered.
+    """
+    if path is None:
+        return
+    from scorer.core.errors import RecordError
+    from scorer.core.records import is_draft, save_record
+
+    record = _open_game(path)
+    if is_draft(record):
+        raise RecordError(f"an event is being entered here: finish it first with 'scorer score {path}'", str(path))
+    record["events"] = [*record["events"], event]
+    save_record(path, record)
+
+
+def _game(ctx: typer.Context, record: Path | None) -> Path | None:
+    """The game's record: the command's ``-r``, else the one given before the command."""
+    return record or (ctx.obj or {}).get("record")
 
 
 def _whole(text: str, what: str, minimum: int | None = None) -> int:
@@ -84,10 +180,11 @@ def _not_a_record(word: str) -> None:
 
 
 @app.callback(invoke_without_command=True)
-def main(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def main(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """With no command: choose the event and answer its questions."""
+    ctx.obj = {"record": record}
     if ctx.invoked_subcommand is None:
-        _ask(None, as_json, explain)
+        _ask(None, as_json, explain, record)
 
 
 #: Each command's other name: the event's name in records, answers and the docs.
@@ -107,6 +204,7 @@ def _command(name: str, **settings: Any) -> Callable[[Callable[..., None]], Call
 
 @_command("pay", context_settings={"ignore_unknown_options": True})
 def pay(
+    ctx: typer.Context,
     colour: Annotated[
         Optional[str],
         typer.Argument(metavar="COLOUR", help="Box colour or people (black, Vulca, černá; 'any' for the Palace)."),
@@ -119,6 +217,7 @@ def pay(
             help="Cards in hand: 'Vulca 3' (or Vulca3, v3, or Vulca 3 unquoted) Khind (k) 'Mimix 1' (mi1).",
         ),
     ] = None,
+    record: RecordOpt = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
@@ -128,12 +227,13 @@ def pay(
     building: --box COLOUR VALUE for each, then the cards, e.g. scorer bluemoon pay --box blue 3 --box blue 2
     a3 a2 k (the most boxes, then the most value kept in hand).
     """
+    game = _game(ctx, record)
     if colour is None:
-        _ask("payment", as_json, explain)
+        _ask("payment", as_json, explain, game)
         return
     words = [colour, *([value] if value is not None else []), *(hand or [])]
     if any(w.strip() == BOX for w in words):
-        _pay_boxes(words, as_json, explain)
+        _pay_boxes(words, as_json, explain, game)
         return
     _not_a_record(colour)
     _no_options([colour, *([value] if value is not None else []), *(hand or [])], "pay")
@@ -143,14 +243,18 @@ def pay(
 
     box_colour = check_box_colour(colour)
     box_value = check_box_value(_whole(value, "box value"))
-    emit(answer_payment(box_colour, box_value, check_hand(_cards(hand or []))), as_json, explain)
+    cards = check_hand(_cards(hand or []))
+    result = answer_payment(box_colour, box_value, cards)
+    box = {"colour": box_colour, "value": box_value}
+    _add_to_game(game, {"event": "payment", "box": box, "hand": [c.name for c in cards]})
+    emit(result, as_json, explain)
 
 
 #: The option of one box in the several-box form of ``pay``: ``--box black 5``.
 BOX = "--box"
 
 
-def _pay_boxes(words: list[str], as_json: bool, explain: bool) -> None:
+def _pay_boxes(words: list[str], as_json: bool, explain: bool, game: Path | None = None) -> None:
     """``pay --box black 5 --box black 3 CARD...``: which of a building's open boxes the cards pay.
 
     ``--box`` is read here, not by Typer, because it takes two values and may be repeated.
@@ -191,23 +295,30 @@ def _pay_boxes(words: list[str], as_json: bool, explain: bool) -> None:
     _no_options(cards, "pay")
     with option(BOX):
         check_boxes(boxes)
-    emit(answer_boxes(boxes, check_plan_hand(_cards(cards))), as_json, explain)
+    hand = check_plan_hand(_cards(cards))
+    result = answer_boxes(boxes, hand)
+    shown = [{"colour": c, "value": v} for c, v in boxes]
+    _add_to_game(game, {"event": "payment", "boxes": shown, "hand": [c.name for c in hand]})
+    emit(result, as_json, explain)
 
 
 @app.command("building")
-def building(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def building(
+    ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False
+) -> None:
     """Who gets what when a building is completed (asks for the building, cubes and neighbours)."""
-    _ask("building", as_json, explain)
+    _ask("building", as_json, explain, _game(ctx, record))
 
 
 @app.command("scales")
-def scales(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def scales(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Crystals when the dragon-scale supply runs out (asks for the players and each one's scales)."""
-    _ask("scales", as_json, explain)
+    _ask("scales", as_json, explain, _game(ctx, record))
 
 
 @_command("offer")
 def offer(
+    ctx: typer.Context,
     players: Annotated[
         Optional[str], typer.Option("--players", "-p", metavar="N", help=f"Players at the table ({_RANGE}).")
     ] = None,
@@ -220,6 +331,7 @@ def offer(
     pillars: Annotated[
         Optional[list[str]], typer.Argument(metavar="PILLAR", help="Pillar cards you can discard, e.g. 'Pillar 1'.")
     ] = None,
+    record: RecordOpt = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
@@ -227,9 +339,13 @@ def offer(
 
     e.g. scorer bluemoon offer -p 4 -f 3 -c 16 -b 2 'Pillar 1'.
     """
+    game = _game(ctx, record)
     if players is None and crystals is None and before is None and not pillars:
-        _ask("offering", as_json, explain)
+        _ask("offering", as_json, explain, game)
         return
+    table = None if game is None else _open_game(game).get("players")
+    if table and crystals is not None and players is None:
+        players = str(len(table))  # the game's players
     if players is None or crystals is None:
         raise InputError("give both --players and --crystals (or neither, to be asked)")
     from scorer.games.bluemoon.events import (
@@ -241,6 +357,8 @@ def offer(
     from scorer.games.bluemoon.obelisk import check_player_count
 
     count, full, money = _whole(players, "--players"), _whole(filled, "--filled", 0), _whole(crystals, "--crystals", 0)
+    if table and count != len(table):
+        raise InputError(f"--players {count}, but the game in {game} has {len(table)} players ({', '.join(table)})")
     with option("--players"):
         n = check_player_count(count)
     with option("--filled"):
@@ -250,10 +368,22 @@ def offer(
         so_far = _whole(before, "--before", 0)
         with option("--before"):
             made = check_offerings_before(n, spaces, so_far)
-    emit(answer_offering(n, spaces, money, check_pillars(_cards(pillars or [])), made), as_json, explain)
+    cards = check_pillars(_cards(pillars or []))
+    result = answer_offering(n, spaces, money, cards, made)
+    event: dict[str, Any] = {
+        "event": "offering",
+        "player_count": n,
+        "spaces_filled": spaces,
+        "crystals": money,
+        "pillars": [c.name for c in cards],
+    }
+    if made is not None:
+        event["offerings_before"] = made
+    _add_to_game(game, event)
+    emit(result, as_json, explain)
 
 
 @app.command("end")
-def end(as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
+def end(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Who has won (asks for the players and each one's offerings and crystals)."""
-    _ask("end", as_json, explain)
+    _ask("end", as_json, explain, _game(ctx, record))

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from typing import Any
 
 from scorer.core.entry import Entry, answers_to_log, parse_int, run, split_list
-from scorer.core.errors import RuleError
-from scorer.core.names import fold
+from scorer.core.errors import RuleError, UnknownNameError
+from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
 from scorer.core.words import join, plural
@@ -54,14 +54,50 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
     """
     given = draft.record.get("event")
     fixed = None if given is None else find_event(given).id  # named by the command, not an answer
+    if is_game(draft.record):
+        return run(_game_flow(fixed), draft, prompter)
 
     def flow(entry: Entry) -> dict[str, Any]:
         event = fixed or _ask_event(entry)
-        return {"game": "bluemoon", "event": event, **FLOWS[event](entry)}
+        return {"game": "bluemoon", "event": event, **FLOWS[event](entry, None)}
 
     if fixed is not None:
         _upgrade(draft, fixed, flow)
     return run(flow, draft, prompter)
+
+
+# --- a game: its players once, its events one after another ---------------------------
+
+
+def is_game(record: dict[str, Any]) -> bool:
+    """Whether ``record`` is a game's (its players and its events, ``"events": [...]``), not one event's."""
+    return isinstance(record.get("events"), list)
+
+
+def _game_flow(fixed: str | None) -> Callable[[Entry], dict[str, Any]]:
+    """The flow of one more event of a game: the players first if the game has none yet (kept at once, so
+    every later event, and a resumed one, knows them), then the event, which asks no names."""
+
+    def flow(entry: Entry) -> dict[str, Any]:
+        record = entry.draft.record
+        players = record.get("players")
+        if not players:
+            players = entry.players(TITLE, *player_range())
+            record["players"] = players
+            entry.commit()  # kept in the record: going back stops here
+        event = fixed or _ask_event(entry)
+        new = {"event": event, **FLOWS[event](entry, list(players))}
+        return {"game": "bluemoon", "players": list(players), "events": [*record.get("events", []), new]}
+
+    return flow
+
+
+def _seats(entry: Entry, players: list[str] | None) -> tuple[list[str], Callable[[str], str]]:
+    """The event's players and the key prefix of each one's answers: a game's players (by their place, which
+    a game keeps), or the players step's (``entry.seat``)."""
+    if players:
+        return players, lambda name: f"p{players.index(name)}"
+    return entry.players(TITLE, *player_range()), entry.seat
 
 
 # --- drafts of the previous version ---------------------------------------------------
@@ -176,7 +212,7 @@ def _hand(text: str) -> list[Card]:
     return check_hand([parse_card(p) for p in parts])
 
 
-def _payment(entry: Entry) -> dict[str, Any]:
+def _payment(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     named = [p for p in peoples() if p.colour in box_colours()]
     choices = [*(p.colour for p in named), *(p.name for p in named), PALACE]
     colour = entry.text(
@@ -251,8 +287,13 @@ def _boxes_shown(boxes: list[dict[str, Any]]) -> str:
     return ", ".join(f"{b['colour']} {b['value']}" for b in boxes)
 
 
-def _cubes(n_boxes: int) -> Callable[[str], list[str]]:
+def _cubes(n_boxes: int, table: list[str] | None = None) -> Callable[[str], list[str]]:
+    """Read the cube owners, left to right; in a game, each is one of its players (a unique start is enough).
+
+    :raises RuleError: not one owner a box, more owners than players, or (in a game) a name not at the table.
+    """
     most = player_range()[1]
+    matcher = None if not table else NameMatcher({name: [name] for name in table}, kind="player")
 
     def parse(text: str) -> list[str]:
         owners = split_list(text)
@@ -260,6 +301,16 @@ def _cubes(n_boxes: int) -> Callable[[str], list[str]]:
             raise RuleError(
                 f"the building has {plural(n_boxes, 'box')}: give {plural(n_boxes, 'owner')}, left to right"
             )
+        if matcher is not None and table is not None:
+            found = []
+            for owner in owners:
+                try:
+                    found.append(matcher.match(owner))
+                except UnknownNameError:
+                    raise RuleError(
+                        f"{owner} is not a player of this game ({', '.join(table)}): give the players' names"
+                    ) from None
+            owners = found
         players = {fold(o) for o in owners}
         if len(players) > most:
             raise RuleError(f"{len(players)} different cube owners: {TITLE} has at most {most} players")
@@ -268,7 +319,7 @@ def _cubes(n_boxes: int) -> Callable[[str], list[str]]:
     return parse
 
 
-def _building(entry: Entry) -> dict[str, Any]:
+def _building(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     names = sorted(
         (b.name for b in bld.buildings() if b.boxes != []), key=lambda n: not bld.scorable(bld.find_building(n))
     )  # fully known tiles first
@@ -309,7 +360,7 @@ def _building(entry: Entry) -> dict[str, Any]:
     boxes = spec["boxes"] if isinstance(spec, dict) and "boxes" in spec else (known.boxes if known else [])
     n = len(boxes or [])
     ask = "Cube owner (1 box):" if n == 1 else f"Cube owners, left to right ({n}, comma-separated):"
-    cubes = entry.text("cubes", ask, _cubes(n), label="cubes", show=", ".join)
+    cubes = entry.text("cubes", ask, _cubes(n, players), label="cubes", show=", ".join)
     own = known.name if known else (spec["name"] if isinstance(spec, dict) else spec)
     around = [s for b in bld.buildings() if b.name != own for s in [b.name, *b.aliases]]
     adjacent = entry.text(
@@ -334,8 +385,8 @@ def _building(entry: Entry) -> dict[str, Any]:
 # --- scales --------------------------------------------------------------------------
 
 
-def _scales(entry: Entry) -> dict[str, Any]:
-    names = entry.players(TITLE, *player_range())
+def _scales(entry: Entry, given: list[str] | None = None) -> dict[str, Any]:
+    names, seat = _seats(entry, given)
     n = len(names)
     full = rules().table(n).scale_supply
     game = f"a {n}-player game has {full} scales (Czech rulebook p.1)"
@@ -344,14 +395,14 @@ def _scales(entry: Entry) -> dict[str, Any]:
     for name in names:
         why = game + (f", {held} held" if held else "") + ", at least 1 in the supply"
         scales = entry.integer(
-            f"{entry.seat(name)}.scales",
+            f"{seat(name)}.scales",
             f"{name}: scales held before the action:",
             maximum=Limit(full - 1 - held, why),
             group=name,
             label="held",
         )
         got = entry.integer(
-            f"{entry.seat(name)}.gained",
+            f"{seat(name)}.gained",
             f"{name}: scales earned in the action:",
             maximum=Limit(full, game),
             default=0,
@@ -390,15 +441,19 @@ def _pillars(text: str) -> list[Card]:
     return check_pillars([parse_card(p) for p in split_list(text)])
 
 
-def _offering(entry: Entry) -> dict[str, Any]:
+def _offering(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     low, high = player_range()
-    n = entry.integer(
-        "player_count",
-        "Number of players:",
-        minimum=low,
-        maximum=Limit(high, f"{TITLE} is for {low}-{high} players"),
-        default=high,
-        label="players",
+    n = (
+        len(players)
+        if players
+        else entry.integer(
+            "player_count",
+            "Number of players:",
+            minimum=low,
+            maximum=Limit(high, f"{TITLE} is for {low}-{high} players"),
+            default=high,
+            label="players",
+        )
     )
     spaces = len(rules().obelisk_costs(n))
     filled = entry.integer(
@@ -450,8 +505,8 @@ def _offering(entry: Entry) -> dict[str, Any]:
 # --- end -----------------------------------------------------------------------------
 
 
-def _end(entry: Entry) -> dict[str, Any]:
-    names = entry.players(TITLE, *player_range())
+def _end(entry: Entry, given: list[str] | None = None) -> dict[str, Any]:
+    names, seat = _seats(entry, given)
     n = len(names)
     need = offerings_to_win(n)
     spaces = len(rules().obelisk_costs(n))
@@ -472,16 +527,14 @@ def _end(entry: Entry) -> dict[str, Any]:
                 f"the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4), {total} filled before",
             )
         offerings = entry.integer(
-            f"{entry.seat(name)}.offerings",
+            f"{seat(name)}.offerings",
             f"{name}: offerings made:",
             minimum=0,
             maximum=Limit(most, why),
             group=name,
             label="offerings",
         )
-        crystals = entry.integer(
-            f"{entry.seat(name)}.crystals", f"{name}: crystals left:", group=name, label="crystals"
-        )
+        crystals = entry.integer(f"{seat(name)}.crystals", f"{name}: crystals left:", group=name, label="crystals")
         if offerings >= need:
             winner = name
         players.append({"name": name, "offerings": offerings, "crystals": crystals})
@@ -497,7 +550,8 @@ def _end(entry: Entry) -> dict[str, Any]:
     return record
 
 
-FLOWS: dict[str, Callable[[Entry], dict[str, Any]]] = {
+#: Each event's questions; the second argument is a game's players (``None``: the event asks for them).
+FLOWS: dict[str, Callable[[Entry, list[str] | None], dict[str, Any]]] = {
     "payment": _payment,
     "building": _building,
     "scales": _scales,
@@ -505,4 +559,4 @@ FLOWS: dict[str, Callable[[Entry], dict[str, Any]]] = {
     "end": _end,
 }
 
-__all__ = ["FLOWS", "run_entry"]
+__all__ = ["FLOWS", "is_game", "run_entry"]

@@ -1079,11 +1079,77 @@ LABELS = {
 }
 
 
+class GameRecord(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """``{"game": "bluemoon", "players": [...], "events": [{"event": ...}, ...]}``: one game's events in order."""
+
+    game: str = "bluemoon"
+    players: list[str] = []
+    events: list[dict[str, Any]]
+    draft: bool = False
+    note: str = ""
+
+
+def _at_table(where: str, names: Sequence[str], players: Sequence[str]) -> None:
+    """Every name is one of the game's players (case and accents folded).
+
+    :raises RuleError: naming the field, the stranger and the table.
+    """
+    table = {fold(p) for p in players}
+    for name in names:
+        if fold(name) not in table:
+            raise RuleError(f"{where}: {name} is not a player of this game ({', '.join(players)}): give their names")
+
+
+def score_game(record: dict[str, Any]) -> EventResult:
+    """Answer every event of a game record, in order; each event's players are the game's.
+
+    :returns: the ``game`` answer: ``{"players", "events": [each event's answer]}``; the text gives each
+        event's answer under its number.
+    :raises InputError: a bad field of the game or of an event (the message names it: ``$.events[2].supply``),
+        or an event naming someone who is not a player of the game.
+    """
+    from scorer.core.table import check_players
+
+    game: GameRecord = convert(record, GameRecord, labels=LABELS)
+    if game.players:
+        _at("$.players", check_players, game.players, *player_range(), "Blue Moon City")
+    answers: list[EventResult] = []
+    for i, event in enumerate(game.events):
+        where = f"$.events[{i}]"
+        if not isinstance(event, dict):
+            raise RuleError(f'{where}: an event is an object {{"event": …}}: fix it')
+        try:
+            answer = score_event({"game": "bluemoon", **event})
+        except InputError as e:
+            e.args = (str(e).replace("$", where, 1) if str(e).startswith("$") else f"{where}: {e}",)
+            raise
+        if game.players:
+            names = [p.get("name", "") for p in event.get("players", []) if isinstance(p, dict)]
+            _at_table(f"{where}.players", names, game.players)
+            _at_table(f"{where}.cubes", [c for c in event.get("cubes", []) if isinstance(c, str)], game.players)
+        answers.append(answer)
+    title = "Blue Moon City: the game" + (f" of {', '.join(game.players)}" if game.players else "")
+    lines: list[str] = []
+    for i, answer in enumerate(answers, 1):
+        lines += ([""] if lines else []) + [f"{i}. {answer.title}", *answer.lines]
+    if not answers:
+        lines.append("No event yet.")
+    assumptions = list(dict.fromkeys(a for answer in answers for a in answer.assumptions))
+    steps = [f"{i}. {answer.event}: {step}" for i, answer in enumerate(answers, 1) for step in answer.explanation]
+    data = {
+        "players": game.players,
+        "events": [{k: v for k, v in a.to_json().items() if k != "game"} for a in answers],
+    }
+    return EventResult("game", title, data, lines, assumptions, steps, unit=None)
+
+
 def score_event(record: dict[str, Any]) -> EventResult:
-    """Validate a record and answer its event.
+    """Validate a record and answer its event (or, for a game record with ``"events"``, every event).
 
     :raises InputError: any bad field (the message names it).
     """
+    if "events" in record and "event" not in record:
+        return score_game(record)
     event = find_event(record.get("event"))
     checked: Any = convert(record, event.record, labels=LABELS)
     return event.score(checked)
