@@ -242,8 +242,8 @@ def table_room(bound: Limit, held: list[tuple[str, int]], verb: str) -> Limit:
     named = [(name, n) for name, n in held if n > 0]
     if not named:
         return bound
-    total = sum(n for _, n in named)
-    names = join([name for name, _ in named])
+    total = sum(n for _name, n in named)
+    names = join([name for name, _n in named])
     if verb == "have":
         text = ngettext("{bound}, and {names} has {total}", "{bound}, and {names} have {total}", len(named))
     else:

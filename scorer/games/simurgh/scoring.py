@@ -109,7 +109,7 @@ def leftover_pp(variant: data.Variant, total: int) -> int:
 def objective_rows(game: Game, objective: Objective) -> tuple[list[Row], str]:
     """One breakdown row per player for ``objective``, and a line for ``--explain``."""
     counts = [objective_count(objective, p) for p in game.players]
-    places = objective_places([c for c, _ in counts], game.tie_rule)
+    places = objective_places([c for c, _given in counts], game.tie_rule)
     rows = []
     for (count, given), place in zip(counts, places):
         tied = sum(1 for q in places if q == place) > 1
@@ -211,7 +211,7 @@ def readings(game: Game, counts: list[list[tuple[int, bool]]], outcome: Outcome)
     :param counts: per objective, each player's ``(count, given)``.
     """
     out = []
-    scoring = [[c for c, _ in per if c > 0] for per in counts]
+    scoring = [[c for c, _given in per if c > 0] for per in counts]
     if any(len(set(c)) < len(c) for c in scoring):
         out.append(_(TIE_RULE_TEXT[game.tie_rule]))
     if any(c == 0 for per in counts for c, _given in per):
