@@ -71,9 +71,11 @@ def tiles(as_json: JsonOpt = False) -> None:
     """List the objective tiles #73-#84 with their PP for 1st/2nd/3rd place (--json: a list of tiles)."""
     from scorer.cli import wants
     from scorer.core.errors import InputError
-    from scorer.games.simurgh.data import TileList, _
+    from scorer.core.i18n import translations
+    from scorer.games.simurgh.data import TileList
 
     as_json, explain = wants(as_json)
     if explain:
+        _ = translations("simurgh").gettext
         raise InputError(_("--explain explains a score; the tile list has nothing to explain: leave it out"))
     emit(TileList(), as_json)
