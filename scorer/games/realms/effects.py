@@ -526,6 +526,8 @@ class Rule:
         some cards may stand (a slot with the same ``card_id``), of which a hand uses one at
         most (Book of Changes changes one card).
     :ivar distinct_suits: its bonus needs every scoring card of a different suit (World Tree).
+    :ivar penalty_monotone: its penalty never costs less when a card is added to the hand, so
+        the cards that score in every candidate bound it (Knights' "without a Leader" is not).
     :ivar points: ``(me, hand) -> points``, the bonus's points without the reasons (faster;
         ``None``: the sum of ``bonus``). Penalty points are never positive.
     """
@@ -541,6 +543,7 @@ class Rule:
     monotone: bool = False
     bound: Callable | None = None
     distinct_suits: bool = False
+    penalty_monotone: bool = False
     points: Callable | None = None
 
     @property
@@ -555,12 +558,12 @@ RULES: dict[str, Rule] = {
     "forest": Rule(bonus=b_forest, monotone=True),
     "earth_elemental": Rule(bonus=b_other_of("land", 15, "Land"), monotone=True),
     "fountain_of_life": Rule(bonus=b_fountain_of_life, monotone=True),
-    "swamp": Rule(penalty=p_swamp, army_word=True),
+    "swamp": Rule(penalty=p_swamp, penalty_monotone=True, army_word=True),
     "great_flood": Rule(blanks=x_great_flood, army_word=True),
     "island": Rule(),  # its clearing is a choice: see resolve.py
     "water_elemental": Rule(bonus=b_other_of("flood", 15, "Flood"), monotone=True),
     "rainstorm": Rule(bonus=b_rainstorm, blanks=x_rainstorm, monotone=True),
-    "blizzard": Rule(blanks=x_blizzard, penalty=p_blizzard, army_word=True),
+    "blizzard": Rule(blanks=x_blizzard, penalty=p_blizzard, army_word=True, penalty_monotone=True),
     "smoke": Rule(needs=n_smoke),
     "whirlwind": Rule(bonus=b_whirlwind, monotone=True),
     "air_elemental": Rule(bonus=b_other_of("weather", 15, "Weather"), monotone=True),
@@ -571,8 +574,8 @@ RULES: dict[str, Rule] = {
     "fire_elemental": Rule(bonus=b_other_of("flame", 15, "Flame"), monotone=True),
     "knights": Rule(penalty=p_knights),
     "elven_archers": Rule(bonus=b_elven_archers, bound=lambda me, pool: 5),  # falls with a Weather added
-    "light_cavalry": Rule(penalty=p_light_cavalry),
-    "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry, army_word=True),
+    "light_cavalry": Rule(penalty=p_light_cavalry, penalty_monotone=True),
+    "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry, penalty_monotone=True, army_word=True),
     "rangers": Rule(bonus=b_rangers, clears=c_rangers, monotone=True),
     "collector": Rule(
         bonus=b_collector,
@@ -582,13 +585,13 @@ RULES: dict[str, Rule] = {
     ),
     "beastmaster": Rule(bonus=b_beastmaster, clears=c_suit("beast"), monotone=True),
     "necromancer": Rule(),  # its effect is the eighth card (hand size)
-    "warlock_lord": Rule(penalty=p_warlock_lord),
+    "warlock_lord": Rule(penalty=p_warlock_lord, penalty_monotone=True),
     "enchantress": Rule(bonus=b_enchantress, monotone=True),
     "king": Rule(bonus=b_royal("queen", "Queen"), monotone=True),
     "queen": Rule(bonus=b_royal("king", "King"), monotone=True),
     "princess": Rule(bonus=b_princess, monotone=True),
     "warlord": Rule(bonus=b_warlord, monotone=True),
-    "empress": Rule(bonus=b_empress, penalty=p_empress, monotone=True),
+    "empress": Rule(bonus=b_empress, penalty=p_empress, monotone=True, penalty_monotone=True),
     "unicorn": Rule(bonus=b_unicorn, monotone=True),
     "basilisk": Rule(blanks=x_basilisk, army_word=True),
     "warhorse": Rule(bonus=b_warhorse, monotone=True),

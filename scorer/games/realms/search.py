@@ -210,19 +210,25 @@ class _Evaluator:
             found = self.points[active] = (total, sum(s.base for s in cards))
         return found
 
-    def bound(self, block: Sequence[Ident], variants: Mapping[int, Sequence[str]]) -> tuple[float, int | None]:
+    def bound(
+        self, block: Sequence[Ident], variants: Mapping[int, Sequence[str]], facts: tuple | None = None
+    ) -> tuple[tuple[float, int | None], tuple]:
         """An upper bound of the total of every candidate in which the cards stand as ``block``,
         except that one card at most (Book of Changes) takes a suit of ``variants`` (position ->
-        suits), and cards are cleared or blanked in any way: every base strength (a blanked card
-        scores nothing, a penalty is never positive) plus each bonus's bound over the pool of all
-        those cards (:class:`~.effects.Rule` ``monotone`` and ``bound``); infinite when a bonus has
-        none. With a bonus that needs every scoring card of a different suit (World Tree), the more
-        of: the base strengths without that bonus, or the best card of each suit with it.
+        suits), and cards are cleared or blanked in any way. Each card scores at most its base
+        strength, plus its bonus's bound over the pool of all those cards (:class:`~.effects.Rule`
+        ``monotone`` and ``bound``; infinite when a bonus has none), plus the penalty it pays at
+        least (``penalty_monotone``: over the cards that score in every candidate, unless it may be
+        cleared), or nothing if it may be blanked. With a bonus that needs every scoring card of a
+        different suit (World Tree), the more of that without the bonus, or the strongest card of
+        each suit (no penalties) with it.
 
-        :returns: ``(bound, base)``: ``base`` is the scoring base strength of any candidate whose total
-            equals the bound, when that is known: every card of positive base strength scores (all
+        :param facts: what a bound of the same block with more ``variants`` found (the least penalty
+            of each card): true here as well, so not worked out again.
+        :returns: ``((bound, base), facts)``: ``base`` is the scoring base strength of any candidate whose
+            total equals the bound, when that is known: every card of positive base strength scores (all
             base strengths), or with the World Tree bonus the strongest card of each suit (``None``
-            when both ways give the bound, or a base strength is negative).
+            when both ways give the bound, a base strength is negative, or a card may or may not score).
         """
         slots = self.slots
         cards = [slots[self.slot(i, x)] for i, x in enumerate(block)]
@@ -232,42 +238,110 @@ class _Evaluator:
             card, name, _, base, bonus, penalty = block[i]
             extra[i] = [slots[self.slot(i, (card, name, s, base, bonus, penalty))] for s in suits]
             pool += extra[i]
-        bonuses: float = 0
+        always = self._always(block, extra)
+        never = self._never(cards, extra, always)
+        if facts is None:
+            least = {c.index: self._least_penalty(c, extra, always, cards) for c in cards}
+            facts = (least,)
+        (least,) = facts
+        if never:
+            cards = [c for c in cards if c.index not in never]
+            pool = [c for c in pool if c.index not in never]
+        bonuses: float = 0  # all bonus bounds but those needing distinct suits
         distinct: float = 0  # the bonuses that need every suit different
+        refined: float = 0  # per card, with penalties and blanking
+        known = all(s.base >= 0 for s in pool)
         for s in cards:
             rule = RULES[s.bonus] if s.bonus else None
-            if not rule or not rule.bonus:
-                continue
-            if rule.bound:
-                b = rule.bound(s, pool)
-            elif rule.monotone:
-                points = rule.points or _sum_of(rule.bonus)
-                b = max(points(me, pool) for me in [s, *extra.get(s.index, ())])
+            b: float = 0
+            if rule and rule.bonus:
+                if rule.bound:
+                    b = rule.bound(s, pool)
+                elif rule.monotone:
+                    points = rule.points or _sum_of(rule.bonus)
+                    b = max(points(me, pool) for me in [s, *extra.get(s.index, ())])
+                else:
+                    return (float("inf"), None), facts
+                if rule.distinct_suits:
+                    distinct += b
+                    b = 0
+                else:
+                    bonuses += b
+            net = max(0, s.base) + b + least[s.index]
+            if s.index in always or net > 0:
+                refined += net
             else:
-                return float("inf"), None
-            if rule.distinct_suits:
-                distinct += b
-            else:
-                bonuses += b
-        bases = sum(max(0, s.base) for s in cards)
-        known = all(s.base >= 0 for s in pool)
+                known = known and s.base <= 0  # it may score 0 or be blanked
         if not distinct:
-            return bases + bonuses, bases if known else None
-        without = bases + bonuses
+            return (refined, sum(max(0, s.base) for s in cards) if known else None), facts
         one_each = _one_per_suit(cards, pool[len(cards) :])
-        if one_each + distinct + bonuses > without and not self._distinct_possible(block, extra):
+        if one_each + distinct + bonuses > refined and not self._distinct_possible(block, extra, always):
             one_each = -(10**9)  # the bonus cannot score
         with_ = one_each + distinct + bonuses
-        if without == with_ or not known:
-            return max(without, with_), None
-        return max(without, with_), (bases if without > with_ else one_each)
+        if refined == with_ or not known:
+            return (max(refined, with_), None), facts
+        return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each)), facts
 
-    def _distinct_possible(self, block: Sequence[Ident], extra: Mapping[int, Sequence[Slot]]) -> bool:
-        """False if the cards that score in every candidate cannot all be of different suits: two of
-        one suit, unless it is the only pair and Book of Changes may move one of the two (``extra``).
-        A card scores in every candidate when it has no BLANKED condition of its own and no other
-        card's BLANKS penalty (Army word cleared or not, however that card stands) can blank it,
-        however it stands."""
+    def _least_penalty(self, s: Slot, extra: Mapping[int, Sequence[Slot]], always: set[int], cards: list[Slot]) -> int:
+        """The least penalty (points, never positive) card ``s`` pays when it scores: 0 unless its penalty
+        is ``penalty_monotone`` and cannot be cleared; then the penalty over the cards that score in
+        every candidate and cannot move (the Word Army cleared from it if that may happen)."""
+        rule = _rule(s.penalty)
+        if not rule.penalty or not rule.penalty_monotone or "island" in self.pos:
+            return 0
+        army = False
+        for c in cards:
+            clearing = self.clearing[self.slot(c.index, self._ident(c))]
+            if clearing is None or c.index == s.index:
+                continue
+            for way in [s, *extra.get(s.index, ())]:
+                what = clearing.clears(c, way)  # type: ignore[misc]
+                if what == "all":
+                    return 0
+                army = army or what == "army"
+        for v in extra.values():
+            for c in v:
+                clearing = self.clearing[self.slot(c.index, self._ident(c))]
+                if clearing is not None and c.index != s.index:
+                    return 0  # a card moved by Book of Changes may clear it: not worth working out
+        hand = [c for c in cards if c.index in always and c.index not in extra] + ([] if s.index in always else [s])
+        least = 0
+        for way in [s, *extra.get(s.index, ())]:
+            me = self.slots[self.slot(way.index, self._ident(way), False, army)]
+            here = [me if c.index == me.index else c for c in hand]
+            if me not in here:
+                here.append(me)
+            points = sum(p for p, _ in rule.penalty(me, here))
+            least = points if way is s else max(least, points)
+        return least
+
+    def _never(self, cards: list[Slot], extra: Mapping[int, Sequence[Slot]], always: set[int]) -> set[int]:
+        """The positions of the cards blanked in every candidate: a card that scores in every candidate
+        and cannot move blanks them however they stand (only worked out in a hand where nothing clears)."""
+        if self.clearers or "island" in self.pos:
+            return set()
+        out = set()
+        for s in cards:
+            if s.index not in always or s.index in extra:
+                continue
+            rule = _rule(s.penalty)
+            if not rule.blanks:
+                continue
+            me = self.slot(s.index, self._ident(s))
+            for c in cards:
+                if c.index == s.index or c.index in out:
+                    continue
+                ways = [self.slot(c.index, self._ident(c))] + [
+                    self.slot(c.index, self._ident(v)) for v in extra.get(c.index, ())
+                ]
+                if all(self._ask("blanks", rule.blanks, me, w) for w in ways):
+                    out.add(c.index)
+        return out
+
+    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[Slot]]) -> set[int]:
+        """The positions of the cards that score in every candidate: no BLANKED condition of their own
+        and no other card's BLANKS penalty (Army word cleared or not, however that card stands) can
+        blank them, however they stand."""
         blankers = []
         for j, x in enumerate(block):
             if not _rule(x[5]).blanks:
@@ -276,7 +350,7 @@ class _Evaluator:
                 for flags in ((False, False), (False, True)):
                     blankers.append(self.slot(j, way, *flags))
         key = tuple(blankers)
-        held: dict[str, list[int]] = {}
+        out = set()
         for i, x in enumerate(block):
             rule = _rule(x[5])
             if rule.needs or rule.blanked_with:
@@ -285,7 +359,15 @@ class _Evaluator:
                 ways = [self.slot(i, x)] + [self.slot_no[(i, self._ident(s), False, False)] for s in extra.get(i, ())]
                 if not all(self._safe(w, key) for w in ways):
                     continue
-            held.setdefault(x[2], []).append(i)
+            out.add(i)
+        return out
+
+    def _distinct_possible(self, block: Sequence[Ident], extra: Mapping[int, Sequence[Slot]], always: set[int]) -> bool:
+        """False if the cards that score in every candidate (``always``) cannot all be of different
+        suits: two of one suit, unless it is the only pair and Book of Changes may move one of the two."""
+        held: dict[str, list[int]] = {}
+        for i in always:
+            held.setdefault(block[i][2], []).append(i)
         excess = sum(len(k) - 1 for k in held.values() if len(k) > 1)
         return excess == 0 or (excess == 1 and any(i in extra for k in held.values() if len(k) > 1 for i in k))
 
@@ -319,6 +401,7 @@ def _one_per_suit(cards: Sequence[Slot], moved: Sequence[Slot]) -> int:
     """The most base strength cards of different suits can have: the strongest card of each suit,
     with the cards as they stand or one of them standing as in ``moved`` (same position)."""
     top: dict[str, list[tuple[int, int]]] = {}  # suit -> the two strongest (base, position)
+    at = {s.index: s for s in cards}
     for s in cards:
         top.setdefault(s.suit, []).append((max(0, s.base), s.index))
     for suit in top:
@@ -326,7 +409,7 @@ def _one_per_suit(cards: Sequence[Slot], moved: Sequence[Slot]) -> int:
     standing = sum(t[0][0] for t in top.values())
     best = standing
     for m in moved:
-        own = cards[m.index] if cards[m.index].index == m.index else next(c for c in cards if c.index == m.index)
+        own = at[m.index]
         if m.suit == own.suit:
             continue
         mine = top[own.suit]
@@ -458,6 +541,17 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
     # the Book of Changes choices of each card, worth trying on a hand whose cards hold these suits
     book_items: dict[tuple, list] = {}
 
+    # each card's Book of Changes choices with what the filters below read of their suit
+    facts_of = {
+        t: [
+            (k_no, book, book[1], rep[book[1]], sig[book[1]], (None, book[1]) in wild_options.get(t or "", ()))
+            if book
+            else (k_no, None, "", "", frozenset(), False)
+            for k_no, book in items
+        ]
+        for t, items in per_target.items()
+    }
+
     def items_for(target: str | None, suits_held: tuple[str, ...], wild_bare: bool) -> list:
         key = (target, suits_held, wild_bare)
         found = book_items.get(key)
@@ -467,23 +561,22 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         kinds: set = set()
         i = pos[target] if target else -1
         before = suits_held[i] if target else ""
-        others = [x for j, x in enumerate(suits_held) if j != i]
-        holding: dict[str, frozenset] = {}
+        rep_before, sig_before = rep.get(before), sig.get(before)
+        holding: dict[str, tuple] = {}
         for j, x in enumerate(suits_held):
             if j != i:
-                holding[x] = holding.get(x, frozenset()) | {j}
-        for k_no, book in per_target[target]:
+                holding[x] = (*holding.get(x, ()), j)
+        for k_no, book, suit, rep_suit, sig_suit, wild_takes in facts_of[target]:
             if book:
-                suit = book[1]
-                if book != forced.book_of_changes and rep[suit] == rep[before]:
+                if rep_suit == rep_before and book != forced.book_of_changes:
                     continue  # Book of Changes giving a card a suit alike to its own
                 if book_free:
-                    if wild_bare and (None, suit) in wild_options[book[0]]:
+                    if wild_bare and wild_takes:
                         continue  # the wild card could take that suit itself, one declaration fewer
-                    holders = holding.get(suit, frozenset())
-                    if not holders and sig[suit] == sig[before] and before not in others:
+                    holders = holding.get(suit, ())
+                    if not holders and sig_suit == sig_before and before not in holding:
                         continue  # interchangeable with the card's own suit: as no Book, one declaration more
-                    kind = (sig[suit], holders)
+                    kind = (sig_suit, holders)
                     if kind in kinds:
                         continue  # interchangeable with a suit tried before on this card
                     kinds.add(kind)
@@ -492,7 +585,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         return out
 
     #: (bound, block no, block, {target: items}, declarations so far)
-    blocks: list[tuple[tuple[float, int | None], int, list[Ident], dict, tuple]] = []
+    blocks: list[tuple[tuple[float, int | None], int, list[Ident], dict, tuple, tuple]] = []
     for b_no, (dop, mirage, shape) in enumerate(itertools.product(dops, mirages, shapes)):
         block = list(own)
         if dop:
@@ -516,7 +609,8 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
             if items:
                 by_target[target] = items
         variants = {pos[t]: [b[1] for _, b in items if b] for t, items in by_target.items() if t}
-        blocks.append((ev.bound(block, variants), b_no, block, by_target, (dop, mirage, shape)))
+        bound, facts = ev.bound(block, variants)
+        blocks.append((bound, b_no, block, by_target, (dop, mirage, shape), facts))
     blocks.sort(key=lambda g: -g[0][0])
     top: tuple[int, int, int] | None = None
     first: tuple[int, int, int] = (0, 0, 0)
@@ -532,7 +626,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         best = (top[0], -bound[1], -used)
         return best < top or (best == top and order > first)
 
-    for bound, b_no, block, by_target, (dop, mirage, shape) in blocks:
+    for bound, b_no, block, by_target, (dop, mirage, shape), facts in blocks:
         if top is not None and bound[0] < top[0]:
             break
         used0 = (dop is not None) + (mirage is not None) + (shape is not None)
@@ -540,7 +634,9 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
             continue
         groups = [
             (
-                ev.bound(block, {pos[t]: [b[1] for _, b in items if b]} if t else {}) if len(by_target) > 1 else bound,
+                ev.bound(block, {pos[t]: [b[1] for _, b in items if b]} if t else {}, facts)[0]
+                if len(by_target) > 1
+                else bound,
                 t,
                 items,
             )
