@@ -8,9 +8,12 @@ import typer
 
 from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option, wants
 from scorer.core.errors import InputError
+from scorer.core.i18n import N_, translations
 from scorer.core.registry import find
 
-app = typer.Typer(help="Mystical Realms (Fantasy Realms, Tajuplné říše).", no_args_is_help=False)
+_ = translations("realms").gettext
+
+app = typer.Typer(help=N_("Mystical Realms (Fantasy Realms, Tajuplné říše)."), no_args_is_help=False)
 
 
 @app.callback(invoke_without_command=True)
@@ -20,18 +23,18 @@ def realms(ctx: typer.Context, as_json: JsonOpt = False, explain: ExplainOpt = F
         emit(interactive(find("realms")), as_json, explain)
 
 
-CARDS_HELP = "The hand's cards, English or Czech (quote names with spaces, or separate them with commas)."
-PARTIAL_HELP = (
+CARDS_HELP = N_("The hand's cards, English or Czech (quote names with spaces, or separate them with commas).")
+PARTIAL_HELP = N_(
     "Score 1 to 7 cards (8 with Necromancer) as given, not a full hand: a rules question such as "
     "'does Rangers clear War Dirigible?'."
 )
-CHOOSE_HELP = (
+CHOOSE_HELP = N_(
     "Force a declaration, e.g. 'Mirage=Rainstorm', 'Book of Changes=Gem of Order:wizard', "
     "'Island=Great Flood'. Repeatable."
 )
 
 
-@app.command("score")
+@app.command("score", help=N_("Score one hand with the best declarations (or part of one, with --partial)."))
 def score(
     cards: Annotated[list[str], typer.Argument(help=CARDS_HELP)],
     choose: Annotated[Optional[list[str]], typer.Option("--choose", help=CHOOSE_HELP)] = None,
@@ -47,14 +50,18 @@ def score(
 
     for card in cards:
         if card.strip().lower().endswith(".json") or "/" in card or "\\" in card:
-            raise InputError(f"{card!r} is a file, not a card: to score a record use 'scorer score {card}'")
+            raise InputError(
+                _("{file} is a file, not a card: to score a record use 'scorer score {path}'").format(
+                    file=repr(card), path=card
+                )
+            )
     cards = split_arguments(cards)
     try:
-        ids = parse_hand(cards, owner="Player 1's hand", partial=partial)
+        ids = parse_hand(cards, owner=_("Player 1's hand"), partial=partial)
     except HandSizeError as e:
         if not e.could_be_partial:
             raise
-        raise HandSizeError(f"{e} (--partial)") from None  # the library offers a partial hand: name the option
+        raise e.asked_with(" (--partial)") from None  # the library offers a partial hand: name the option
     for text in choose or []:  # each declaration alone, so that the error names it
         with option("--choose", text):
             parse_choices([text], ids)
@@ -65,15 +72,20 @@ def score(
     emit(result, as_json, explain)
 
 
-HAND_HELP = (
+HAND_HELP = N_(
     "The hand before drawing: 7 cards, or 8 with Necromancer (quote names with spaces, or separate them with "
     "commas). None, in a terminal: the hand, the discard area and the seen cards are asked."
 )
-AREA_HELP = "The discard area's face-up cards, 0 to 10: one value, comma-separated ('Smoke, Great Flood'), or repeated."
-SEEN_HELP = "Other cards known to be out of the deck (seen in other hands), as --area; not drawn blind."
+AREA_HELP = N_(
+    "The discard area's face-up cards, 0 to 10: one value, comma-separated ('Smoke, Great Flood'), or repeated."
+)
+SEEN_HELP = N_("Other cards known to be out of the deck (seen in other hands), as --area; not drawn blind.")
 
 
-@app.command("advise")
+@app.command(
+    "advise",
+    help=N_("Last turn: which card to take from the discard area (or draw blind) and which to discard."),
+)
 def advise(
     hand: Annotated[Optional[list[str]], typer.Argument(help=HAND_HELP, show_default=False)] = None,
     area: Annotated[Optional[list[str]], typer.Option("--area", "-a", help=AREA_HELP)] = None,
@@ -87,7 +99,7 @@ def advise(
 
     if not hand:
         if area or seen:
-            raise InputError("name the hand's cards: scorer realms advise HAND_CARD... --area CARD...")
+            raise InputError(_("name the hand's cards: scorer realms advise HAND_CARD... --area CARD..."))
         emit(interactive(find("realms"), {"game": "realms", "advise": True}), as_json, explain)
         return
     from scorer.games.realms.advise import read_area, read_hand, read_seen
@@ -96,8 +108,10 @@ def advise(
         for value in values or []:
             if value.rstrip().endswith((",", ";")):  # --area Smoke, Forge: Forge became a card of the hand
                 raise InputError(
-                    f"{name} {value.strip()!r} ends with a comma, so the names after it were read as the hand: "
-                    f'quote the whole list ({name} "Smoke, Forge") or repeat {name} for each card'
+                    _(
+                        "{option} {value} ends with a comma, so the names after it were read as the hand: "
+                        'quote the whole list ({option} "{example}") or repeat {option} for each card'
+                    ).format(option=name, value=repr(value.strip()), example=_example_list())
                 )
     held = read_hand(split_arguments(hand))
     with option("--area"):
@@ -107,10 +121,17 @@ def advise(
     emit(advise_moves(held, pile, known), as_json, explain)
 
 
-BEST_HELP = "8 to 12 cards (quote names with spaces, or separate them with commas)."
+def _example_list() -> str:
+    """``Smoke, Forge`` in the output language (``Kouř, Kovárna``)."""
+    from scorer.games.realms.cards import deck
+
+    return deck().names(["smoke", "forge"])
 
 
-@app.command("best")
+BEST_HELP = N_("8 to 12 cards (quote names with spaces, or separate them with commas).")
+
+
+@app.command("best", help=N_("The best hand of 7 (8 with Necromancer) from 8 to 12 cards: which cards to drop."))
 def best(
     cards: Annotated[list[str], typer.Argument(help=BEST_HELP)],
     as_json: JsonOpt = False,

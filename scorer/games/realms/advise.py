@@ -23,9 +23,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scorer.core.errors import RuleError
-from scorer.core.words import plural
+from scorer.core.i18n import N_
 
 from .cards import Deck, deck
+from .game import _, ngettext
 from .resolve import Declarations, HandScore, best, options
 
 #: The cards that declare, in the order the lines name them (the fields of :class:`~.resolve.Declarations`).
@@ -36,22 +37,38 @@ AREA_MAX = 10
 #: ``scorer realms best`` chooses a hand from 8 to 12 cards.
 BEST_MIN, BEST_MAX = 8, 12
 
-ASSUME_LAST = (
+ASSUME_LAST = N_(
     "Each move is scored as the final hand: this is the player's last turn (the game ends when the discard "
     "area holds ten cards, rulebook)."
 )
-ASSUME_DECK = (
+ASSUME_DECK = N_(
     "The blind draw: every unseen card (the 53 less the hand, the discard area and the cards known to be out "
     "of the deck) is equally likely; cards in other players' hands count as unseen unless given as seen."
 )
-ASSUME_NECRO = (
+ASSUME_NECRO = N_(
     "Necromancer's eighth card, taken from the discard area at the end of the game, is not counted (it can "
     "only add points): give it as the hand's eighth card to count it."
 )
-ASSUME_SAME = (
+ASSUME_SAME = N_(
     "A card taken may be discarded again in the same turn: the player discards any card of the hand "
     "(rulebook: 'odložit jednu z karet z ruky')."
 )
+
+#: Where cards are, in the messages about them (translated where shown).
+WHERE = {
+    "hand": N_("the hand"),
+    "area": N_("the discard area"),
+    "seen": N_("the seen cards"),
+    "cards": N_("the cards"),
+}
+
+
+def _number(x: float | None, places: int = 2) -> str:
+    """A number of points with ``places`` decimals (``0``: as Python writes it), a decimal comma in Czech."""
+    from scorer.core.i18n import language
+
+    text = f"{x:.{places}f}" if places else str(x)
+    return text.replace(".", ",") if language() == "cs" else text
 
 
 def _key(h: HandScore) -> tuple[int, int]:
@@ -86,6 +103,7 @@ def _legal(cards: Sequence[str], d: Deck) -> bool:
 def _read_cards(names: Sequence[str], d: Deck, where: str) -> list[str]:
     """Card names to ids, each once.
 
+    :param where: a key of :data:`WHERE` (``"area"``), for the message.
     :raises UnknownNameError: an unknown name (with suggestions).
     :raises RuleError: a card named twice.
     """
@@ -93,7 +111,11 @@ def _read_cards(names: Sequence[str], d: Deck, where: str) -> list[str]:
     for name in names:
         cid = d.matcher.match(name)
         if cid in ids:
-            raise RuleError(f"{d.name(cid)} is twice in {where}: each card exists once, remove one")
+            raise RuleError(
+                _("{card} is twice in {owner}: each card exists once, remove one").format(
+                    card=d.name(cid), owner=_(WHERE[where])
+                )
+            )
         ids.append(cid)
     return ids
 
@@ -112,9 +134,9 @@ def read_hand(names: Sequence[str], d: Deck | None = None) -> list[str]:
 
     d = d or deck()
     try:
-        return parse_hand(names, d, "the hand")
+        return parse_hand(names, d, _(WHERE["hand"]))
     except HandSizeError as e:
-        raise HandSizeError(str(e).removesuffix(", or score them as a partial hand")) from None
+        raise e.without_offer() from None
 
 
 def read_area(names: Sequence[str], hand: Sequence[str], d: Deck | None = None) -> list[str]:
@@ -124,13 +146,19 @@ def read_area(names: Sequence[str], hand: Sequence[str], d: Deck | None = None) 
     :raises RuleError: a card twice, a card also in the hand, more than 10 cards.
     """
     d = d or deck()
-    pile = _read_cards(names, d, "the discard area")
+    pile = _read_cards(names, d, "area")
     if len(pile) > AREA_MAX:
+        extra = len(pile) - AREA_MAX
         raise RuleError(
-            f"the discard area has {len(pile)} cards: it holds at most {AREA_MAX} (the game ends when the "
-            f"tenth is laid); remove {plural(len(pile) - AREA_MAX, 'card')}"
+            ngettext(
+                "the discard area has {n} cards: it holds at most {most} (the game ends when the tenth is laid); "
+                "remove {extra} card",
+                "the discard area has {n} cards: it holds at most {most} (the game ends when the tenth is laid); "
+                "remove {extra} cards",
+                extra,
+            ).format(n=len(pile), most=AREA_MAX, extra=extra)
         )
-    _apart(d, ("the hand", hand), ("the discard area", pile))
+    _apart(d, "hand", hand, pile)
     return pile
 
 
@@ -141,18 +169,25 @@ def read_seen(names: Sequence[str], hand: Sequence[str], area: Sequence[str], d:
     :raises RuleError: a card twice, a card also in the hand or the area.
     """
     d = d or deck()
-    known = _read_cards(names, d, "the seen cards")
-    _apart(d, ("the hand", hand), ("the seen cards", known))
-    _apart(d, ("the discard area", area), ("the seen cards", known))
+    known = _read_cards(names, d, "seen")
+    _apart(d, "hand", hand, known, seen=True)
+    _apart(d, "area", area, known, seen=True)
     return known
 
 
-def _apart(d: Deck, first: tuple[str, Sequence[str]], second: tuple[str, Sequence[str]]) -> None:
-    both = [c for c in second[1] if c in first[1]]
-    if both:
-        raise RuleError(
-            f"{d.name(both[0])} is both in {first[0]} and in {second[0]}: each card exists once, remove it from one"
-        )
+def _apart(d: Deck, first: str, held: Sequence[str], named: Sequence[str], seen: bool = False) -> None:
+    """:raises RuleError: a card of ``named`` (the discard area, or the seen cards when ``seen``) is also in
+    ``held`` (the hand, ``first == "hand"``, or the discard area)."""
+    both = [c for c in named if c in held]
+    if not both:
+        return
+    if first == "hand" and not seen:
+        text = _("{card} is both in the hand and in the discard area: each card exists once, remove it from one")
+    elif first == "hand":
+        text = _("{card} is both in the hand and in the seen cards: each card exists once, remove it from one")
+    else:
+        text = _("{card} is both in the discard area and in the seen cards: each card exists once, remove it from one")
+    raise RuleError(text.format(card=d.name(both[0])))
 
 
 @dataclass
@@ -225,15 +260,38 @@ class Advice:
     @property
     def explanation(self) -> list[str]:
         """For ``--explain``: the hand each move leads to, with its declarations."""
-        out = [f"Now: {self._cards(self.hand)} = {self.current.total} points"]
+        out = [
+            ngettext("Now: {cards} = {total} point", "Now: {cards} = {total} points", self.current.total).format(
+                cards=self._cards(self.hand), total=self.current.total
+            )
+        ]
         for m in self.moves:
             if m.take is None:
                 out.append(
-                    f"{self._move(m)}: {m.unseen} unseen cards, {m.expected} points on average ({m.low} to {m.high})"
+                    ngettext(
+                        "{move}: {n} unseen card, {average} points on average ({low} to {high})",
+                        "{move}: {n} unseen cards, {average} points on average ({low} to {high})",
+                        m.unseen,
+                    ).format(move=self._move(m), n=m.unseen, average=_number(m.expected, 0), low=m.low, high=m.high)
                 )
             else:
-                declared = f" ({'; '.join(m.declarations)})" if m.declarations else ""
-                out.append(f"{self._move(m)}: {self._cards(m.hand)} = {m.total} points{declared}")
+                total = m.total or 0
+                if m.declarations:
+                    line = ngettext(
+                        "{move}: {cards} = {total} point ({declarations})",
+                        "{move}: {cards} = {total} points ({declarations})",
+                        total,
+                    )
+                else:
+                    line = ngettext("{move}: {cards} = {total} point", "{move}: {cards} = {total} points", total)
+                out.append(
+                    line.format(
+                        move=self._move(m),
+                        cards=self._cards(m.hand),
+                        total=m.total,
+                        declarations="; ".join(m.declarations),
+                    )
+                )
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -250,62 +308,116 @@ class Advice:
         }
 
     def _cards(self, ids: Sequence[str]) -> str:
-        return ", ".join(self.d.name(c) for c in ids)
+        return self.d.names(ids)
 
     def _move(self, m: Move) -> str:
         if m.take is None:
-            return "draw from the deck"
-        return f"take {self.d.name(m.take)}, discard {self.d.name(m.discard or '')}"
+            return _("draw from the deck")
+        return _("take {card}, discard {discard}").format(
+            card=self.d.name(m.take), discard=self.d.name(m.discard or "")
+        )
 
     def render(self, explain: bool = False) -> str:
         """The text: the hand now, a table of the moves, the recommended move, the blind draw's odds."""
         from tabulate import tabulate
 
+        from .game import TITLE
+
         d = self.d
-        title = "Mystical Realms: the last turn"
+        title = _("{game}: the last turn").format(game=_(TITLE))
         out = [title, "=" * len(title)]
         if explain:
-            out += ["", "How it was worked out:"] + [f"  {line}" for line in self.explanation]
+            out += ["", _("How it was worked out:")] + [f"  {line}" for line in self.explanation]
         declared = self.current.declarations.describe(d)
-        out += ["", f"Hand now: {self.current.total} points" + (f" ({'; '.join(declared)})" if declared else "")]
+        now = self.current.total
+        if declared:
+            line = ngettext(
+                "Hand now: {total} point ({declarations})", "Hand now: {total} points ({declarations})", now
+            )
+        else:
+            line = ngettext("Hand now: {total} point", "Hand now: {total} points", now)
+        out += ["", line.format(total=now, declarations="; ".join(declared))]
         rows = []
         for i, m in enumerate(self.moves, 1):
             if m.take is None:
-                move = f"draw from the deck ({plural(m.unseen, 'unseen card')})"
-                points, note = f"{m.expected:.2f} on average ({m.low} to {m.high})", ""
+                move = ngettext(
+                    "draw from the deck ({n} unseen card)", "draw from the deck ({n} unseen cards)", m.unseen
+                ).format(n=m.unseen)
+                points = _("{average} on average ({low} to {high})").format(
+                    average=_number(m.expected), low=m.low, high=m.high
+                )
+                note = ""
             else:
                 move, points, note = self._move(m), str(m.total), "; ".join(m.declarations)
             rows.append((i, move, points, note))
-        out.append(tabulate(rows, headers=["#", "move", "points", "declared"], tablefmt="simple"))
+        headers = ["#", _("move"), _("points"), _("declared")]
+        out.append(tabulate(rows, headers=headers, tablefmt="simple"))
         top = self.moves[self.best]
-        out += ["", "Recommended: " + self._recommend(top)]
+        out += ["", self._recommend(top)]
         draw = next((m for m in self.moves if m.take is None), None)
         if draw is not None:
             out.append(self._odds(draw))
         if self.assumptions:
-            out += ["", "Assumptions:"] + [f"  - {a}" for a in self.assumptions]
+            out += ["", _("Assumptions:")] + [f"  - {a}" for a in self.assumptions]
         return "\n".join(out)
 
     def _recommend(self, m: Move) -> str:
         now = self.current.total
         if m.take is None:
-            return f"draw from the deck: {m.expected:.2f} points on average ({m.low} to {m.high}; {now} now)"
+            return _(
+                "Recommended: draw from the deck: {average} points on average ({low} to {high}; {now} now)"
+            ).format(average=_number(m.expected), low=m.low, high=m.high, now=now)
         assert m.total is not None
         change = m.total - now
-        diff = f"{change} more than now" if change > 0 else "as many as now" if change == 0 else f"{-change} fewer"
-        discard = "it again" if m.discard == m.take else self.d.name(m.discard or "")
-        return f"take {self.d.name(m.take)} from the discard area and discard {discard}: {m.total} points ({diff})"
+        if change > 0:
+            diff = ngettext("{n} more than now", "{n} more than now", change).format(n=change)
+        elif change == 0:
+            diff = _("as many as now")
+        else:
+            diff = ngettext("{n} fewer", "{n} fewer", -change).format(n=-change)
+        card = self.d.name(m.take)
+        if m.discard == m.take:
+            text = ngettext(
+                "Recommended: take {card} from the discard area and discard it again: {total} point ({diff})",
+                "Recommended: take {card} from the discard area and discard it again: {total} points ({diff})",
+                m.total,
+            )
+        else:
+            text = ngettext(
+                "Recommended: take {card} from the discard area and discard {discard}: {total} point ({diff})",
+                "Recommended: take {card} from the discard area and discard {discard}: {total} points ({diff})",
+                m.total,
+            )
+        return text.format(card=card, discard=self.d.name(m.discard or ""), total=m.total, diff=diff)
 
     def _odds(self, draw: Move) -> str:
         takes = [m for m in self.moves if m.take is not None]
-        if takes:
-            target = f"taking {self.d.name(takes[0].take or '')} ({takes[0].total} points)"
-        else:
-            target = f"the hand now ({self.current.total} points)"
         share = f"{100 * draw.beats / draw.unseen:.0f}%" if draw.unseen else "0%"
-        return (
-            f"Drawing blind: {draw.expected:.2f} points on average ({draw.low} to {draw.high}); "
-            f"{draw.beats} of {plural(draw.unseen, 'unseen card')} ({share}) beat {target}."
+        if takes:
+            text = ngettext(
+                "Drawing blind: {average} points on average ({low} to {high}); {beats} of {n} unseen card "
+                "({share}) beat taking {card} ({total} points).",
+                "Drawing blind: {average} points on average ({low} to {high}); {beats} of {n} unseen cards "
+                "({share}) beat taking {card} ({total} points).",
+                draw.unseen,
+            )
+        else:
+            text = ngettext(
+                "Drawing blind: {average} points on average ({low} to {high}); {beats} of {n} unseen card "
+                "({share}) beat the hand now ({total} points).",
+                "Drawing blind: {average} points on average ({low} to {high}); {beats} of {n} unseen cards "
+                "({share}) beat the hand now ({total} points).",
+                draw.unseen,
+            )
+        return text.format(
+            average=_number(draw.expected),
+            low=draw.low,
+            high=draw.high,
+            beats=draw.beats,
+            n=draw.unseen,
+            share=share,
+            card=self.d.name(takes[0].take or "") if takes else "",
+            total=takes[0].total if takes else self.current.total,
         )
 
 
@@ -383,12 +495,12 @@ def advise(hand: Sequence[str], area: Sequence[str] = (), seen: Sequence[str] = 
         moves.append(draw)
     ranked = sorted(moves, key=lambda m: (-m.value, m.take is None, m.base))
     if not ranked:
-        raise RuleError("no move is left: the discard area is empty and every card is in view; check the cards")
-    assumptions = [ASSUME_LAST] + ([ASSUME_DECK] if unseen else [])
+        raise RuleError(_("no move is left: the discard area is empty and every card is in view; check the cards"))
+    assumptions = [_(ASSUME_LAST)] + ([_(ASSUME_DECK)] if unseen else [])
     if "necromancer" in held and len(held) == 7:
-        assumptions.append(ASSUME_NECRO)
+        assumptions.append(_(ASSUME_NECRO))
     if same:
-        assumptions.append(ASSUME_SAME)
+        assumptions.append(_(ASSUME_SAME))
     return Advice(held, pile, known, current, ranked, 0, assumptions, d)
 
 
@@ -431,10 +543,12 @@ class BestHand:
 
         from .game import RealmsResult
 
-        name = f"Best hand of {len(self.hand)} from {len(self.cards)} cards"
+        name = ngettext(
+            "Best hand of {size} from {n} card", "Best hand of {size} from {n} cards", len(self.cards)
+        ).format(size=len(self.hand), n=len(self.cards))
         result = RealmsResult.build([(name, self.score)], self.d)
-        dropped = ", ".join(self.d.name(c) for c in self.dropped) or "nothing (all the cards are one hand)"
-        result.players[0].notes.append(f"Drop: {dropped}")
+        dropped = self.d.names(self.dropped) or _("nothing (all the cards are one hand)")
+        result.players[0].notes.append(_("Drop: {cards}").format(cards=dropped))
         return render_text(result, explain)
 
 
@@ -450,13 +564,20 @@ def best_hand(cards: Sequence[str], d: Deck | None = None) -> BestHand:
     :raises RuleError: a card twice, fewer than 8 or more than 12 cards.
     """
     d = d or deck()
-    ids = _read_cards(cards, d, "the cards")
+    ids = _read_cards(cards, d, "cards")
     if not BEST_MIN <= len(ids) <= BEST_MAX:
-        fix = "; 7 cards are a hand already: score it" if len(ids) == 7 else ""
-        raise RuleError(
-            f"{plural(len(ids), 'card')} given: name {BEST_MIN} to {BEST_MAX} cards to choose a hand of 7 "
-            f"(8 with Necromancer) from{fix}"
-        )
+        if len(ids) == 7:
+            text = _(
+                "{n} cards given: name {low} to {high} cards to choose a hand of 7 (8 with Necromancer) from; "
+                "7 cards are a hand already: score it"
+            )
+        else:
+            text = ngettext(
+                "{n} card given: name {low} to {high} cards to choose a hand of 7 (8 with Necromancer) from",
+                "{n} cards given: name {low} to {high} cards to choose a hand of 7 (8 with Necromancer) from",
+                len(ids),
+            )
+        raise RuleError(text.format(n=len(ids), low=BEST_MIN, high=BEST_MAX))
     score = _Scorer(d)
     sizes = [7, 8] if "necromancer" in ids else [7]
     top: tuple[tuple[int, int], list[str], HandScore] | None = None
@@ -468,7 +589,7 @@ def best_hand(cards: Sequence[str], d: Deck | None = None) -> BestHand:
             if top is None or _key(h) > top[0]:
                 top = (_key(h), list(kept), h)
     assert top is not None  # 7 of 8 or more cards is always a legal hand
-    _, hand, h = top
+    _found, hand, h = top
     return BestHand(ids, hand, [c for c in ids if c not in hand], h, d)
 
 
@@ -478,7 +599,9 @@ def best_hand(cards: Sequence[str], d: Deck | None = None) -> BestHand:
 def _one(card: str, value: Any, d: Deck) -> str:
     """A single declaration in its ``--choose`` form (``"Mirage=Rainstorm"``, ``"Mirage=none"``)."""
     if value is None:
-        return f"{d.name(card)}=none"
+        # TRANSLATORS: a declaring card left unused, in the --choose form ("Mirage=none"); the Czech word
+        # must be one parse_choices accepts (game.UNUSED_WORDS: nic).
+        return _("{card}=none").format(card=d.name(card))
     return Declarations(**{card: value}).describe(d)[0]
 
 
@@ -522,13 +645,16 @@ def runner_ups(
             key = (h.total, -h.base_strength_total, -h.declarations.used())
             if top is None or key > top[0]:
                 top = (key, value, h)
-        line = f"{_one(card, chosen, d)} {result.total}"
+        mine = _one(card, chosen, d)
         if top is None:
-            lines.append(f"{line}; no other choice fits")
+            lines.append(_("{choice} {total}; no other choice fits").format(choice=mine, total=result.total))
         else:
-            _, value, h = top
-            too = " too" if h.total == result.total else ""
-            lines.append(f"{line}; next best {_one(card, value, d)} {h.total}{too}")
+            _rank, value, h = top
+            if h.total == result.total:
+                text = _("{choice} {total}; next best {other} {other_total} too")
+            else:
+                text = _("{choice} {total}; next best {other} {other_total}")
+            lines.append(text.format(choice=mine, total=result.total, other=_one(card, value, d), other_total=h.total))
     return lines
 
 
@@ -540,7 +666,9 @@ def chosen_note(result: HandScore, unforced: HandScore, d: Deck | None = None) -
     """
     d = d or deck()
     if result.total >= unforced.total:
-        return f"Chosen: {result.total}, the best"
+        return _("Chosen: {total}, the best").format(total=result.total)
     gap = unforced.total - result.total
-    declared = "; ".join(unforced.declarations.describe(d)) or "no declarations"
-    return f"Chosen: {result.total}, {gap} below the best {unforced.total} ({declared})"
+    declared = "; ".join(unforced.declarations.describe(d)) or _("no declarations")
+    return _("Chosen: {total}, {gap} below the best {best} ({declarations})").format(
+        total=result.total, gap=gap, best=unforced.total, declarations=declared
+    )

@@ -17,7 +17,11 @@ from collections.abc import Iterable
 
 import msgspec
 
+from scorer.core.i18n import language, shown_name, spellings, translations
 from scorer.core.names import NameMatcher
+
+T = translations("realms")
+_ = T.gettext
 
 #: The suits a card can have; ``wild`` is the printed suit of the three wild cards.
 SUITS = ("land", "flood", "weather", "flame", "army", "wizard", "leader", "beast", "weapon", "artifact", "wild")
@@ -211,20 +215,70 @@ class Deck:
         self.hand_size = table.hand_size if table else 7
         self.max_hand_size = table.max_hand_size if table else 8
         self.end_of_game_draws: tuple[str, ...] = table.end_of_game_draws if table else ("necromancer",)
-        self.matcher = NameMatcher({c.id: [c.name, c.czech, *c.aliases] for c in data.cards}, kind="card")
-        self.suit_matcher = NameMatcher({s.id: [s.name, s.czech, *s.aliases] for s in data.suits}, kind="suit")
-        self.item_matcher = NameMatcher({i.id: [i.name, i.czech] for i in items}, kind="Cursed Item")
+        self._matchers: dict[tuple[str, str], NameMatcher] = {}
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
 
+    def _matcher(self, what: str) -> NameMatcher:
+        """The matcher of ``what`` (``"card"``, ``"suit"``, ``"item"``) for the output language, built on first use.
+
+        Matching is bilingual in every language; the output language decides the names a matcher shows
+        (suggestions, completion) and the word for the kind in its messages (:func:`~scorer.core.i18n.spellings`).
+        """
+        key = (what, language())
+        found = self._matchers.get(key)
+        if found is None:
+            if what == "card":
+                names = {c.id: spellings(c.name, c.czech, c.aliases) for c in self.cards.values()}
+                kind = _("card")
+            elif what == "suit":
+                names = {s.id: spellings(s.name, s.czech, s.aliases) for s in self.suits.values()}
+                kind = _("suit")
+            else:
+                names = {i.id: spellings(i.name, i.czech) for i in self.items.values()}
+                kind = _("Cursed Item")
+            found = self._matchers[key] = NameMatcher(names, kind=kind)
+        return found
+
+    @property
+    def matcher(self) -> NameMatcher:
+        """Card names, English or Czech (aliases too), to card ids; shows names in the output language."""
+        return self._matcher("card")
+
+    @property
+    def suit_matcher(self) -> NameMatcher:
+        """Suit names, English or Czech, to suit ids; shows names in the output language."""
+        return self._matcher("suit")
+
+    @property
+    def item_matcher(self) -> NameMatcher:
+        """Cursed Item names, English or Czech, to item ids; shows names in the output language."""
+        return self._matcher("item")
+
     def name(self, ident: str) -> str:
-        """Display name of a card id, a suit id or a Cursed Item id."""
+        """Display name of a card id, a suit id or a Cursed Item id, in the output language: the Czech
+        edition's name (*Tajuplné říše*, ``cards.json``) in Czech, else the English one."""
+        if ident in self.cards:
+            c = self.cards[ident]
+            return shown_name(c.name, c.czech)
+        if ident in self.items:
+            i = self.items[ident]
+            return shown_name(i.name, i.czech)
+        s = self.suits[ident]
+        return shown_name(s.name, s.czech)
+
+    def english(self, ident: str) -> str:
+        """The English name of a card id, a suit id or a Cursed Item id (what records store)."""
         if ident in self.cards:
             return self.cards[ident].name
         if ident in self.items:
             return self.items[ident].name
         return self.suits[ident].name
+
+    def names(self, ids: Iterable[str]) -> str:
+        """Card names in the output language, comma-separated (``"Hora, Kouř"``)."""
+        return ", ".join(self.name(c) for c in ids)
 
 
 def _validate(data: CardFile) -> CardFile:

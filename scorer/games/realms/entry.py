@@ -20,13 +20,13 @@ import msgspec
 
 from scorer.core.entry import Back, Entry, answers_to_log, run, split_list
 from scorer.core.errors import RuleError
+from scorer.core.i18n import N_, language
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.records import convert
 from scorer.core.registry import find
-from scorer.core.words import plural
 
 from .cards import Deck, deck
-from .game import HAND_SIZE, TITLE
+from .game import HAND_SIZE, TITLE, _, hand_of, ngettext
 
 #: Typed at a card prompt: take back the last card (the old key; ``<`` does the same everywhere).
 UNDO = "-"
@@ -40,7 +40,8 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
     A draft written before answers were logged (``{"players": [{"name", "hand"}]}``)
     is turned into answers first, so it continues where it stopped.
 
-    :returns: ``{"game": "realms", "players": [{"name": str, "hand": [English card names]}]}``.
+    :returns: ``{"game": "realms", "players": [{"name": str, "hand": [English card names]}]}`` (English
+        whatever the language of the entry: a record is read in any language).
     :raises RecordError: the draft has a field of the wrong type (named).
     :raises EntryInterrupted: through the caller's :func:`~scorer.core.prompts.guard`.
     """
@@ -55,19 +56,21 @@ def flow(entry: Entry) -> dict[str, Any]:
     """The entry as a function of its answers (see :mod:`scorer.core.entry`)."""
     d = deck()
     game = find("realms")
-    names = entry.players(TITLE, game.min_players, game.max_players)
+    names = entry.players(_(TITLE), game.min_players, game.max_players)
     held: dict[str, str] = {}  # card id -> who holds it
     players = []
     for i, name in enumerate(names):
         hand = _hand(entry, i, name, held, d)
         held.update(dict.fromkeys(hand, name))
-        players.append({"name": name, "hand": [d.name(c) for c in hand]})
+        players.append({"name": name, "hand": [d.english(c) for c in hand]})
     return {"game": "realms", "players": players}
 
 
 def card_prompt(name: str, n: int, size: int) -> str:
     """The card prompt: ``"Ann, card 3 of 7:"`` (the first of a hand says a list may be typed)."""
-    return f"{name}, card {n} of {size}" + (" (or several, comma-separated):" if n == 1 else ":")
+    if n == 1:
+        return _("{player}, card {n} of {size} (or several, comma-separated):").format(player=name, n=n, size=size)
+    return _("{player}, card {n} of {size}:").format(player=name, n=n, size=size)
 
 
 def eighth_prompt(name: str) -> str:
@@ -76,10 +79,18 @@ def eighth_prompt(name: str) -> str:
     It says the rule as it is checked: the card Necromancer took is an Army, Leader, Wizard or
     Beast, and since a hand is a set, any card of those suits besides Necromancer can be it.
     """
-    return (
-        f"{name} holds Necromancer: add an eighth card? "
+    return _(
+        "{player} holds Necromancer: add an eighth card? "
         "(the hand must then hold an Army, Leader, Wizard or Beast besides Necromancer)"
-    )
+    ).format(player=name)
+
+
+def _offered(d: Deck, taken: Sequence[str] | dict[str, str]) -> list[str]:
+    """The names Tab completes: every card not ``taken``, the output language's name first."""
+    cs = language() == "cs"
+    return [
+        n for c in d.cards.values() if c.id not in taken for n in ((c.czech, c.name) if cs else (c.name, c.czech)) if n
+    ]
 
 
 def _hand(
@@ -101,7 +112,7 @@ def _hand(
         group in the recap and the review (the player's name).
     """
     prefix = prefix or entry.seat(name)
-    owner = owner or f"{name}'s hand"
+    owner = owner or hand_of(name)
     group = group or name
     hand: list[str] = []
     eighth = False
@@ -110,23 +121,22 @@ def _hand(
         if len(hand) >= size:
             if not eighth and len(hand) == HAND_SIZE and "necromancer" in hand:
                 eighth = entry.confirm(
-                    f"{prefix}.eighth", eighth_prompt(name), default=True, group=group, label="eighth card"
+                    f"{prefix}.eighth", eighth_prompt(name), default=True, group=group, label=_("eighth card")
                 )
                 if eighth:
                     continue
             return hand
-        taken = {**{c: f"{who}'s hand" for c, who in held.items()}, **dict.fromkeys(hand, owner)}
-        offered = [n for c in d.cards.values() if c.id not in taken for n in (c.name, c.czech)]
+        taken = {**{c: hand_of(who) for c, who in held.items()}, **dict.fromkeys(hand, owner)}
         hand += entry.text(
             f"{prefix}.c{len(hand) + 1}",
             card_prompt(name, len(hand) + 1, size),
             _card_parser(d, owner, tuple(hand), taken, eighth, first=not held and not hand),
-            choices=offered,
+            choices=_offered(d, taken),
             allow_empty=True,
             group=group,
-            show=lambda ids: ", ".join(d.name(c) for c in ids),
+            show=d.names,
         )
-        entry.echo(f"{owner[:1].upper()}{owner[1:]}: {', '.join(d.name(c) for c in hand)}")
+        entry.echo(_("{owner}: {cards}").format(owner=f"{owner[:1].upper()}{owner[1:]}", cards=d.names(hand)))
 
 
 def _card_parser(
@@ -145,30 +155,41 @@ def _card_parser(
     def parse(text: str) -> list[str]:
         if text.strip() == UNDO:
             if first:
-                raise RuleError("no card to take back yet: type a card name")
+                raise RuleError(_("no card to take back yet: type a card name"))
             raise Back
         parts = split_list(text)
         if not parts:
-            raise RuleError("type a card name")
+            raise RuleError(_("type a card name"))
         ids: list[str] = []
         for part in parts:
             cid = d.matcher.match(part, exclude=[*taken, *ids])
             if cid in ids:
-                raise RuleError(f"{d.name(cid)} is named twice in this answer: name each card once")
+                raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
             if cid in taken:
-                raise RuleError(f"{d.name(cid)} is already taken ({taken[cid]}): choose another card")
+                raise RuleError(
+                    _("{card} is already taken ({owner}): choose another card").format(
+                        card=d.name(cid), owner=taken[cid]
+                    )
+                )
             ids.append(cid)
         cards = [*hand, *ids]
         room = (HAND_SIZE + 1 if eighth or "necromancer" in cards else HAND_SIZE) - len(hand)
         if len(ids) > room:
             raise RuleError(
-                f"{plural(len(ids), 'card')} given, but {owner} has room for {room} more "
-                f"({HAND_SIZE} cards, 8 with Necromancer): remove {len(ids) - room}"
+                ngettext(
+                    "{n} card given, but {owner} has room for {room} more ({size} cards, 8 with Necromancer): "
+                    "remove {extra}",
+                    "{n} cards given, but {owner} has room for {room} more ({size} cards, 8 with Necromancer): "
+                    "remove {extra}",
+                    len(ids),
+                ).format(n=len(ids), owner=owner, room=room, size=HAND_SIZE, extra=len(ids) - room)
             )
         if len(cards) > HAND_SIZE and not any(d[c].suit in EIGHTH_SUITS for c in cards if c != "necromancer"):
             raise RuleError(
-                "Necromancer's eighth card must be an Army, Leader, Wizard or Beast, and "
-                f"{owner} would hold none: choose one of those"
+                _(
+                    "Necromancer's eighth card must be an Army, Leader, Wizard or Beast, and "
+                    "{owner} would hold none: choose one of those"
+                ).format(owner=owner)
             )
         return ids
 
@@ -178,8 +199,8 @@ def _card_parser(
 # ------------------------------------------------------------------ scorer realms advise, asked
 
 
-#: The advisor's groups in the recap and the review.
-HAND_GROUP, AREA_GROUP, SEEN_GROUP = "Hand", "Discard area", "Seen"
+#: The advisor's groups in the recap and the review (translated where shown).
+HAND_GROUP, AREA_GROUP, SEEN_GROUP = N_("Hand"), N_("Discard area"), N_("Seen")
 
 
 def advise_flow(entry: Entry) -> dict[str, Any]:
@@ -195,48 +216,47 @@ def advise_flow(entry: Entry) -> dict[str, Any]:
     from .advise import AREA_MAX
 
     d = deck()
-    hand = _hand(entry, 0, "Your hand", {}, d, prefix="hand", owner="your hand", group=HAND_GROUP)
-    place = dict.fromkeys(hand, "your hand")
+    hand = _hand(entry, 0, _("Your hand"), {}, d, prefix="hand", owner=_("your hand"), group=_(HAND_GROUP))
+    place = dict.fromkeys(hand, "hand")
     area: list[str] = []
     while len(area) < AREA_MAX:
         n = len(area) + 1
-        hint = " (or several, comma-separated; Enter when done)" if n == 1 else " (Enter when done)"
+        if n == 1:
+            ask = _("Discard area, card {n} (or several, comma-separated; Enter when done):").format(n=n)
+        else:
+            ask = _("Discard area, card {n} (Enter when done):").format(n=n)
         got = entry.text(
             f"area.c{n}",
-            f"Discard area, card {n}{hint}:",
-            _place_parser(d, place, "the discard area", AREA_MAX - len(area)),
+            ask,
+            _place_parser(d, place, AREA_MAX - len(area)),
             choices=_offered(d, place),
             allow_empty=True,
-            group=AREA_GROUP,
-            show=lambda ids: ", ".join(d.name(c) for c in ids),
+            group=_(AREA_GROUP),
+            show=d.names,
         )
         if not got:
             break
         area += got
-        place.update(dict.fromkeys(got, "the discard area"))
-        entry.echo(f"Discard area: {', '.join(d.name(c) for c in area)}")
+        place.update(dict.fromkeys(got, "area"))
+        entry.echo(_("Discard area: {cards}").format(cards=d.names(area)))
     seen = entry.text(
         "seen",
-        "Cards known to be out of the deck, e.g. seen in another hand (comma-separated; Enter for none):",
-        _place_parser(d, place, "the seen cards", None),
+        _("Cards known to be out of the deck, e.g. seen in another hand (comma-separated; Enter for none):"),
+        _place_parser(d, place, None),
         choices=_offered(d, place),
         allow_empty=True,
-        group=SEEN_GROUP,
-        show=lambda ids: ", ".join(d.name(c) for c in ids),
+        group=_(SEEN_GROUP),
+        show=d.names,
     )
-    names = {key: [d.name(c) for c in ids] for key, ids in (("hand", hand), ("area", area), ("seen", seen))}
+    names = {key: [d.english(c) for c in ids] for key, ids in (("hand", hand), ("area", area), ("seen", seen))}
     return {"game": "realms", "advise": names}
 
 
-def _offered(d: Deck, place: dict[str, str]) -> list[str]:
-    return [n for c in d.cards.values() if c.id not in place for n in (c.name, c.czech)]
+def _place_parser(d: Deck, place: dict[str, str], room: int | None) -> Callable[[str], list[str]]:
+    """Parse an answer naming cards of the discard area (``room`` a number) or seen cards (``None``; empty: none).
 
-
-def _place_parser(d: Deck, place: dict[str, str], where: str, room: int | None) -> Callable[[str], list[str]]:
-    """Parse an answer naming cards of the discard area or seen cards (empty: none).
-
-    :param place: the cards already named, each with where it is (``"your hand"``).
-    :param room: how many more cards fit (``None``: no limit).
+    :param place: the cards already named, each with where it is (``"hand"`` or ``"area"``).
+    :param room: how many more cards fit in the discard area (``None``: the seen cards, no limit).
     :raises RuleError: a card named twice, a card already named elsewhere (says where), too many cards.
     :raises UnknownNameError: a name matches no card (suggestions leave the named cards out).
     """
@@ -247,14 +267,25 @@ def _place_parser(d: Deck, place: dict[str, str], where: str, room: int | None) 
         for part in split_list(text):
             cid = d.matcher.match(part, exclude=[*place, *ids])
             if cid in ids:
-                raise RuleError(f"{d.name(cid)} is named twice in this answer: name each card once")
+                raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
             if cid in place:
-                raise RuleError(f"{d.name(cid)} is already in {place[cid]}: each card exists once, choose another")
+                where = place[cid]
+                msg = (
+                    _("{card} is already in your hand: each card exists once, choose another")
+                    if where == "hand"
+                    else _("{card} is already in the discard area: each card exists once, choose another")
+                )
+                raise RuleError(msg.format(card=d.name(cid)))
             ids.append(cid)
         if room is not None and len(ids) > room:
             raise RuleError(
-                f"{plural(len(ids), 'card')} given, but {where} has room for {room} more "
-                f"(at most {AREA_MAX}: the game ends at the tenth): remove {len(ids) - room}"
+                ngettext(
+                    "{n} card given, but the discard area has room for {room} more "
+                    "(at most {most}: the game ends at the tenth): remove {extra}",
+                    "{n} cards given, but the discard area has room for {room} more "
+                    "(at most {most}: the game ends at the tenth): remove {extra}",
+                    len(ids),
+                ).format(n=len(ids), room=room, most=AREA_MAX, extra=len(ids) - room)
             )
         return ids
 

@@ -16,17 +16,24 @@ from typing import Any
 import msgspec
 
 from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
+from scorer.core.i18n import N_, translations
 from scorer.core.records import convert
 from scorer.core.result import PlayerScore, Row, ScoreResult, decide
 from scorer.core.table import check_players
-from scorer.core.words import clip, plural
+from scorer.core.words import clip, join
 
 from .cards import Deck, deck
 from .resolve import Declarations, HandScore, best, label
 
-TITLE = "Mystical Realms"
+#: The messages of Mystical Realms in the output language (``docs/translating.md``; ``realms.po``).
+T = translations("realms")
+_, ngettext = T.gettext, T.ngettext
+
+#: The game's name, translated where shown (Czech: the Czech edition's *Tajuplné říše*).
+# TRANSLATORS: the Czech edition's title (rulebook seed 001).
+TITLE = N_("Mystical Realms")
 HAND_SIZE = 7
-TIE_RULE = "lowest total base strength of the scoring cards wins (rulebook, end of game)"
+TIE_RULE = N_("lowest total base strength of the scoring cards wins (rulebook, end of game)")
 #: A record may hold a single hand (``scorer realms score`` scores one); the entry asks for a
 #: table of the registry's 2-6 players. The most is the registry's.
 RECORD_MIN_PLAYERS = 1
@@ -34,19 +41,31 @@ RECORD_MIN_PLAYERS = 1
 #: The rule readings a result may depend on, printed under "Rules applied" only when they
 #: decided something in a hand (see :func:`.resolve._readings`), in this order.
 READINGS = {
-    "search": "Declarations that were not forced are the best ones: every choice that can change the total is tried.",
-    "blanked": "Blanked cards count for nothing: no suit, strength, bonus or penalty (rulebook p.3).",
-    "self": "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
-    "the card made a Wizard may be any card).",
-    "own_blank": "A BLANKS penalty blanks other cards only ('VYMAŽOU určité jiné karty', Czech rulebook): "
-    "a card made of the suit it blanks keeps scoring.",
-    "wild_wildfire": "A wild card left unused keeps its own name and suit, Wild (rulebook FAQ), which Wildfire "
-    "does not spare: Wildfire blanks it.",
-    "collector": "Collector scores every suit with 3+ differently named cards and Gem of Order every run, "
-    "two runs of the same strengths too (designer rulings, BGG threads 1864038 and 3101386).",
-    "rangers_dirigible": "Rangers clear the word Army from War Dirigible too (designer ruling, BGG thread 2695268).",
-    "fountain": "Fountain of Life may add its own base strength when no other card fits (as common scorers do).",
-    "warship_copy": "Warship's CLEARS line is printed in its penalty, so a Doppelgänger copying Warship copies it.",
+    "search": N_(
+        "Declarations that were not forced are the best ones: every choice that can change the total is tried."
+    ),
+    "blanked": N_("Blanked cards count for nothing: no suit, strength, bonus or penalty (rulebook p.3)."),
+    "self": N_(
+        "A card counts itself when it fits its own text, unless the text says 'other' (rulebook example 2: "
+        "the card made a Wizard may be any card)."
+    ),
+    "own_blank": N_(
+        "A BLANKS penalty blanks other cards only ('VYMAŽOU určité jiné karty', Czech rulebook): "
+        "a card made of the suit it blanks keeps scoring."
+    ),
+    "wild_wildfire": N_(
+        "A wild card left unused keeps its own name and suit, Wild (rulebook FAQ), which Wildfire "
+        "does not spare: Wildfire blanks it."
+    ),
+    "collector": N_(
+        "Collector scores every suit with 3+ differently named cards and Gem of Order every run, "
+        "two runs of the same strengths too (designer rulings, BGG threads 1864038 and 3101386)."
+    ),
+    "rangers_dirigible": N_(
+        "Rangers clear the word Army from War Dirigible too (designer ruling, BGG thread 2695268)."
+    ),
+    "fountain": N_("Fountain of Life may add its own base strength when no other card fits (as common scorers do)."),
+    "warship_copy": N_("Warship's CLEARS line is printed in its penalty, so a Doppelgänger copying Warship copies it."),
 }
 
 
@@ -97,10 +116,11 @@ def _names_a_card(text: str, d: Deck) -> bool:
 
 
 def parse_hand(
-    names: Sequence[str], d: Deck | None = None, owner: str = "the hand", partial: bool = False
+    names: Sequence[str], d: Deck | None = None, owner: str | None = None, partial: bool = False
 ) -> list[str]:
     """Match typed card names (English or Czech, any case, with or without accents).
 
+    :param owner: the hand in messages, in the output language (``"Ann's hand"``; default ``"the hand"``).
     :param partial: the cards are part of a hand (a rules question): 1 to 7 cards, or 8 with Necromancer.
     :returns: card ids in the order given.
     :raises UnknownNameError: a name matches no card (with suggestions).
@@ -109,29 +129,52 @@ def parse_hand(
         :class:`HandSizeError` for the size.
     """
     d = d or deck()
+    owner = owner or _("the hand")
     ids: list[str] = []
     for name in names:
         cid = d.matcher.match(name)
         if cid in ids:
-            raise RuleError(f"{d.name(cid)} is twice in {owner}: each card exists once, remove one")
+            raise RuleError(
+                _("{card} is twice in {owner}: each card exists once, remove one").format(card=d.name(cid), owner=owner)
+            )
         ids.append(cid)
     check_hand_size(ids, d, owner, partial)
     return ids
 
 
+def hand_of(player: str) -> str:
+    """A player's hand in messages, in the output language: ``"Ann's hand"`` (Czech ``"ruka hráče Ann"``)."""
+    return _("{player}'s hand").format(player=player)
+
+
 class HandSizeError(RuleError):
     """A hand of the wrong size.
 
+    :ivar problem: the message without the offer of a partial hand.
     :ivar could_be_partial: the same cards may be scored as a partial hand (fewer than 7), which the
-        message says; a caller names its own way of asking for one (the command line's ``--partial``).
+        message says; a caller names its own way of asking for one (the command line's ``--partial``,
+        :meth:`asked_with`) or drops the offer where there is none (:meth:`without_offer`).
     """
 
-    def __init__(self, message: str, could_be_partial: bool = False):
+    def __init__(self, problem: str, could_be_partial: bool = False, how: str = ""):
+        self.problem = problem
         self.could_be_partial = could_be_partial
-        super().__init__(message + (", or score them as a partial hand" if could_be_partial else ""))
+        if could_be_partial:
+            message = _("{problem}, or score them as a partial hand{how}").format(problem=problem, how=how)
+        else:
+            message = problem
+        super().__init__(message)
+
+    def asked_with(self, option: str) -> HandSizeError:
+        """The same error naming how to ask for a partial hand (``" (--partial)"``)."""
+        return HandSizeError(self.problem, self.could_be_partial, option)
+
+    def without_offer(self) -> HandSizeError:
+        """The same error without the offer of a partial hand (a record, the advisor: no way to ask)."""
+        return HandSizeError(self.problem)
 
 
-def check_hand_size(ids: Sequence[str], d: Deck, owner: str = "the hand", partial: bool = False) -> None:
+def check_hand_size(ids: Sequence[str], d: Deck, owner: str | None = None, partial: bool = False) -> None:
     """A hand has 7 cards, or 8 with Necromancer (rulebook p.2; Necromancer's text); a partial hand
     (``partial``) 1 to 7, or 8 with Necromancer.
 
@@ -141,26 +184,45 @@ def check_hand_size(ids: Sequence[str], d: Deck, owner: str = "the hand", partia
     n = len(ids)
     if n == HAND_SIZE or (partial and 0 < n < HAND_SIZE):
         return
+    owner = owner or _("the hand")
     if n == HAND_SIZE + 1 and "necromancer" in ids:
         if not any(d[c].suit in ("army", "leader", "wizard", "beast") for c in ids if c != "necromancer"):
             raise HandSizeError(
-                f"{owner} has 8 cards, but Necromancer's eighth card must be an Army, Leader, Wizard "
-                "or Beast and there is none: remove one card"
+                _(
+                    "{owner} has 8 cards, but Necromancer's eighth card must be an Army, Leader, Wizard "
+                    "or Beast and there is none: remove one card"
+                ).format(owner=owner)
             )
         return
     if not partial:
-        raise HandSizeError(
-            f"{owner} has {plural(n, 'card')}: a hand has {HAND_SIZE} cards, or 8 with "
-            f"Necromancer; {'add' if n < HAND_SIZE else 'remove'} cards",
-            could_be_partial=0 < n < HAND_SIZE,
-        )
+        if n < HAND_SIZE:
+            text = ngettext(
+                "{owner} has {n} card: a hand has {size} cards, or 8 with Necromancer; add cards",
+                "{owner} has {n} cards: a hand has {size} cards, or 8 with Necromancer; add cards",
+                n,
+            )
+        else:
+            text = ngettext(
+                "{owner} has {n} card: a hand has {size} cards, or 8 with Necromancer; remove cards",
+                "{owner} has {n} cards: a hand has {size} cards, or 8 with Necromancer; remove cards",
+                n,
+            )
+        raise HandSizeError(text.format(owner=owner, n=n, size=HAND_SIZE), could_be_partial=0 < n < HAND_SIZE)
     if n == 0:
-        raise HandSizeError(f"{owner} has no cards: name 1 to {HAND_SIZE} cards, or 8 with Necromancer")
+        raise HandSizeError(
+            _("{owner} has no cards: name 1 to {size} cards, or 8 with Necromancer").format(owner=owner, size=HAND_SIZE)
+        )
     if n == HAND_SIZE + 1:
-        raise HandSizeError(f"{owner} has 8 cards: a hand has 8 only with Necromancer; remove 1 card")
+        raise HandSizeError(
+            _("{owner} has 8 cards: a hand has 8 only with Necromancer; remove 1 card").format(owner=owner)
+        )
+    extra = n - HAND_SIZE - ("necromancer" in ids)
     raise HandSizeError(
-        f"{owner} has {n} cards: a partial hand has 1 to {HAND_SIZE} cards, or 8 with Necromancer; "
-        f"remove {plural(n - HAND_SIZE - ('necromancer' in ids), 'card')}"
+        ngettext(
+            "{owner} has {n} cards: a partial hand has 1 to {size} cards, or 8 with Necromancer; remove {extra} card",
+            "{owner} has {n} cards: a partial hand has 1 to {size} cards, or 8 with Necromancer; remove {extra} cards",
+            extra,
+        ).format(owner=owner, n=n, size=HAND_SIZE, extra=extra)
     )
 
 
@@ -181,26 +243,38 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
     for text in texts:
         left, sep, right = text.partition("=")
         if not sep or not right.strip():
-            raise RuleError(f"{clip(text)!r} is not CARD=CHOICE: write e.g. 'Mirage=Rainstorm'")
+            raise RuleError(
+                _("{text} is not CARD=CHOICE: write e.g. {example}").format(
+                    text=repr(clip(text)), example=repr(f"{d.name('mirage')}={d.name('rainstorm')}")
+                )
+            )
         who = d.matcher.match(left)
-        key = who if who in ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island") else None
+        key = who if who in DECLARING else None
         if key is None:
             raise RuleError(
-                f"{d.name(who)} makes no declaration: only Doppelgänger, Mirage, Shapeshifter, "
-                "Book of Changes and Island do"
+                _("{card} makes no declaration: only {cards} do").format(
+                    card=d.name(who), cards=join([d.name(c) for c in DECLARING])
+                )
             )
         if key in fields or key in unused:
-            raise RuleError(f"{d.name(who)} is declared twice: keep one declaration for it")
+            raise RuleError(_("{card} is declared twice: keep one declaration for it").format(card=d.name(who)))
         right = right.strip()
-        if right.lower() in ("none", "-", "unused"):
+        if fold(right) in UNUSED_WORDS:
             unused.add(key)
         elif key in ("mirage", "shapeshifter"):
             fields[key] = _identity(right, d)
         elif key == "book_of_changes":
             target, colon, suit = right.rpartition(":")
             if not colon:
+                book = d.name("book_of_changes")
+                # TRANSLATORS: CARD and SUIT are the parts of a --choose form: Kniha proměn=KARTA:BARVA.
+                card_word, suit_word = T.pgettext("choose form", "CARD"), T.pgettext("choose form", "SUIT")
                 raise RuleError(
-                    f"{clip(text)!r}: write Book of Changes=CARD:SUIT, e.g. 'Book of Changes=Gem of Order:wizard'"
+                    _("{text}: write {form}, e.g. {example}").format(
+                        text=repr(clip(text)),
+                        form=f"{book}={card_word}:{suit_word}",
+                        example=repr(f"{book}={d.name('gem_of_order')}:{d.name('wizard').lower()}"),
+                    )
                 )
             fields[key] = (d.matcher.match(target), d.suit_matcher.match(suit))
         else:
@@ -212,32 +286,47 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
     return dec
 
 
+#: The cards that make a declaration (the fields of :class:`~.resolve.Declarations`), in that order.
+DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
+
+#: What leaves a declaring card unused in a ``--choose`` form (``Mirage=none``), English and Czech, folded.
+UNUSED_WORDS = ("none", "-", "unused", "nic", "zadna", "zadny", "nepouzita")
+
+
+def fold(text: str) -> str:
+    """``text`` folded as names are matched (case, accents)."""
+    from scorer.core.names import fold as fold_name
+
+    return fold_name(text) or text.strip()
+
+
 def _identity(text: str, d: Deck) -> tuple[str | None, str]:
     if text in d.suit_matcher:
         return (None, d.suit_matcher.match(text))
     try:
         cid = d.matcher.match(text)
     except UnknownNameError as e:
-        raise UnknownNameError("card or suit", text, e.suggestions) from None
+        raise UnknownNameError(_("card or suit"), text, e.suggestions) from None
     return (cid, d[cid].suit)
 
 
 def score_hand(
     hand: Sequence[str],
     choose: Sequence[str] = (),
-    name: str = "Player 1",
+    name: str | None = None,
     partial: bool = False,
     why: bool = True,
 ) -> RealmsResult:
     """Score one hand (card names) with the best declarations.
 
+    :param name: the player's name (``"Player 1"`` in the output language by default).
     :param partial: score 1 to 7 cards (8 with Necromancer) as given, for a rules question; the result
         says it is not a full hand when it has fewer than 7.
     :param why: add the lines saying why each declaration (see :func:`why_lines`; a search per other
         choice: JSON without an explanation leaves them out).
     :raises InputError: unknown card, duplicate, wrong size, illegal choice.
     """
-    return score_players([(name, list(hand), list(choose))], partial=partial, why=why)
+    return score_players([(name or _("Player 1"), list(hand), list(choose))], partial=partial, why=why)
 
 
 def score_record(record: dict[str, Any]) -> Any:
@@ -316,20 +405,24 @@ def score_players(
     from scorer.core.registry import find
 
     d = deck()
-    names = check_players([p[0] for p in players], RECORD_MIN_PLAYERS, find("realms").max_players, TITLE)
+    names = check_players([p[0] for p in players], RECORD_MIN_PLAYERS, find("realms").max_players, _(TITLE))
     held: dict[str, str] = {}
     scored: list[tuple[str, HandScore]] = []
     reasons: list[list[str]] = []
     for i, (name, hand, choose) in enumerate(zip(names, (p[1] for p in players), (p[2] for p in players))):
         try:
-            ids = parse_hand(hand, d, f"{name}'s hand", partial)
+            ids = parse_hand(hand, d, hand_of(name), partial)
         except HandSizeError as e:
             if not (record and e.could_be_partial):
                 raise
-            raise HandSizeError(str(e).removesuffix(", or score them as a partial hand")) from None
+            raise e.without_offer() from None
         for cid in ids:
             if cid in held:
-                raise RuleError(f"{d.name(cid)} is in both {held[cid]}'s and {name}'s hand: each card exists once")
+                raise RuleError(
+                    _("{card} is in both {first}'s and {second}'s hand: each card exists once").format(
+                        card=d.name(cid), first=held[cid], second=name
+                    )
+                )
             held[cid] = name
         try:
             forced = parse_choices(choose, ids, d)
@@ -358,14 +451,31 @@ def why_lines(hand: Sequence[str], result: HandScore, forced: Declarations | Non
     return lines
 
 
+def _blank_reason(reason: str) -> str:
+    """A blank reason without its first word (``"blanked by Great Flood"`` -> ``"by Great Flood"``), for the
+    row that already says BLANKED; in any output language (the word is the catalogue's)."""
+    # TRANSLATORS: the first word of every reason a card is blanked ("blanked by Great Flood"): the
+    # row drops it after "BLANKED:". In Czech the rulebook's word, vymazaná.
+    word = T.pgettext("first word of a blank reason", "blanked")
+    for start in (word + ": ", word + " "):
+        if reason.startswith(start):
+            return reason[len(start) :]
+    return reason
+
+
 def _card_row(c, d: Deck) -> Row:
     s = c.slot
     if c.blanked:
-        reason = "BLANKED: " + "; ".join(r.removeprefix("blanked ").removeprefix("blanked: ") for r in c.blanked_by)
+        reason = _("BLANKED: {reasons}").format(reasons="; ".join(_blank_reason(r) for r in c.blanked_by))
     else:
-        parts = [f"base {s.base}"] + [r for _, r in c.bonus + c.penalty]
+        # TRANSLATORS: the printed base strength in a card's row ("základní síla 9", rulebook).
+        parts = [_("base {n}").format(n=s.base)] + [r for _p, r in c.bonus + c.penalty]
         if s.cleared_by:
-            parts.append("penalty cleared by " + ", ".join(s.cleared_by))
+            parts.append(
+                ngettext("penalty cleared by {cards}", "penalty cleared by {cards}", len(s.cleared_by)).format(
+                    cards=", ".join(s.cleared_by)
+                )
+            )
         reason = "; ".join(parts)
     return Row(label(s, d), c.points, reason)
 
@@ -387,16 +497,25 @@ def _card_json(c, d: Deck) -> dict[str, Any]:
 def _assumptions(hands: Sequence[HandScore]) -> list[str]:
     """The readings some hand's result depended on, in the order of :data:`READINGS`."""
     used = set().union(*(h.readings for h in hands))
-    return [text for key, text in READINGS.items() if key in used]
+    return [_(text) for key, text in READINGS.items() if key in used]
 
 
-#: The unit the results print ("Ann: 260 points"), kept as it was.
+#: The unit the results print ("Ann: 260 points"; Czech "260 bodů", the core's :func:`~scorer.core.result.amount`).
 UNIT = "points"
+
+
+def declared_line(declared: Sequence[str]) -> list[str]:
+    """The line under a hand's table: ``["Declared: Mirage=Rainstorm; Island=Swamp"]``."""
+    return [_("Declared: {declarations}").format(declarations="; ".join(declared))]
 
 
 def partial_note(n: int) -> str:
     """The line under a partial hand's table: ``"Partial hand: 2 cards scored as given, …"``."""
-    return f"Partial hand: {plural(n, 'card')} scored as given, not a full hand of {HAND_SIZE} (8 with Necromancer)"
+    return ngettext(
+        "Partial hand: {n} card scored as given, not a full hand of {size} (8 with Necromancer)",
+        "Partial hand: {n} cards scored as given, not a full hand of {size} (8 with Necromancer)",
+        n,
+    ).format(n=n, size=HAND_SIZE)
 
 
 @dataclass
@@ -427,7 +546,7 @@ class RealmsResult(ScoreResult):
         short = False
         for (name, hand), reasons in zip(scored, why):
             declared = hand.declarations.describe(d)
-            notes = (["Declared: " + "; ".join(declared)] if declared else []) + list(reasons)
+            notes = (declared_line(declared) if declared else []) + list(reasons)
             if partial and len(hand.cards) < HAND_SIZE:
                 short = True
                 notes.insert(0, partial_note(len(hand.cards)))
@@ -444,15 +563,13 @@ class RealmsResult(ScoreResult):
                     notes=notes,
                 )
             )
-        outcome = decide(players, lambda p: -p.extra["base_strength_total"], TIE_RULE, UNIT)
+        outcome = decide(players, lambda p: -p.extra["base_strength_total"], _(TIE_RULE), UNIT)
         tie_break = None
         if outcome.tie_break:
             tied = [p for p in players if sum(q.total == p.total for q in players) > 1]
-            tie_break = (
-                outcome.tie_break.text
-                + " (base strength: "
-                + ", ".join(f"{p.name} {p.extra['base_strength_total']}" for p in tied)
-                + ")"
+            tie_break = _("{text} (base strength: {totals})").format(
+                text=outcome.tie_break.text,
+                totals=", ".join(f"{p.name} {p.extra['base_strength_total']}" for p in tied),
             )
             outcome = replace(outcome, tie_break=replace(outcome.tie_break, text=tie_break))
         explanation = []
@@ -461,7 +578,7 @@ class RealmsResult(ScoreResult):
             explanation += [f"{name}:"] + [f"  {step}" for step in steps] if len(scored) > 1 else steps
         return cls(
             game="realms",
-            title=TITLE,
+            title=_(TITLE),
             players=players,
             winners=list(outcome.winners),
             unit=UNIT,
