@@ -299,11 +299,14 @@ def _localized_command() -> Any:
     command: Any = typer.main.get_command(app)
     if language() == "en":
         return command
-    from typer import rich_utils
     from typer._click import formatting
 
-    for name, msgid in _HELP_WORDS.items():
-        setattr(rich_utils, name, _(msgid))
+    def help_words() -> None:  # Typer's panel titles; rich_utils imports rich: only when help is shown
+        from typer import rich_utils
+
+        for name, msgid in _HELP_WORDS.items():
+            setattr(rich_utils, name, _(msgid))
+
     if not getattr(formatting.HelpFormatter.write_usage, "_localized", False):
         write_usage = formatting.HelpFormatter.write_usage
 
@@ -313,16 +316,40 @@ def _localized_command() -> Any:
         localized_usage._localized = True  # type: ignore[attr-defined]
         formatting.HelpFormatter.write_usage = localized_usage  # type: ignore[method-assign]
 
+    def say(domain: Any, text: str) -> str:  # the part's own translation, else the core's (--json in a game)
+        said: str = domain.gettext(text)
+        return said if said != text else _(text)
+
     def translate(cmd: Any, domain: Any, game_id: str | None = None) -> None:
         if game_id is not None:
             cmd.help = _game_help(game_id, domain.gettext(_GAME_HELP.get(game_id, "")))
         elif cmd.help:
-            cmd.help = domain.gettext(cmd.help)
+            cmd.help = say(domain, cmd.help)
         if cmd.short_help:
-            cmd.short_help = domain.gettext(cmd.short_help)
+            cmd.short_help = say(domain, cmd.short_help)
         for param in cmd.params:
             if getattr(param, "help", None):
-                param.help = _(param.help) if param.help == _HELP_OPTION else domain.gettext(param.help)
+                param.help = say(domain, param.help)
+        if cmd.options_metavar == "[OPTIONS]":
+            cmd.options_metavar = _("[OPTIONS]")
+        if getattr(cmd, "subcommand_metavar", None) == "COMMAND [ARGS]...":
+            cmd.subcommand_metavar = _("COMMAND [ARGS]...")
+        made = cmd.get_help_option
+
+        def get_help_option(ctx: Any, made: Any = made) -> Any:  # made on first use, with Click's words
+            option = made(ctx)
+            if option is not None:
+                option.help = _(_HELP_OPTION)
+            return option
+
+        cmd.get_help_option = get_help_option
+        shown = cmd.format_help
+
+        def format_help(ctx: Any, formatter: Any, shown: Any = shown) -> Any:
+            help_words()
+            return shown(ctx, formatter)
+
+        cmd.format_help = format_help
         for sub_name, sub in (getattr(cmd, "commands", None) or {}).items():
             if cmd is command and sub_name in _GAME_HELP:
                 translate(sub, translations(sub_name), sub_name)
