@@ -70,8 +70,9 @@ ASK_FOR = {question: key for key, question in COUNT_QUESTIONS.items()}
 
 def _plausible(deck: dict) -> dict:
     """At most the copies a one-player game holds (issue 9: a count above the pile is refused): Bag of Gold 1,
-    Encampment + Plunder at most 10 together."""
-    from scorer.games.dominion.limits import card_limit, pile_limit
+    Encampment + Plunder at most 10 together, each card of a pile of several at most its share (1 Sir Martin: the
+    Knights pile holds one of each, Dark Ages rulebook; Tower's bound counts the Knights so)."""
+    from scorer.games.dominion.limits import card_limit, in_pile, pile_limit
 
     out, used = {}, {}
     for c, n in deck.items():
@@ -79,7 +80,8 @@ def _plausible(deck: dict) -> dict:
         room = pile_limit(pile, 1).value - used.get(pile, 0) if pile else n
         if room < 1:
             continue
-        out[c] = min(n, card_limit(c, 1).value, room)
+        share = in_pile(c, 1) if pile else n  # one of each Knight, 5 of each half of a split pile (limits.json)
+        out[c] = min(n, card_limit(c, 1).value, room, share)
         if pile:
             used[pile] = used.get(pile, 0) + out[c]
     return out
