@@ -201,3 +201,17 @@ def test_bonus_bounds_hold(card):
                 drawn = [other if s.index == moved else s for s in drawn]
             me_now = next(s for s in drawn if s.index == 0) if any(s.index == 0 for s in drawn) else me
             assert rule.bound(me, pool) >= _points(rule, me_now, drawn), (card, pool, drawn)
+
+
+@pytest.mark.parametrize("card", [c for c, r in RULES.items() if r.penalty_monotone])
+def test_monotone_penalties_never_cost_less_with_a_card_added(card):
+    # the search bounds a card's penalty by the cards that score in every candidate (Rule.penalty_monotone)
+    rule = RULES[card]
+    rnd = random.Random(card)
+    for _ in range(400):
+        hand = _random_slots(rnd, card, rnd.randint(2, 8))
+        me = hand[0]
+        me.army_cleared = rnd.random() < 0.3
+        smaller = [me] + [s for s in hand[1:] if rnd.random() < 0.6]
+        cost = sum(p for p, _ in rule.penalty(me, hand))
+        assert cost <= sum(p for p, _ in rule.penalty(me, smaller)) <= 0, (card, smaller, hand)
