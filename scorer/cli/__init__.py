@@ -162,7 +162,7 @@ def score_file(
     from scorer.core.i18n import set_record_language
     from scorer.core.records import expect_game, is_draft, load_record, take_language
 
-    lang, record = take_language(load_record(path))
+    lang, record = take_language(load_record(path, keep_language=True))
     set_record_language(lang)  # answered in the language it was typed in, unless --lang or SCORER_LANG says
     if game_id is None:
         game = find(record["game"])

@@ -22,11 +22,14 @@ T = TypeVar("T")
 _ = translations("core").gettext
 
 
-def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+def load_record(path: str | os.PathLike[str], keep_language: bool = False) -> dict[str, Any]:
     """Read a game record file and check its envelope (see :func:`check_envelope`).
 
     A UTF-8 byte-order mark (Windows Notepad) is accepted.
 
+    :param keep_language: keep the envelope's ``"lang"`` (the language the record was entered in,
+        see :func:`take_language`); by default it is taken off, so that a game's record type,
+        which does not know it, can read the record.
     :returns: the record as a dict with at least a string ``"game"``.
     :raises RecordError: the file does not exist, is not JSON (or is nested too
         deep to be a record), is not an object, or its envelope is wrong.
@@ -58,6 +61,8 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError(_('a record must be a JSON object with a "game" key'), str(p))
     check_envelope(data, str(p))
+    if not keep_language:
+        data.pop("lang", None)
     return data
 
 

@@ -318,3 +318,35 @@ def test_an_entry_in_a_czech_terminal(tmp_path, clean_language):
     assert "Ann: 260 bodů" in out and "Vítěz: Ann" in out  # seed 001 example 1
     record = json.loads(Path(path).read_text(encoding="utf-8"))
     assert record["lang"] == "cs" and "draft" not in record and "_entry" not in record
+
+
+def test_a_record_with_its_language_is_read_by_every_command(tmp_path, clean_language):
+    # A game's own commands that read a record (what-if) never see "lang": load_record takes it off.
+    record = json.loads((EXAMPLES / "dominion-cornucopia.json").read_text(encoding="utf-8"))
+    path = tmp_path / "cs.json"
+    path.write_text(json.dumps({**record, "lang": "cs"}), encoding="utf-8")
+    code, out, err = run_cli("dominion", "what-if", path, "--player", "Ann", "--gain", "Province")
+    assert code == 0, err
+    from scorer.core.records import load_record
+
+    assert "lang" not in load_record(path) and load_record(path, keep_language=True)["lang"] == "cs"
+
+
+def test_suggestions_are_in_the_output_language(clean_language):
+    # Matching is bilingual in both languages; in Czech output the suggestions are the Czech names
+    # (the display names of a matcher built with i18n.spellings), whatever language the typo was in.
+    from scorer.core.errors import UnknownNameError
+    from scorer.core.names import NameMatcher
+
+    data = {"queen": ("Queen", "Královna"), "king": ("King", "Král")}
+    with i18n.using("cs"):
+        matcher = NameMatcher({k: i18n.spellings(en, cs) for k, (en, cs) in data.items()}, kind="karta")
+        assert matcher.match("kralovna") == matcher.match("Queen") == "queen"
+        with pytest.raises(UnknownNameError) as typo:
+            matcher.match("Quen")
+    assert typo.value.suggestions[0] == "Královna"
+    assert "neznámé jméno 'Quen' (karta): nemysleli jste 'Královna'" in str(typo.value)
+    matcher = NameMatcher({k: i18n.spellings(en, cs) for k, (en, cs) in data.items()}, kind="card")
+    with pytest.raises(UnknownNameError) as typo:
+        matcher.match("Quen")
+    assert typo.value.suggestions[0] == "Queen"  # English output: the typo's own language
