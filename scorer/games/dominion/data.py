@@ -105,6 +105,19 @@ def card_plural(card: str) -> str:
     return name(card) if language() == "cs" else plural(card)
 
 
+def kind_word(kind: str) -> str:
+    """What a kind of name is called in the core's messages ("unknown card 'Provnce'"), in the output language:
+    ``kind`` is ``"card"``, ``"State"``, ``"Ally"``, ``"Landmark"`` or ``"Supply pile"``."""
+    words = {
+        "card": T.pgettext("kind of name", "card"),
+        "State": T.pgettext("kind of name", "State"),
+        "Ally": T.pgettext("kind of name", "Ally"),
+        "Landmark": T.pgettext("kind of name", "Landmark"),
+        "Supply pile": T.pgettext("kind of name", "Supply pile"),
+    }
+    return words[kind]
+
+
 #: The message for a name of another kind (for :class:`KindMatcher`): ``{(what it is, what was asked): message}``.
 _OTHER_KIND = {
     ("a card", "Landmark"): N_("{name} is a card, not a Landmark: list it with the player's cards"),
@@ -120,13 +133,15 @@ class KindMatcher(NameMatcher):
     """A :class:`NameMatcher` for Landmarks or Allies that knows the other kinds of names: ``Gardens`` typed
     as a Landmark is "Gardens is a card, not a Landmark", not "did you mean 'Arena'?".
 
+    :param kind: ``"Landmark"`` or ``"Ally"`` (its messages are in the output language: :func:`kind_word`).
     :param others: ``[(matcher, "a card")]`` tried, in order, when nothing of this kind fits.
     """
 
     def __init__(
         self, names: Mapping[str, Iterable[str]], kind: str, others: list[tuple[NameMatcher, str]] | None = None
     ):
-        super().__init__(names, kind)
+        super().__init__(names, kind_word(kind))
+        self.kind_id = kind
         self.others = others or []
 
     def match(self, text: str, exclude: Iterable[str] = ()) -> str:
@@ -142,7 +157,7 @@ class KindMatcher(NameMatcher):
             for matcher, what in self.others:
                 if text in matcher:
                     raise RuleError(
-                        _(_OTHER_KIND[what, self.kind]).format(name=matcher.display[matcher.match(text)])
+                        _(_OTHER_KIND[what, self.kind_id]).format(name=matcher.display[matcher.match(text)])
                     ) from None
             raise
 
@@ -256,8 +271,10 @@ class CardDB:
         self.cards = {c.name: c for c in cards_file.cards}
         self.piles = cards_file.piles
         self.rules = rules
-        self.card_names = NameMatcher({c.name: _spellings(c.name, c.cs, c.aliases) for c in cards_file.cards}, "card")
-        self.states = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, "State")
+        self.card_names = NameMatcher(
+            {c.name: _spellings(c.name, c.cs, c.aliases) for c in cards_file.cards}, kind_word("card")
+        )
+        self.states = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, kind_word("State"))
         self.allies = KindMatcher(
             {x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies},
             "Ally",
@@ -285,10 +302,10 @@ class CardDB:
             pile_spellings[pile].append(czech)
         if language() == "cs":  # a pile is shown by its Czech name (suggestions): Vesnice, Ruiny
             for pile, spelled in pile_spellings.items():
-                czech = self.czech(pile)
-                if czech:
-                    pile_spellings[pile] = [czech, *(s for s in spelled if s != czech)]
-        self.pile_names = NameMatcher(pile_spellings, "Supply pile")
+                shown = self.czech(pile)
+                if shown:
+                    pile_spellings[pile] = [shown, *(s for s in spelled if s != shown)]
+        self.pile_names = NameMatcher(pile_spellings, kind_word("Supply pile"))
         self._check()
 
     def _check(self) -> None:
