@@ -202,7 +202,7 @@ def test_the_entry_in_czech_in_a_terminal(tmp_path, monkeypatch):
         ("Karty hráče Bob, např. Provincie 4, Měďák 7", "provincie 4, medak 3" + ENTER),
         ("Karty hráče Bob", ENTER),
         ("Bob: Žetony vítězných bodů?", ENTER),
-        ("Bob: odehrané vlastní tahy", "16" + ENTER),
+        ("Bob: Odehrané vlastní tahy", "16" + ENTER),
         ("Bob: Celý balíček: každá karta s počtem, Provincie 4, Měďák 3", ""),
         ("?", ENTER),  # the review: Enter scores
     )
