@@ -20,9 +20,9 @@ from functools import cache
 
 from scorer.core.errors import RuleError
 from scorer.core.names import NameMatcher, fold
-from scorer.core.words import plural
 
 from .data import Box, Building, Reward, buildings, limits, player_range
+from .lang import _, ngettext
 
 
 @cache
@@ -83,7 +83,7 @@ def majority_owner(cubes: Sequence[str]) -> str:
     :raises RuleError: no cubes.
     """
     if not cubes:
-        raise RuleError("a completed building has at least one cube: list the owner of each box")
+        raise RuleError(_("a completed building has at least one cube: list the owner of each box"))
     most = max(cubes.count(p) for p in cubes)
     return next(p for p in cubes if cubes.count(p) == most)
 
@@ -109,19 +109,28 @@ def complete(
     """
     if len(cubes) > len(boxes):
         raise RuleError(
-            f"{plural(len(cubes), 'cube')} but {name} has only {plural(len(boxes), 'box')}: give one owner per box"
+            _("{cubes} but {building} has only {boxes}: give one owner per box").format(
+                cubes=ngettext("{n} cube", "{n} cubes", len(cubes)).format(n=len(cubes)),
+                building=name,
+                boxes=ngettext("{n} box", "{n} boxes", len(boxes)).format(n=len(boxes)),
+            )
         )
     if len(cubes) < len(boxes):
         raise RuleError(
-            f"{name} is not complete: {plural(len(boxes), 'box')} but only {plural(len(cubes), 'cube')}; "
-            "give one owner per box"
+            _("{building} is not complete: {boxes} but only {cubes}; give one owner per box").format(
+                building=name,
+                boxes=ngettext("{n} box", "{n} boxes", len(boxes)).format(n=len(boxes)),
+                cubes=ngettext("{n} cube", "{n} cubes", len(cubes)).format(n=len(cubes)),
+            )
         )
     check_neighbour_count(len(neighbours))
     owners = same_players(cubes)
     players = list(dict.fromkeys(owners))
     most = player_range()[1]
     if len(players) > most:
-        raise RuleError(f"{len(players)} different cube owners: Blue Moon City has at most {most} players")
+        raise RuleError(
+            _("{n} different cube owners: Blue Moon City has at most {most} players").format(n=len(players), most=most)
+        )
     leader = majority_owner(owners)
     around = sum(neighbours, Reward())
     rewards = {p: participation + around + (majority if p == leader else Reward()) for p in players}
@@ -133,7 +142,9 @@ def check_neighbour_count(n: int) -> int:
     bound = limits().neighbours
     if n > bound.maximum:
         raise RuleError(
-            f"{n} neighbours, but a tile touches at most {bound.maximum} ({bound.source}): remove {n - bound.maximum}"
+            _("{n} neighbours, but a tile touches at most {most} ({source}): remove {extra}").format(
+                n=n, most=bound.maximum, source=bound.cited(), extra=n - bound.maximum
+            )
         )
     return n
 
@@ -147,7 +158,7 @@ def same_players(cubes: Sequence[str]) -> list[str]:
     out = []
     for owner in cubes:
         if not isinstance(owner, str) or not owner.strip():
-            raise RuleError("a cube has no owner: give each box the name of the player whose cube is on it")
+            raise RuleError(_("a cube has no owner: give each box the name of the player whose cube is on it"))
         out.append(seen.setdefault(fold(owner), owner.strip()))
     return out
 

@@ -17,6 +17,7 @@ from scorer.core.names import NameMatcher
 from scorer.core.words import clip
 
 from .data import People, peoples
+from .lang import _, people_name
 
 #: The Royal Palace box colour: any one colour per box (Czech rulebook p.3).
 ANY = "any"
@@ -35,7 +36,7 @@ class Card:
     @property
     def name(self) -> str:
         """The English display name, ``"Vulca 3"``."""
-        return f"{people_by_id()[self.people].name} {self.value}"
+        return f"{people_name(self.people)} {self.value}"
 
     @property
     def colour(self) -> str:
@@ -86,7 +87,11 @@ def parse_colour(text: str, allow_any: bool = True, among: Sequence[str] | None 
     else:
         colour = _colour_matcher(tuple(among)).match(text)
     if colour == ANY and not allow_any:
-        raise RuleError(f"{text!r} is not a single colour: name one of {', '.join(colours())}")
+        raise RuleError(
+            _("{text} is not a single colour: name one of {colours}").format(
+                text=repr(text), colours=", ".join(colours())
+            )
+        )
     return colour
 
 
@@ -110,19 +115,28 @@ def parse_card(text: str) -> Card:
     :raises RuleError: a value that people's cards do not have.
     """
     if not isinstance(text, str):
-        raise RuleError(f"a card must be written as text like 'Vulca 3', got {text!r}")
+        raise RuleError(_("a card must be written as text like 'Vulca 3', got {text}").format(text=repr(text)))
     m = _CARD.match(text)
     name, digits = (m.group(1), m.group(2)) if m else (text, None)
     people = people_by_id()[_people_matcher().match(name or text)]
     if digits is None:
         if len(people.values) != 1:
-            raise NoValue(people.name, f"card {clip(text)!r} has no value: write it like '{people.name} 2'")
+            raise NoValue(
+                people.name,
+                _("card {card} has no value: write it like '{people} 2'").format(
+                    card=repr(clip(text)), people=people.name
+                ),
+            )
         digits = str(people.values[0])
     # any decimal digits are read ("３" is 3, as at every prompt); a 5000-digit value must not reach int()
     value = int(digits) if len(digits) <= 9 else None
     if value is None or value not in people.values:
         shown = "/".join(str(v) for v in people.values)
-        raise RuleError(f"there is no {people.name} {clip(digits, 12)} card: {people.name} cards have value {shown}")
+        raise RuleError(
+            _("there is no {people} {value} card: {people} cards have value {values}").format(
+                people=people.name, value=clip(digits, 12), values=shown
+            )
+        )
     return Card(people.id, value)
 
 
@@ -152,8 +166,10 @@ def join_card_words(words: Sequence[str]) -> list[str]:
         if _VALUE.fullmatch(word.strip()):
             if not out or _CARD.match(out[-1]).group(2) is not None:  # type: ignore[union-attr]
                 raise RuleError(
-                    f"{word.strip()!r} is a value without a people: write each card as one argument, "
-                    "'Vulca 3' in quotes or Vulca3"
+                    _(
+                        "{word} is a value without a people: write each card as one argument, "
+                        "'Vulca 3' in quotes or Vulca3"
+                    ).format(word=repr(word.strip()))
                 )
             out[-1] = f"{out[-1]} {word.strip()}"
         else:

@@ -14,7 +14,6 @@ import msgspec
 
 from scorer.core.data import load_data
 from scorer.core.table import Limit
-from scorer.core.words import plural
 
 #: The largest count a record may hold: 9 digits, as at the prompt and on the command line
 #: (:func:`scorer.core.entry.parse_int`).
@@ -39,13 +38,17 @@ class Reward(msgspec.Struct, forbid_unknown_fields=True):
         return {"crystals": self.crystals, "scales": self.scales, "cards": self.cards}
 
     def text(self) -> str:
-        """``"1 crystal, 2 scales"`` (``"nothing"`` when empty)."""
-        parts = [
-            plural(n, word)
-            for n, word in ((self.crystals, "crystal"), (self.scales, "scale"), (self.cards, "card"))
-            if n
-        ]
-        return ", ".join(parts) or "nothing"
+        """``"1 crystal, 2 scales"`` (``"nothing"`` when empty), in the output language."""
+        from .lang import _, ngettext
+
+        parts = []
+        if self.crystals:
+            parts.append(ngettext("{n} crystal", "{n} crystals", self.crystals).format(n=self.crystals))
+        if self.scales:
+            parts.append(ngettext("{n} scale", "{n} scales", self.scales).format(n=self.scales))
+        if self.cards:
+            parts.append(ngettext("{n} card", "{n} cards", self.cards).format(n=self.cards))
+        return ", ".join(parts) or _("nothing")
 
 
 class Box(msgspec.Struct, forbid_unknown_fields=True):
@@ -64,6 +67,10 @@ class People(msgspec.Struct, forbid_unknown_fields=True):
     aliases: list[str]
     values: list[int]
     powers: dict[str, str]
+    cs: str | None = None
+    #: The Czech colour (Czech rulebook pp.5-7): feminine ("černá", a card), accusative ("černou"), masculine
+    #: ("černý", a box).
+    cs_colour: list[str] = []
 
 
 class Building(msgspec.Struct, forbid_unknown_fields=True):
@@ -78,6 +85,7 @@ class Building(msgspec.Struct, forbid_unknown_fields=True):
     participation: Reward | None
     neighbourhood: Reward
     source: str
+    cs: str | None = None  # the Czech edition's name: not known (the Czech rulebook names no tile), so null
 
 
 class Table(msgspec.Struct, forbid_unknown_fields=True):
@@ -149,17 +157,31 @@ class Bound(msgspec.Struct, forbid_unknown_fields=True):
     minimum: int
     maximum: int
     source: str
+    source_cs: str = ""  # the source in Czech
+
+    def cited(self) -> str:
+        """The source in the output language."""
+        from .lang import cite
+
+        return cite(self.source, self.source_cs)
 
     @property
     def limit(self) -> Limit:
         """The upper bound as a core :class:`~scorer.core.table.Limit` (value and source)."""
-        return Limit(self.maximum, self.source)
+        return Limit(self.maximum, self.cited())
 
 
 class Note(msgspec.Struct, forbid_unknown_fields=True):
     """A limit that is a set rather than a number: only its source is data (the set comes from the tiles)."""
 
     source: str
+    source_cs: str = ""
+
+    def cited(self) -> str:
+        """The source in the output language."""
+        from .lang import cite
+
+        return cite(self.source, self.source_cs)
 
 
 class Layout(msgspec.Struct, forbid_unknown_fields=True):
@@ -167,6 +189,13 @@ class Layout(msgspec.Struct, forbid_unknown_fields=True):
 
     around_courtyard: list[str]
     source: str
+    source_cs: str = ""
+
+    def cited(self) -> str:
+        """The source in the output language."""
+        from .lang import cite
+
+        return cite(self.source, self.source_cs)
 
 
 class Limits(msgspec.Struct, forbid_unknown_fields=True):

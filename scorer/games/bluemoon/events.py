@@ -25,11 +25,12 @@ from scorer.core.errors import InputError, RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.result import Outcome, TieBreak
-from scorer.core.words import clip, ordinal, plural
+from scorer.core.words import clip, ordinal
 
 from . import building as bld
 from .cards import ANY, Card, parse_card, parse_colour
 from .data import Box, Building, Count, Reward, box_colours, limits, player_range, rules
+from .lang import BOX, CARD, N_, TO, _, colour_word, ngettext
 from .obelisk import (
     CRYSTALS_TIE_RULE,
     Decision,
@@ -159,7 +160,7 @@ def _at(where: str, parse: Callable[..., Any], *args: Any) -> Any:
 
 
 #: Where the Royal Palace's boxes take any colour, one per box.
-PALACE_ANY = "Czech rulebook p.3"
+PALACE_ANY = N_("Czech rulebook p.3")
 
 
 def check_box_colour(text: str, any_colour: bool = True) -> str:
@@ -176,11 +177,15 @@ def check_box_colour(text: str, any_colour: bool = True) -> str:
     colour = parse_colour(text, among=among)
     if colour == ANY and not any_colour:
         raise RuleError(
-            f"only the Royal Palace has boxes of any colour ({PALACE_ANY}): name the colour printed in the box"
+            _("only the Royal Palace has boxes of any colour ({source}): name the colour printed in the box").format(
+                source=_(PALACE_ANY)
+            )
         )
     if colour not in box_colours():
         raise RuleError(
-            f"no building has {colour} boxes ({limits().box_colours.source}): name the colour printed in the box"
+            _("no building has {colour} boxes ({source}): name the colour printed in the box").format(
+                colour=colour_word(colour, BOX), source=limits().box_colours.cited()
+            )
         )
     return colour
 
@@ -193,8 +198,9 @@ def check_box_value(value: int) -> int:
     bound = limits().box_value
     if isinstance(value, bool) or not isinstance(value, int) or not bound.minimum <= value <= bound.maximum:
         raise RuleError(
-            f"a box is worth {bound.minimum} to {bound.maximum} ({bound.source}), got {clip(str(value), 12)}: "
-            "type the printed number"
+            _("a box is worth {low} to {high} ({source}), got {value}: type the printed number").format(
+                low=bound.minimum, high=bound.maximum, source=bound.cited(), value=clip(str(value), 12)
+            )
         )
     return value
 
@@ -207,10 +213,15 @@ def check_box_count(n: int) -> int:
     bound = limits().boxes_per_building
     if not bound.minimum <= n <= bound.maximum:
         raise RuleError(
-            f"{plural(n, 'box')}, but a building has {bound.minimum} to {bound.maximum} ({bound.source}): "
-            "type the tile's boxes"
+            _("{boxes}, but a building has {low} to {high} ({source}): type the tile's boxes").format(
+                boxes=_boxes_n(n), low=bound.minimum, high=bound.maximum, source=bound.cited()
+            )
         )
     return n
+
+
+def _boxes_n(n: int) -> str:
+    return ngettext("{n} box", "{n} boxes", n).format(n=n)
 
 
 def _per_people(cards: Sequence[Card], what: str) -> None:
@@ -223,8 +234,13 @@ def _per_people(cards: Sequence[Card], what: str) -> None:
     for people, n in counts.items():
         if n > bound.maximum:
             raise RuleError(
-                f"{n} {people_by_id()[people].name} cards, but the deck has {bound.maximum} ({bound.source}: "
-                f"{bound.maximum} of each people, all values): check the {what}"
+                ngettext(
+                    "{n} {people} card, but the deck has {most} ({source}: {most} of each people, all values): "
+                    "check the {what}",
+                    "{n} {people} cards, but the deck has {most} ({source}: {most} of each people, all values): "
+                    "check the {what}",
+                    n,
+                ).format(n=n, people=people_by_id()[people].name, most=bound.maximum, source=bound.cited(), what=what)
             )
 
 
@@ -233,9 +249,11 @@ def check_hand(hand: Sequence[Card]) -> list[Card]:
 
     :raises RuleError: more cards of a people than the deck has, or more cards than the search takes.
     """
-    _per_people(hand, "hand")
+    _per_people(hand, _("hand"))
     if len(hand) > MAX_HAND:
-        raise RuleError(f"a hand of {len(hand)} cards is too many to search: list at most {MAX_HAND}")
+        raise RuleError(
+            _("a hand of {n} cards is too many to search: list at most {most}").format(n=len(hand), most=MAX_HAND)
+        )
     return list(hand)
 
 
@@ -246,13 +264,20 @@ def check_reward(reward: Reward, where: str | None = None) -> Reward:
     :param where: the record field of the reward; the message then starts with it (``$.building.majority.scales:``).
     :raises RuleError: more scales or cards than the game has.
     """
-    for field, word, bound in (("scales", "scale", limits().reward_scales), ("cards", "card", limits().reward_cards)):
+    for field, bound in (("scales", limits().reward_scales), ("cards", limits().reward_cards)):
         n = getattr(reward, field)
         if n > bound.maximum:
             at = f"{where}.{field}: " if where else ""
+            most = (
+                ngettext("{n} scale", "{n} scales", bound.maximum)
+                if field == "scales"
+                else ngettext("{n} card", "{n} cards", bound.maximum)
+            ).format(n=bound.maximum)
             raise RuleError(
-                f"{at}at most {plural(bound.maximum, word)} in a reward ({bound.source}), not {n}: "
-                "type the tile's numbers"
+                at
+                + _("at most {most} in a reward ({source}), not {n}: type the tile's numbers").format(
+                    most=most, source=bound.cited(), n=n
+                )
             )
     return reward
 
@@ -264,7 +289,7 @@ def check_pillars(cards: Sequence[Card]) -> list[Card]:
     """
     for card in cards:
         pillar_surcharge(card)
-    _per_people(cards, "Pillars")
+    _per_people(cards, _("Pillars"))
     return list(cards)
 
 
@@ -272,23 +297,23 @@ def check_pillars(cards: Sequence[Card]) -> list[Card]:
 
 #: Rule readings of a payment, citing the Czech rulebook (pages of the translation by Prokop Opletal) and the
 #: FFG English rules (2006); an answer prints those it depended on (:func:`_payment_rules`).
-CHEAPEST = (
+CHEAPEST = N_(
     "cheapest payment: the fewest cards, then the lowest value reached (least overpaid), then the lowest printed total"
 )
-HOAX = (
+HOAX = N_(
     "a Hoax 1 discarded for its power makes up to 4 cards of one colour count as the box's colour, a Hoax 2 makes "
     "1 card count as it; a Hoax used this way adds no value. This follows the rulebook (Czech rulebook p.6, "
     "English rules p.5)"
 )
-WILDS = (
+WILDS = N_(
     "wilds (Khind 1, a pair of Mimix 1/2 worth 3) may pay a box alone or with any colour (Czech rulebook p.6; "
     "English rules p.5: 'usable as or added to any colour')"
 )
-SEVERAL_HOAX = (
+SEVERAL_HOAX = N_(
     "several Hoax cards may serve one contribution, each recolouring its own cards (Czech rulebook p.2: "
     "any number of cards per turn)"
 )
-UNPAYABLE = "when the box cannot be paid, cards_used are the fewest cards reaching the best value"
+UNPAYABLE = N_("when the box cannot be paid, cards_used are the fewest cards reaching the best value")
 PAYMENT_RULES = [CHEAPEST, HOAX, WILDS, SEVERAL_HOAX, UNPAYABLE]
 
 
@@ -307,7 +332,7 @@ def _payment_rules(pay: Payment, hand: Sequence[Card], others: Sequence[Payment]
         (hoaxes > 1, SEVERAL_HOAX),
         (not pay.can_pay and bool(pay.uses), UNPAYABLE),
     ]
-    return [text for applies, text in used if applies]
+    return [_(text) for applies, text in used if applies]
 
 
 def _left(hand: Sequence[Card], pay: Payment) -> list[str]:
@@ -317,12 +342,21 @@ def _left(hand: Sequence[Card], pay: Payment) -> list[str]:
 
 
 def _keeps(names: Sequence[str]) -> str:
-    return ", ".join(names) if names else "nothing"
+    return ", ".join(names) if names else _("nothing")
 
 
 def _reach(pay: Payment, value: int) -> str:
     """``"reaches 5, exact"`` / ``"reaches 6, 1 over"``."""
-    return f"reaches {pay.value}, " + (f"{pay.value - value} over" if pay.value > value else "exact")
+    if pay.value > value:
+        return _("reaches {value}, {over} over").format(value=pay.value, over=pay.value - value)
+    return _("reaches {value}, exact").format(value=pay.value)
+
+
+def _box(colour: str, value: int) -> str:
+    """``"black box of value 5"`` / ``"Royal Palace box of value 5"``, in the output language."""
+    if colour == ANY:
+        return _("Royal Palace box of value {value}").format(value=value)
+    return _("{colour} box of value {value}").format(colour=colour_word(colour, BOX), value=value)
 
 
 #: How many other ways to pay one box an answer lists.
@@ -353,44 +387,55 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
     """
     pay = best_payment(colour, value, hand)
     others = _other_ways(colour, value, hand, pay)
-    box = f"{'Royal Palace box' if colour == ANY else colour + ' box'} of value {value}"
+    box = _box(colour, value)
     if pay.can_pay:
         lines = [
-            f"Yes: pay the {box} with {', '.join(pay.cards_used)} (reaches {pay.value}"
-            + (f", {pay.value - value} over" if pay.value > value else ", exact")
-            + ")."
+            _("Yes: pay the {box} with {cards} ({reach}).").format(
+                box=box, cards=", ".join(pay.cards_used), reach=_reach(pay, value)
+            )
         ]
     elif pay.uses:
         lines = [
-            f"No: the {box} cannot be paid. Best reachable: {pay.value} with {', '.join(pay.cards_used)} "
-            f"({value - pay.value} short)."
+            _("No: the {box} cannot be paid. Best reachable: {value} with {cards} ({short} short).").format(
+                box=box, value=pay.value, cards=", ".join(pay.cards_used), short=value - pay.value
+            )
         ]
     else:
-        lines = [f"No: the {box} cannot be paid: no card in the hand can pay {colour}."]
+        lines = [
+            _("No: the {box} cannot be paid: no card in the hand can pay {colour}.").format(
+                box=box, colour=colour_word(colour, TO)
+            )
+        ]
     steps = [f"{u.card.name}: {u.note}" for u in pay.uses]
     if pay.colour and colour == ANY:
-        steps.insert(0, f"Palace box paid in {pay.colour}")
+        steps.insert(0, _("Palace box paid in {colour}").format(colour=colour_word(pay.colour, TO)))
     after: list[str] = []
     if pay.can_pay:
-        after.append(f"Keeps {_keeps(_left(hand, pay))}.")
+        after.append(_("Keeps {cards}.").format(cards=_keeps(_left(hand, pay))))
     if others:
-        after.append("Other ways to pay it:")
-        after += [
-            f"  - {', '.join(w.cards_used)}"
-            + (f" in {w.colour}" if colour == ANY else "")
-            + f" ({_reach(w, value)}), keeps {_keeps(_left(hand, w))}"
-            for w in others
-        ]
+        after.append(_("Other ways to pay it:"))
+        for w in others:
+            cards = ", ".join(w.cards_used)
+            if colour == ANY:
+                cards = _("{cards} in {colour}").format(cards=cards, colour=colour_word(w.colour or "", TO))
+            after.append(
+                "  - "
+                + _("{cards} ({reach}), keeps {left}").format(
+                    cards=cards, reach=_reach(w, value), left=_keeps(_left(hand, w))
+                )
+            )
     elif others is None and pay.can_pay:
-        after.append(f"(other ways to pay it are searched for hands of up to {PLAN_HAND} cards)")
-    tried = "every colour (Palace box)" if colour == ANY else colour
+        after.append(_("(other ways to pay it are searched for hands of up to {n} cards)").format(n=PLAN_HAND))
+    tried = _("every colour (Palace box)") if colour == ANY else colour_word(colour, TO)
     how = [
-        f"hand: {', '.join(c.name for c in hand) or 'no cards'}",
-        f"tried every legal contribution in {tried}: each card for its value or its power, never both",
+        _("hand: {cards}").format(cards=", ".join(c.name for c in hand) or _("no cards")),
+        _("tried every legal contribution in {colour}: each card for its value or its power, never both").format(
+            colour=tried
+        ),
         (
-            "kept the one with the fewest cards, then the lowest value reached, then the lowest printed total"
+            _("kept the one with the fewest cards, then the lowest value reached, then the lowest printed total")
             if pay.can_pay
-            else "none reaches the box value: kept the highest value, then the fewest cards"
+            else _("none reaches the box value: kept the highest value, then the fewest cards")
         ),
     ]
     data = {
@@ -408,7 +453,7 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
     }
     return EventResult(
         "payment",
-        "Blue Moon City: payment",
+        _("Blue Moon City: payment"),
         data,
         lines + [f"  {s}" for s in steps] + after,
         _payment_rules(pay, hand, others or ()),
@@ -418,14 +463,14 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
 
 
 #: Where a building's boxes are counted: 1 to 3 a tile, the Royal Palace 4.
-BOXES_SOURCE = "Czech rulebook p.2; the Royal Palace has 4"
+BOXES_SOURCE = N_("Czech rulebook p.2; the Royal Palace has 4")
 #: Where the one colour of a tile's boxes is said (the Royal Palace's take any colour, Czech rulebook p.3).
 ONE_COLOUR = "poeppelkiste.de; English rules pp.6-7"
-SEVERAL = (
+SEVERAL = N_(
     "several boxes: each is a contribution of its own, with its own cards (Czech rulebook p.3: 'každá musí být "
     "prováděna zvlášť se samostatnými kartami'); a Hoax's power and a Mimix pair serve one box (p.6)"
 )
-MOST_BOXES = (
+MOST_BOXES = N_(
     "the plan pays the most boxes, then keeps the highest printed total in hand, then spends the fewest cards; "
     "between equal plans each box, in the order given, gets its cheapest way"
 )
@@ -438,27 +483,38 @@ def check_boxes(boxes: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
     :raises RuleError: no box, more than 4 (3 unless they are the Royal Palace's), or boxes of two colours.
     """
     if not boxes:
-        raise RuleError("give at least one box, e.g. blue 3")
-    colours_given = list(dict.fromkeys(c for c, _ in boxes))
+        raise RuleError(_("give at least one box, e.g. blue 3"))
+    colours_given = list(dict.fromkeys(c for c, _v in boxes))
     if len(colours_given) > 1:
+        from scorer.core.words import join
+
         raise RuleError(
-            f"the boxes are {' and '.join(colours_given)}, but the boxes of one building share its colour "
-            f"({ONE_COLOUR}; the Royal Palace's are all any): give the open boxes of the building you stand on"
+            _(
+                "the boxes are {colours}, but the boxes of one building share its colour ({source}; the Royal "
+                "Palace's are all any): give the open boxes of the building you stand on"
+            ).format(colours=join([colour_word(c, CARD) for c in colours_given]), source=ONE_COLOUR)
         )
     most = 4 if colours_given == [ANY] else limits().boxes_per_building.maximum
     if len(boxes) > most:
         raise RuleError(
-            f"{plural(len(boxes), 'box')}, but a building has at most 4 ({BOXES_SOURCE}): give the open boxes "
-            "of one building"
+            _("{boxes}, but a building has at most 4 ({source}): give the open boxes of one building").format(
+                boxes=_boxes_n(len(boxes)), source=_(BOXES_SOURCE)
+            )
             if most == 4
-            else f"{plural(len(boxes), 'box')}, but a {colours_given[0]} building has at most {most} "
-            f"({BOXES_SOURCE}): give the open boxes of one building"
+            else _(
+                "{boxes}, but a {colour} building has at most {most} ({source}): give the open boxes of one building"
+            ).format(
+                boxes=_boxes_n(len(boxes)),
+                colour=colour_word(colours_given[0], CARD),
+                most=most,
+                source=_(BOXES_SOURCE),
+            )
         )
     return list(boxes)
 
 
 def _box_name(colour: str, value: int) -> str:
-    return f"{colour} {value}"
+    return f"{colour_word(colour, CARD)} {value}"
 
 
 def answer_boxes(boxes: Sequence[tuple[str, int]], hand: Sequence[Card]) -> EventResult:
@@ -472,24 +528,30 @@ def answer_boxes(boxes: Sequence[tuple[str, int]], hand: Sequence[Card]) -> Even
     plan: BoxesPlan = pay_boxes(boxes, hand)
     n = len(boxes)
     if plan.boxes_paid == n:
-        head = "The box is paid:" if n == 1 else f"All {n} boxes paid:"
+        head = _("The box is paid:") if n == 1 else _("All {n} boxes paid:").format(n=n)
     elif plan.boxes_paid:
-        head = f"{plan.boxes_paid} of {plural(n, 'box')} paid:"
+        head = ngettext("{paid} of {n} box paid:", "{paid} of {n} boxes paid:", n).format(paid=plan.boxes_paid, n=n)
     else:
-        head = "No box can be paid with these cards:"
+        head = _("No box can be paid with these cards:")
     lines = [head]
     for (colour, value), pay in zip(boxes, plan.payments, strict=True):
         name = _box_name(colour, value)
         if pay is None:
-            lines.append(f"  {name}: not paid")
+            lines.append("  " + _("{box}: not paid").format(box=name))
         else:
-            shown = f"{name} (in {pay.colour})" if colour == ANY else name
+            shown = (
+                _("{box} (in {colour})").format(box=name, colour=colour_word(pay.colour or "", TO))
+                if colour == ANY
+                else name
+            )
             lines.append(f"  {shown}: {', '.join(pay.cards_used)} ({_reach(pay, value)})")
-    lines.append(f"Keeps {_keeps(plan.cards_left)}.")
-    steps = [f"hand: {', '.join(c.name for c in hand) or 'no cards'}"]
+    lines.append(_("Keeps {cards}.").format(cards=_keeps(plan.cards_left)))
+    steps = [_("hand: {cards}").format(cards=", ".join(c.name for c in hand) or _("no cards"))]
     steps.append(
-        "tried every way to pay each box with no card to spare, and every way to give the boxes such ways "
-        "without a card given twice"
+        _(
+            "tried every way to pay each box with no card to spare, and every way to give the boxes such ways "
+            "without a card given twice"
+        )
     )
     for (colour, value), pay in zip(boxes, plan.payments, strict=True):
         if pay is not None:
@@ -499,6 +561,7 @@ def answer_boxes(boxes: Sequence[tuple[str, int]], hand: Sequence[Card]) -> Even
     wild = any(u.role in (WILD, PAIR) for p in paid for u in p.uses)
     applied = [SEVERAL, MOST_BOXES] if n > 1 else [MOST_BOXES]
     applied += [text for applies, text in ((hoaxes > 0, HOAX), (wild, WILDS), (hoaxes > 1, SEVERAL_HOAX)) if applies]
+    applied = [_(text) for text in applied]
     data = {
         "boxes_paid": plan.boxes_paid,
         "boxes": [{"colour": c, "value": v} for c, v in boxes],
@@ -516,7 +579,7 @@ def answer_boxes(boxes: Sequence[tuple[str, int]], hand: Sequence[Card]) -> Even
         "unpaid": [{"colour": c, "value": v} for (c, v), p in zip(boxes, plan.payments, strict=True) if p is None],
         "cards_left": plan.cards_left,
     }
-    return EventResult("payment", "Blue Moon City: payment", data, lines, applied, steps, unit=None)
+    return EventResult("payment", _("Blue Moon City: payment"), data, lines, applied, steps, unit=None)
 
 
 def check_plan_hand(hand: Sequence[Card]) -> list[Card]:
@@ -528,8 +591,9 @@ def check_plan_hand(hand: Sequence[Card]) -> list[Card]:
     check_hand(hand)
     if len(hand) > PLAN_HAND:
         raise RuleError(
-            f"a hand of {len(hand)} cards is too many to plan several boxes: list at most {PLAN_HAND} "
-            "(the cards that can help)"
+            _(
+                "a hand of {n} cards is too many to plan several boxes: list at most {most} (the cards that can help)"
+            ).format(n=len(hand), most=PLAN_HAND)
         )
     return list(hand)
 
@@ -537,11 +601,16 @@ def check_plan_hand(hand: Sequence[Card]) -> list[Card]:
 def score_payment(r: PaymentRecord) -> EventResult:
     """Answer a payment record: can the hand pay the box (or which of the boxes), with which cards."""
     if r.box is not None and r.boxes is not None:
-        raise RuleError('$.boxes: give "box" (one box) or "boxes" (several open boxes of one building), not both')
+        raise RuleError(
+            "$.boxes: " + _('give "box" (one box) or "boxes" (several open boxes of one building), not both')
+        )
     if r.box is None and r.boxes is None:
         raise RuleError(
-            '$.box: give the box, e.g. "box": {"colour": "black", "value": 5}, or the building\'s open boxes, '
-            '"boxes": [{"colour": "black", "value": 5}, …]'
+            "$.box: "
+            + _(
+                'give the box, e.g. "box": {{"colour": "black", "value": 5}}, or the building\'s open boxes, '
+                '"boxes": [{{"colour": "black", "value": 5}}, …]'
+            ).format()
         )
     hand = [_at(f"$.hand[{i}]", parse_card, c) for i, c in enumerate(r.hand)]
     if r.boxes is not None:
@@ -561,12 +630,12 @@ def score_payment(r: PaymentRecord) -> EventResult:
 
 # --- building ----------------------------------------------------------------
 
-MAJORITY_TIE = "majority tie: the tied player whose cube is furthest left (Czech rulebook p.3)"
-ONCE = (
+MAJORITY_TIE = N_("majority tie: the tied player whose cube is furthest left (Czech rulebook p.3)")
+ONCE = N_(
     "each contributor gets the participation and every neighbourhood reward once, however many cubes "
     "(Czech rulebook p.3)"
 )
-SAME_PLAYER = "cube owners whose names differ only in case or accents are the same player"
+SAME_PLAYER = N_("cube owners whose names differ only in case or accents are the same player")
 BUILDING_RULES = [MAJORITY_TIE, ONCE, SAME_PLAYER]
 
 
@@ -575,17 +644,22 @@ def _reward(value: Reward | None, field: str, name: str, known: Reward | None) -
         return value
     if known is not None:
         return known
+    what = (
+        _("the majority reward of {building}") if field == "majority" else _("the participation reward of {building}")
+    )
+    example = f'"building": {{"name": "{name}", "{field}": {{"crystals": 1, "scales": 0, "cards": 0}}, …}}'
     raise RuleError(
-        f"$.building.{field}: the {field} reward of {name} is not in our data: type it from the tile, "
-        f'e.g. "building": {{"name": "{name}", "{field}": {{"crystals": 1, "scales": 0, '
-        f'"cards": 0}}, …}}'
+        f"$.building.{field}: "
+        + _("{what} is not in our data: type it from the tile, e.g. {example}").format(
+            what=what.format(building=name), example=example
+        )
     )
 
 
 #: The public sources that alone give some tiles' data (the data file's source codes, named for players).
 SINGLE_SOURCES = {
-    "S4": "a German quick reference, linchen.info",
-    "S5": "a 2021 play-by-forum game on forum.mafiascum.net",
+    "S4": N_("a German quick reference, linchen.info"),
+    "S5": N_("a 2021 play-by-forum game on forum.mafiascum.net"),
 }
 
 
@@ -594,12 +668,14 @@ def _single_source_notes(known: Building | None) -> list[str]:
     if known is None or "single_source" not in known.source:
         return []
     found = [
-        SINGLE_SOURCES[code] for code in SINGLE_SOURCES if f"{code})" in known.source or f"({code} " in known.source
+        _(SINGLE_SOURCES[code]) for code in SINGLE_SOURCES if f"{code})" in known.source or f"({code} " in known.source
     ]
-    where = "; ".join(found) or "one source"
+    where = "; ".join(found) or _("one source")
     return [
-        f"{known.name}: part of its data comes from a single source ({where}), not from a rulebook: check it "
-        "against the tile"
+        _(
+            "{building}: part of its data comes from a single source ({where}), not from a rulebook: check it "
+            "against the tile"
+        ).format(building=known.name, where=where)
     ]
 
 
@@ -622,14 +698,16 @@ def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, R
             known = bld.find_building(spec.name)
         except UnknownNameError:
             raise RuleError(
-                f"$.building.name: {spec.name!r} is not a base-game tile in our data: give its boxes, "
-                "majority and participation rewards"
+                "$.building.name: "
+                + _(
+                    "{name} is not a base-game tile in our data: give its boxes, majority and participation rewards"
+                ).format(name=repr(spec.name))
             ) from None
     if known is not None and known.id == "courtyard":
         raise RuleError(
-            "$.building: the Courtyard is complete from the start and has no boxes: name the completed building"
+            "$.building: " + _("the Courtyard is complete from the start and has no boxes: name the completed building")
         )
-    name = known.name if known else (spec.name or "the building")
+    name = known.name if known else (spec.name or _("the building"))
     if spec.boxes is not None:
         palace = known is not None and known.id == "royal_palace"
         _at("$.building.boxes", check_box_count, len(spec.boxes))
@@ -644,8 +722,10 @@ def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, R
         boxes = list(known.boxes)
     else:
         raise RuleError(
-            f"$.building.boxes: the boxes of {name} are not in our data: type them from the tile, "
-            'e.g. [{"colour": "black", "value": 5}]'
+            "$.building.boxes: "
+            + _("the boxes of {building} are not in our data: type them from the tile, e.g. {example}").format(
+                building=name, example='[{"colour": "black", "value": 5}]'
+            )
         )
     majority = _reward(spec.majority, "majority", name, known.majority if known else None)
     participation = _reward(spec.participation, "participation", name, known.participation if known else None)
@@ -672,9 +752,9 @@ def neighbour_names(texts: Sequence[str], own: str) -> list[Building]:
 
 def _check_neighbour(label: str, own: str, before: Sequence[str]) -> None:
     if label == own:
-        raise RuleError(f"{label} cannot neighbour itself: list the buildings around it")
+        raise RuleError(_("{building} cannot neighbour itself: list the buildings around it").format(building=label))
     if label in before:
-        raise RuleError(f"{label} is listed twice: each tile is in the city once")
+        raise RuleError(_("{building} is listed twice: each tile is in the city once").format(building=label))
 
 
 def _neighbours(items: list[str | NeighbourIn], own: str) -> tuple[list[str], list[Reward]]:
@@ -684,11 +764,13 @@ def _neighbours(items: list[str | NeighbourIn], own: str) -> tuple[list[str], li
         if isinstance(item, str) or item.neighbourhood is None:
             text = item if isinstance(item, str) else item.name
             if not text:
-                raise RuleError(f'$.adjacent_completed[{i}]: give a building name or its "neighbourhood" reward')
+                raise RuleError(
+                    f"$.adjacent_completed[{i}]: " + _('give a building name or its "neighbourhood" reward')
+                )
             b = _at(f"$.adjacent_completed[{i}]", bld.find_building, text)
             label, reward = b.name, b.neighbourhood
         else:
-            label, reward = item.name or f"neighbour {i + 1}", item.neighbourhood
+            label, reward = item.name or _("neighbour {n}").format(n=i + 1), item.neighbourhood
             check_reward(reward, f"$.adjacent_completed[{i}].neighbourhood")
         _at(f"$.adjacent_completed[{i}]", _check_neighbour, label, own, names)
         names.append(label)
@@ -702,7 +784,7 @@ def _building_rules(cubes: Sequence[str], counts: dict[str, int]) -> list[str]:
     most = max(counts.values())
     merged = len({c.strip() for c in cubes}) > len({fold(c) for c in cubes})
     used = [(sum(1 for n in counts.values() if n == most) > 1, MAJORITY_TIE), (most > 1, ONCE), (merged, SAME_PLAYER)]
-    return [text for applies, text in used if applies]
+    return [_(text) for applies, text in used if applies]
 
 
 def score_building(r: BuildingRecord) -> EventResult:
@@ -713,22 +795,31 @@ def score_building(r: BuildingRecord) -> EventResult:
     players = [{"name": p, **rw.to_json(), "unit": UNIT} for p, rw in done.rewards.items()]
     rows = [(p, done.cubes[p], rw.crystals, rw.scales, rw.cards) for p, rw in done.rewards.items()]
     lines = [
-        f"{name} completed.",
+        _("{building} completed.").format(building=name),
         "",
-        table(rows, ["player", "cubes", "crystals", "scales", "cards"]),
+        table(rows, [N_("player"), N_("cubes"), N_("crystals"), N_("scales"), N_("cards")]),
         "",
-        f"Majority: {done.majority} ({done.cubes[done.majority]} of {plural(len(boxes), 'cube')}).",
+        ngettext(
+            "Majority: {player} ({n} of {boxes} cube).", "Majority: {player} ({n} of {boxes} cubes).", len(boxes)
+        ).format(player=done.majority, n=done.cubes[done.majority], boxes=len(boxes)),
     ]
     steps = [
-        f"boxes: {', '.join(f'{b.colour} {b.value}' for b in boxes)}; cubes left to right: {', '.join(r.cubes)}",
-        f"majority reward ({majority.text()}) to {done.majority}",
-        f"participation reward ({participation.text()}) to each of {', '.join(done.rewards)}",
+        _("boxes: {boxes}; cubes left to right: {cubes}").format(
+            boxes=", ".join(f"{colour_word(b.colour, CARD)} {b.value}" for b in boxes), cubes=", ".join(r.cubes)
+        ),
+        _("majority reward ({reward}) to {player}").format(reward=majority.text(), player=done.majority),
+        _("participation reward ({reward}) to each of {players}").format(
+            reward=participation.text(), players=", ".join(done.rewards)
+        ),
     ]
-    steps += [f"neighbourhood of {n}: {rw.text()} to each contributor" for n, rw in zip(adjacent, rewards, strict=True)]
+    steps += [
+        _("neighbourhood of {building}: {reward} to each contributor").format(building=n, reward=rw.text())
+        for n, rw in zip(adjacent, rewards, strict=True)
+    ]
     data = {"building": name, "majority": done.majority, "players": players, "adjacent_completed": adjacent}
     return EventResult(
         "building",
-        "Blue Moon City: building completed",
+        _("Blue Moon City: building completed"),
         data,
         lines,
         _building_rules(r.cubes, done.cubes) + notes,
@@ -738,15 +829,15 @@ def score_building(r: BuildingRecord) -> EventResult:
 
 # --- scales ------------------------------------------------------------------
 
-AWARDS = (
+AWARDS = N_(
     "sole most scales 6 crystals, tied for most 3 each, any other player with 3+ scales 3, fewer than 3 "
     "nothing; not additive (Czech rulebook p.4)"
 )
-RETURN = (
+RETURN = N_(
     "only players who got crystals return their scales (the published rule, Czech rulebook p.4; Knizia's "
     "original design had everyone return them, BoardGameGeek game description)"
 )
-OVERFLOW = (
+OVERFLOW = N_(
     "scales that could not be handed out count for this scoring only (Czech rulebook p.3); the last scales in "
     "the supply go to the players in the order listed (the rulebook does not say who gets them)"
 )
@@ -756,10 +847,10 @@ SCALE_RULES = [AWARDS, RETURN, OVERFLOW]
 def _scale_rules(out: Sequence[ScaleScore], overflow: int) -> list[str]:
     """The awards always; who returns scales when someone keeps theirs; the overflow when there was one."""
     keeps = any(s.crystals == 0 and s.scales_kept for s in out)
-    return [text for applies, text in ((True, AWARDS), (keeps, RETURN), (overflow > 0, OVERFLOW)) if applies]
+    return [_(text) for applies, text in ((True, AWARDS), (keeps, RETURN), (overflow > 0, OVERFLOW)) if applies]
 
 
-NO_SCORING = "no scale scoring until the supply runs out (Czech rulebook p.3)"
+NO_SCORING = N_("no scale scoring until the supply runs out (Czech rulebook p.3)")
 
 
 def _no_scale_scoring(r: ScalesRecord) -> EventResult:
@@ -769,7 +860,7 @@ def _no_scale_scoring(r: ScalesRecord) -> EventResult:
     "crystals": 0, "scales_kept", "unit"}], "supply_after", "overflow": 0}``, where ``scales_counted`` and
     ``scales_kept`` are the scales held plus those earned (Czech rulebook p.3: no scoring until none is left).
     """
-    takes = [f"{p.name} takes {p.gained}" for p in r.players if p.gained]
+    takes = [_("{player} takes {n}").format(player=p.name, n=p.gained) for p in r.players if p.gained]
     left = r.supply - sum(p.gained for p in r.players)
     players = [
         {
@@ -781,20 +872,31 @@ def _no_scale_scoring(r: ScalesRecord) -> EventResult:
         }
         for p in r.players
     ]
-    lines = [f"No scale scoring: {', '.join(takes) if takes else 'nobody takes a scale'}, {left} left in the supply."]
+    lines = [
+        _("No scale scoring: {takes}, {left} left in the supply.").format(
+            takes=", ".join(takes) if takes else _("nobody takes a scale"), left=left
+        )
+    ]
     steps = [
-        f"scales left in the supply: {r.supply}; earned in the action: {r.supply - left}; left after: {left}",
-        *(f"{p.name}: {p.scales} held + {p.gained} earned = {p.scales + p.gained}" for p in r.players),
+        _("scales left in the supply: {supply}; earned in the action: {earned}; left after: {left}").format(
+            supply=r.supply, earned=r.supply - left, left=left
+        ),
+        *(
+            _("{player}: {held} held + {earned} earned = {total}").format(
+                player=p.name, held=p.scales, earned=p.gained, total=p.scales + p.gained
+            )
+            for p in r.players
+        ),
     ]
     data = {"scoring": False, "players": players, "supply_after": left, "overflow": 0}
-    return EventResult("scales", "Blue Moon City: dragon scale scoring", data, lines, [NO_SCORING], steps)
+    return EventResult("scales", _("Blue Moon City: dragon scale scoring"), data, lines, [_(NO_SCORING)], steps)
 
 
 def score_scale_event(r: ScalesRecord) -> EventResult:
     """Answer a scales record: crystals won and scales kept."""
     from scorer.core.table import check_players
 
-    _at("$.players", check_players, [p.name for p in r.players], *player_range(), "Blue Moon City")
+    _at("$.players", check_players, [p.name for p in r.players], *player_range(), _("Blue Moon City"))
     check_holdings([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
     if sum(p.gained for p in r.players) < r.supply:
         return _no_scale_scoring(r)
@@ -812,31 +914,40 @@ def score_scale_event(r: ScalesRecord) -> EventResult:
     ]
     rows = [(s.name, s.scales_counted, s.crystals, s.scales_kept) for s in out]
     lines = [
-        "The scale supply ran out: scale scoring.",
+        _("The scale supply ran out: scale scoring."),
         "",
-        table(rows, ["player", "scales counted", "crystals", "scales kept"]),
+        table(rows, [N_("player"), N_("scales counted"), N_("crystals"), N_("scales kept")]),
         "",
-        f"Supply after the scoring: {plural(supply_after, 'scale')}.",
+        ngettext("Supply after the scoring: {n} scale.", "Supply after the scoring: {n} scales.", supply_after).format(
+            n=supply_after
+        ),
     ]
     steps = [
-        f"scales left in the supply: {r.supply}; earned in the action: {r.supply + overflow}; "
-        f"counted but not handed out: {overflow}"
+        _(
+            "scales left in the supply: {supply}; earned in the action: {earned}; counted but not handed out: {over}"
+        ).format(supply=r.supply, earned=r.supply + overflow, over=overflow)
     ]
     steps += [
-        f"{s.name}: {p.scales} held + {p.gained} earned = {s.scales_counted} -> {s.crystals} crystals, "
-        f"keeps {s.scales_kept}"
+        _("{player}: {held} held + {earned} earned = {total} -> {crystals} crystals, keeps {kept}").format(
+            player=s.name,
+            held=p.scales,
+            earned=p.gained,
+            total=s.scales_counted,
+            crystals=s.crystals,
+            kept=s.scales_kept,
+        )
         for s, p in zip(out, r.players, strict=True)
     ]
     data = {"scoring": True, "players": players, "supply_after": supply_after, "overflow": overflow}
     return EventResult(
-        "scales", "Blue Moon City: dragon scale scoring", data, lines, _scale_rules(out, overflow), steps
+        "scales", _("Blue Moon City: dragon scale scoring"), data, lines, _scale_rules(out, overflow), steps
     )
 
 
 # --- offering ----------------------------------------------------------------
 
-PILLAR_ORDER = "the extra offerings use the cheapest Pillars first (Pillar 1 before Pillar 2)"
-GREY_SEVENS = (
+PILLAR_ORDER = N_("the extra offerings use the cheapest Pillars first (Pillar 1 before Pillar 2)")
+GREY_SEVENS = N_(
     "with 2 players the two outer grey 7s are skipped: spaces_filled counts the spaces in use (Czech rulebook p.4)"
 )
 OFFERING_RULES = [PILLAR_ORDER, GREY_SEVENS]
@@ -850,9 +961,15 @@ def check_spaces_filled(players: int, filled: int) -> int:
     spaces = len(rules().obelisk_costs(players))
     if filled > spaces:
         raise RuleError(
-            f"the obelisk has {spaces} spaces with {players} players, not {filled}: count the filled spaces again"
+            _("the obelisk has {spaces} spaces with {n} players, not {filled}: count the filled spaces again").format(
+                spaces=spaces, n=players, filled=filled
+            )
         )
     return filled
+
+
+def _offerings_n(n: int) -> str:
+    return ngettext("{n} offering", "{n} offerings", n).format(n=n)
 
 
 def check_offerings_before(players: int, filled: int, before: int) -> int:
@@ -863,13 +980,17 @@ def check_offerings_before(players: int, filled: int, before: int) -> int:
     need = offerings_to_win(players)
     if before >= need:
         raise RuleError(
-            f"{plural(before, 'offering')} already win a {players}-player game (Czech rulebook p.4: "
-            f"{need}): the game is over"
+            _("{offerings} already win a {n}-player game (Czech rulebook p.4: {need}): the game is over").format(
+                offerings=_offerings_n(before), n=players, need=need
+            )
         )
     if before > filled:
         raise RuleError(
-            f"{plural(before, 'offering')} but only {plural(filled, 'obelisk space')} filled: each "
-            "offering fills a space, check both"
+            ngettext(
+                "{offerings} but only {n} obelisk space filled: each offering fills a space, check both",
+                "{offerings} but only {n} obelisk spaces filled: each offering fills a space, check both",
+                filled,
+            ).format(offerings=_offerings_n(before), n=filled)
         )
     return before
 
@@ -890,22 +1011,38 @@ def answer_offering(
     res = best_offerings(players, filled, crystals, pillars, limit)
     if res.offerings:
         lines = [
-            f"{plural(res.offerings, 'offering')} this turn, paying {' + '.join(map(str, res.payments))} = "
-            f"{sum(res.payments)} crystals; {res.crystals_left} left."
+            ngettext(
+                "{n} offering this turn, paying {sum} = {total} crystals; {left} left.",
+                "{n} offerings this turn, paying {sum} = {total} crystals; {left} left.",
+                res.offerings,
+            ).format(
+                n=res.offerings,
+                sum=" + ".join(map(str, res.payments)),
+                total=sum(res.payments),
+                left=res.crystals_left,
+            )
         ]
     else:
         cost = res.next_cost
         lines = [
-            "No offering possible: "
-            + (f"the next space costs {cost}, you have {crystals}." if cost else "the obelisk is full.")
+            _("No offering possible: the next space costs {cost}, you have {crystals}.").format(
+                cost=cost, crystals=crystals
+            )
+            if cost
+            else _("No offering possible: the obelisk is full.")
         ]
     if res.pillars_used:
         after = [
-            f"{c.name} after the {ordinal(i + 1)} offering (the {ordinal(i + 2)} then costs "
-            f"{p - pillar_surcharge(c)} + {pillar_surcharge(c)})"
+            _("{card} after the {nth} offering (the {next} then costs {space} + {extra})").format(
+                card=c.name,
+                nth=ordinal(i + 1),
+                next=ordinal(i + 2),
+                space=p - pillar_surcharge(c),
+                extra=pillar_surcharge(c),
+            )
             for i, (c, p) in enumerate(zip(res.pillars_used, res.payments[1:], strict=True))
         ]
-        lines.append(f"Discard {'; '.join(after)}.")
+        lines.append(_("Discard {cards}.").format(cards="; ".join(after)))
     data: dict[str, Any] = {
         "offerings": res.offerings,
         "payments": res.payments,
@@ -916,25 +1053,38 @@ def answer_offering(
     if before is not None:
         total = before + res.offerings
         data["wins"] = total >= need
-        lines.append(f"That makes {total} of the {need} offerings needed" + (": you win!" if total >= need else "."))
-    steps = [f"{plural(filled, 'obelisk space')} filled ({players} players); {need} offerings win"]
+        lines.append(
+            (
+                _("That makes {total} of the {need} offerings needed: you win!")
+                if total >= need
+                else _("That makes {total} of the {need} offerings needed.")
+            ).format(total=total, need=need)
+        )
+    steps = [
+        ngettext(
+            "{n} obelisk space filled ({players} players); {need} offerings win",
+            "{n} obelisk spaces filled ({players} players); {need} offerings win",
+            filled,
+        ).format(n=filled, players=players, need=need)
+    ]
     extras = [None, *res.pillars_used]
     steps += [
-        f"offering {i + 1}: {p} crystals"
-        + (
-            f" ({p - pillar_surcharge(c)} for the space + {pillar_surcharge(c)} for discarding {c.name})"
+        (
+            _("offering {i}: {paid} crystals ({space} for the space + {extra} for discarding {card})").format(
+                i=i + 1, paid=p, space=p - pillar_surcharge(c), extra=pillar_surcharge(c), card=c.name
+            )
             if c
-            else " (the space's cost)"
+            else _("offering {i}: {paid} crystals (the space's cost)").format(i=i + 1, paid=p)
         )
         for i, (p, c) in enumerate(zip(res.payments, extras, strict=False))
     ]
     choice = bool(res.pillars_used) and len({pillar_surcharge(c) for c in pillars}) > 1
     applied = [
-        text
+        _(text)
         for applies, text in ((choice, PILLAR_ORDER), (players == rules().grey_spaces_unused_with_players, GREY_SEVENS))
         if applies
     ]
-    return EventResult("offering", "Blue Moon City: obelisk offerings", data, lines, applied, steps)
+    return EventResult("offering", _("Blue Moon City: obelisk offerings"), data, lines, applied, steps)
 
 
 def score_offering(r: OfferingRecord) -> EventResult:
@@ -955,16 +1105,16 @@ def score_offering(r: OfferingRecord) -> EventResult:
 
 # --- end ---------------------------------------------------------------------
 
-PLAY_ON = (
+PLAY_ON = N_(
     "a complete city is decided only when nobody can pay the next obelisk space (Czech rulebook p.4: 'nobody has "
     "the crystals to end the game'; the spaces filled are the offerings made)"
 )
-BEFORE_DRAW = (
+BEFORE_DRAW = N_(
     "a complete city is decided by offerings, then crystals, before the all-out-of-cubes draw (Czech rulebook p.4)"
 )
 END_RULES = [BEFORE_DRAW, PLAY_ON]
 #: Where the all-out-of-cubes draw is written.
-DRAW_SOURCE = "Czech rulebook p.4"
+DRAW_SOURCE = N_("Czech rulebook p.4")
 
 
 def end_outcome(decision: Decision) -> Outcome:
@@ -973,17 +1123,17 @@ def end_outcome(decision: Decision) -> Outcome:
     shared = len(winners) > 1
     tie = None
     if decision.tied:
-        tie = TieBreak(CRYSTALS_TIE_RULE, (decision.tied,), not shared, decision.tie_break or "")
+        tie = TieBreak(_(CRYSTALS_TIE_RULE), (decision.tied,), not shared, decision.tie_break or "")
     if decision.decided_by == "complete city":
         reason = (
-            "tied on offerings and crystals: they share the win (Czech rulebook p.4)"
+            _("tied on offerings and crystals: they share the win (Czech rulebook p.4)")
             if shared
-            else f"tied on offerings, won on the tie-break: {CRYSTALS_TIE_RULE}"
+            else _("tied on offerings, won on the tie-break: {rule}").format(rule=_(CRYSTALS_TIE_RULE))
             if decision.tied
-            else "most offerings in a complete city (Czech rulebook p.4)"
+            else _("most offerings in a complete city (Czech rulebook p.4)")
         )
     elif decision.decided_by == "draw":
-        reason = f"every player is out of cubes: the game is a draw ({DRAW_SOURCE})"
+        reason = _("every player is out of cubes: the game is a draw ({source})").format(source=_(DRAW_SOURCE))
     else:
         reason = decision.how
     return Outcome(winners, shared, reason, tie)
@@ -993,7 +1143,7 @@ def score_end(r: EndRecord) -> EventResult:
     """Answer an end record: who has won."""
     from scorer.core.table import check_players
 
-    _at("$.players", check_players, [p.name for p in r.players], *player_range(), "Blue Moon City")
+    _at("$.players", check_players, [p.name for p in r.players], *player_range(), _("Blue Moon City"))
     out = decide_winner([(p.name, p.offerings, p.crystals) for p in r.players], r.city_complete, r.out_of_cubes)
     outcome = end_outcome(out)
     players = [
@@ -1003,16 +1153,19 @@ def score_end(r: EndRecord) -> EventResult:
     rows = [(s.rank, s.name, s.offerings, s.crystals) for s in sorted(out.standings, key=lambda s: s.rank)]
     verdict = outcome.headline()
     if not out.winners:
-        verdict += f": {out.how.removeprefix('no winner yet: ')}."
-    lines = [table(rows, ["rank", "player", "offerings", "crystals"]), "", verdict]  # standings, then the verdict
+        verdict += f": {out.not_yet}."
+    table_rows = table(rows, [N_("rank"), N_("player"), N_("offerings"), N_("crystals")])
+    lines = [table_rows, "", verdict]  # standings, then the verdict
     if out.tie_break:
-        lines.append(f"Tie-break: {out.tie_break}")
+        lines.append(_("Tie-break: {text}").format(text=out.tie_break))
     if out.decided_by == "draw":
-        lines.append(f"A draw: every player is out of cubes ({DRAW_SOURCE}).")
+        lines.append(_("A draw: every player is out of cubes ({source}).").format(source=_(DRAW_SOURCE)))
     data = {"winners": out.winners, "players": players, "tie_break": out.tie_break}
     open_city = r.city_complete and out.decided_by != "offerings"
-    applied = [text for applies, text in ((open_city and r.out_of_cubes, BEFORE_DRAW), (open_city, PLAY_ON)) if applies]
-    return EventResult("end", "Blue Moon City: who has won", data, lines, applied, [out.how], outcome)
+    applied = [
+        _(text) for applies, text in ((open_city and r.out_of_cubes, BEFORE_DRAW), (open_city, PLAY_ON)) if applies
+    ]
+    return EventResult("end", _("Blue Moon City: who has won"), data, lines, applied, [out.how], outcome)
 
 
 # --- dispatch ----------------------------------------------------------------
@@ -1029,11 +1182,11 @@ class Event:
 
 
 EVENTS = {
-    "payment": Event("payment", PaymentRecord, score_payment, "payment: can these cards pay for a box?"),
-    "building": Event("building", BuildingRecord, score_building, "building: rewards when a building is completed"),
-    "scales": Event("scales", ScalesRecord, score_scale_event, "scales: crystals when the dragon scales run out"),
-    "offering": Event("offering", OfferingRecord, score_offering, "offering: how many obelisk offerings this turn"),
-    "end": Event("end", EndRecord, score_end, "end: who has won"),
+    "payment": Event("payment", PaymentRecord, score_payment, N_("payment: can these cards pay for a box?")),
+    "building": Event("building", BuildingRecord, score_building, N_("building: rewards when a building is completed")),
+    "scales": Event("scales", ScalesRecord, score_scale_event, N_("scales: crystals when the dragon scales run out")),
+    "offering": Event("offering", OfferingRecord, score_offering, N_("offering: how many obelisk offerings this turn")),
+    "end": Event("end", EndRecord, score_end, N_("end: who has won")),
 }
 
 
@@ -1057,7 +1210,7 @@ def find_event(name: Any) -> Event:
     :raises RecordError/UnknownNameError: not a string or not an event.
     """
     if not isinstance(name, str):
-        raise RuleError("$.event: say which event the record is: payment, building, scales, offering or end")
+        raise RuleError("$.event: " + _("say which event the record is: payment, building, scales, offering or end"))
     matcher = _event_matcher()
     try:
         return EVENTS[matcher.match(name)]
@@ -1068,15 +1221,20 @@ def find_event(name: Any) -> Event:
 
 #: A record's counts in words, for :func:`~scorer.core.records.convert`'s messages.
 LABELS = {
-    "crystals": "the number of crystals",
-    "scales": "the number of dragon scales",
-    "cards": "the number of cards",
-    "gained": "the number of dragon scales gained",
-    "supply": "the number of dragon scales in the supply",
-    "spaces_filled": "the number of offering spaces filled",
-    "offerings_before": "the number of offerings before",
-    "offerings": "the number of offerings",
+    "crystals": N_("the number of crystals"),
+    "scales": N_("the number of dragon scales"),
+    "cards": N_("the number of cards"),
+    "gained": N_("the number of dragon scales gained"),
+    "supply": N_("the number of dragon scales in the supply"),
+    "spaces_filled": N_("the number of offering spaces filled"),
+    "offerings_before": N_("the number of offerings before"),
+    "offerings": N_("the number of offerings"),
 }
+
+
+def _labels() -> dict[str, str]:
+    """:data:`LABELS` in the output language."""
+    return {k: _(v) for k, v in LABELS.items()}
 
 
 class GameRecord(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -1097,7 +1255,12 @@ def _at_table(where: str, names: Sequence[str], players: Sequence[str]) -> None:
     table = {fold(p) for p in players}
     for name in names:
         if fold(name) not in table:
-            raise RuleError(f"{where}: {name} is not a player of this game ({', '.join(players)}): give their names")
+            raise RuleError(
+                f"{where}: "
+                + _("{name} is not a player of this game ({players}): give their names").format(
+                    name=name, players=", ".join(players)
+                )
+            )
 
 
 def score_game(record: dict[str, Any]) -> EventResult:
@@ -1110,14 +1273,14 @@ def score_game(record: dict[str, Any]) -> EventResult:
     """
     from scorer.core.table import check_players
 
-    game: GameRecord = convert(record, GameRecord, labels=LABELS)
+    game: GameRecord = convert(record, GameRecord, labels=_labels())
     if game.players:
-        _at("$.players", check_players, game.players, *player_range(), "Blue Moon City")
+        _at("$.players", check_players, game.players, *player_range(), _("Blue Moon City"))
     answers: list[EventResult] = []
     for i, event in enumerate(game.events):
         where = f"$.events[{i}]"
         if not isinstance(event, dict):
-            raise RuleError(f'{where}: an event is an object {{"event": …}}: fix it')
+            raise RuleError(f"{where}: " + _('an event is an object {{"event": …}}: fix it').format())
         try:
             answer = score_event({"game": "bluemoon", **event})
         except InputError as e:
@@ -1128,12 +1291,16 @@ def score_game(record: dict[str, Any]) -> EventResult:
             _at_table(f"{where}.players", names, game.players)
             _at_table(f"{where}.cubes", [c for c in event.get("cubes", []) if isinstance(c, str)], game.players)
         answers.append(answer)
-    title = "Blue Moon City: the game" + (f" of {', '.join(game.players)}" if game.players else "")
+    title = (
+        _("Blue Moon City: the game of {players}").format(players=", ".join(game.players))
+        if game.players
+        else _("Blue Moon City: the game")
+    )
     lines: list[str] = []
     for i, answer in enumerate(answers, 1):
         lines += ([""] if lines else []) + [f"{i}. {answer.title}", *answer.lines]
     if not answers:
-        lines.append("No event yet.")
+        lines.append(_("No event yet."))
     assumptions = list(dict.fromkeys(a for answer in answers for a in answer.assumptions))
     steps = [f"{i}. {answer.event}: {step}" for i, answer in enumerate(answers, 1) for step in answer.explanation]
     data = {
@@ -1151,5 +1318,5 @@ def score_event(record: dict[str, Any]) -> EventResult:
     if "events" in record and "event" not in record:
         return score_game(record)
     event = find_event(record.get("event"))
-    checked: Any = convert(record, event.record, labels=LABELS)
+    checked: Any = convert(record, event.record, labels=_labels())
     return event.score(checked)

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 
 from scorer.core.errors import RuleError
 from scorer.core.result import competition_ranks
-from scorer.core.words import plural
 
 from .cards import Card
 from .data import player_range, rules
+from .lang import N_, _, ngettext
 
 
 def check_player_count(players: int) -> int:
@@ -35,7 +35,9 @@ def check_player_count(players: int) -> int:
     low, high = player_range()
     if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
         raise RuleError(
-            f"Blue Moon City is for {low}-{high} players, got {players!r}: give the number of players at the table"
+            _("Blue Moon City is for {low}-{high} players, got {n}: give the number of players at the table").format(
+                low=low, high=high, n=repr(players)
+            )
         )
     return players
 
@@ -46,10 +48,14 @@ def pillar_surcharge(card: Card) -> int:
     :raises RuleError: not a Pillar, or a Pillar 3 (no power, Czech rulebook p.5: only 1s and 2s have powers).
     """
     if card.people != "pillar":
-        raise RuleError(f"{card.name} is not a Pillar card: only Pillar (yellow) cards give extra offerings")
+        raise RuleError(
+            _("{card} is not a Pillar card: only Pillar (yellow) cards give extra offerings").format(card=card.name)
+        )
     extra = next((s.extra for s in rules().pillar_surcharge if s.value == card.value), None)
     if extra is None:
-        raise RuleError(f"{card.name} has no power: only Pillar 1 and Pillar 2 give an extra offering")
+        raise RuleError(
+            _("{card} has no power: only Pillar 1 and Pillar 2 give an extra offering").format(card=card.name)
+        )
     return extra
 
 
@@ -93,11 +99,12 @@ def best_offerings(
     check_player_count(players)
     costs = rules().obelisk_costs(players)
     if spaces_filled < 0 or crystals < 0:
-        raise RuleError("spaces filled and crystals cannot be negative")
+        raise RuleError(_("spaces filled and crystals cannot be negative"))
     if spaces_filled > len(costs):
         raise RuleError(
-            f"the obelisk has {len(costs)} spaces with {players} players, not {spaces_filled}: "
-            "count the filled spaces again"
+            _("the obelisk has {spaces} spaces with {n} players, not {filled}: count the filled spaces again").format(
+                spaces=len(costs), n=players, filled=spaces_filled
+            )
         )
     ordered = sorted(pillars, key=pillar_surcharge)
     best = 0
@@ -120,7 +127,7 @@ def offerings_to_win(players: int) -> int:
 
 
 #: The tie-break of a complete city, in words with its source.
-CRYSTALS_TIE_RULE = "most crystals left wins (Czech rulebook p.4)"
+CRYSTALS_TIE_RULE = N_("most crystals left wins (Czech rulebook p.4)")
 
 
 @dataclass(frozen=True)
@@ -140,6 +147,7 @@ class Decision:
     :ivar tie_break: the tie-break sentence shown to the table, or ``None``.
     :ivar tied: the names tied on offerings that the crystals had to separate (empty if none).
     :ivar decided_by: ``"offerings"`` (6/5/4 reached), ``"complete city"``, ``"draw"`` or ``""`` (not yet).
+    :ivar not_yet: why nobody has won yet (``how`` without its "no winner yet: "), or ``""``.
     """
 
     winners: list[str]
@@ -148,6 +156,7 @@ class Decision:
     how: str
     tied: tuple[str, ...] = ()
     decided_by: str = ""
+    not_yet: str = ""
 
 
 def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, out_of_cubes: bool = False) -> Decision:
@@ -169,12 +178,13 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
     n = check_player_count(len(players))
     for name, offerings, crystals in players:
         if offerings < 0 or crystals < 0:
-            raise RuleError(f"{name}: offerings and crystals cannot be negative")
+            raise RuleError(_("{player}: offerings and crystals cannot be negative").format(player=name))
     spaces = len(rules().obelisk_costs(n))
     if sum(p[1] for p in players) > spaces:
         raise RuleError(
-            f"{sum(p[1] for p in players)} offerings in all, but the obelisk has {spaces} spaces with {n} players: "
-            "check the offerings"
+            _(
+                "{total} offerings in all, but the obelisk has {spaces} spaces with {n} players: check the offerings"
+            ).format(total=sum(p[1] for p in players), spaces=spaces, n=n)
         )
     need = offerings_to_win(n)
     keys = [(o, c) for _, o, c in players]
@@ -182,16 +192,22 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
     standings = [Standing(name, o, c, r) for (name, o, c), r in zip(players, ranks, strict=True)]
     reached = [p for p in standings if p.offerings >= need]
     if len(reached) > 1:
-        names = " and ".join(p.name for p in reached)
+        from scorer.core.words import join
+
         raise RuleError(
-            f"{names} both have {need}+ offerings, but the game ends when the first reaches {need}: check the offerings"
+            _(
+                "{names} both have {need}+ offerings, but the game ends when the first reaches {need}: check the "
+                "offerings"
+            ).format(names=join([p.name for p in reached]), need=need)
         )
     if reached:
         return Decision(
             [reached[0].name],
             standings,
             None,
-            f"{reached[0].name} made {need} offerings ({n} players) and wins at once",
+            _("{player} made {need} offerings ({n} players) and wins at once").format(
+                player=reached[0].name, need=need, n=n
+            ),
             decided_by="offerings",
         )
     if city_complete:
@@ -199,27 +215,28 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
         costs = rules().obelisk_costs(n)
         able = [p.name for p in standings if filled < len(costs) and p.crystals >= costs[filled]]
         if able:
-            return Decision(
-                [],
-                standings,
-                None,
-                f"the city is complete, but {', '.join(able)} can still pay the next "
-                f"obelisk space ({costs[filled]} crystals): play on until nobody can, then decide",
-            )
+            why = _(
+                "the city is complete, but {players} can still pay the next obelisk space ({cost} crystals): play "
+                "on until nobody can, then decide"
+            ).format(players=", ".join(able), cost=costs[filled])
+            return Decision([], standings, None, _("no winner yet: {why}").format(why=why), not_yet=why)
         top = [p for p in standings if p.rank == 1]
         most = max(p.offerings for p in standings)
         tied = [p for p in standings if p.offerings == most]
         tie_break = None
         if len(tied) > 1:
             names = "/".join(p.name for p in tied)
-            tie_break = f"tied on {plural(most, 'offering')} ({names}): most crystals left wins"
-            if len(top) > 1:
-                tie_break += "; still tied, they share the win"
+            offerings = ngettext("{n} offering", "{n} offerings", most).format(n=most)
+            tie_break = (
+                _("tied on {offerings} ({names}): most crystals left wins; still tied, they share the win")
+                if len(top) > 1
+                else _("tied on {offerings} ({names}): most crystals left wins")
+            ).format(offerings=offerings, names=names)
         return Decision(
             [p.name for p in top],
             standings,
             tie_break,
-            f"the city is complete and nobody reached {need} offerings: most offerings wins",
+            _("the city is complete and nobody reached {need} offerings: most offerings wins").format(need=need),
             tuple(p.name for p in tied) if len(tied) > 1 else (),
             "complete city",
         )
@@ -229,7 +246,8 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
             [p.name for p in standings],
             standings,
             None,  # nobody was tied on offerings: the draw is the outcome's reason, not a tie-break
-            "every player is out of cubes: a draw",
+            _("every player is out of cubes: a draw"),
             decided_by="draw",
         )
-    return Decision([], standings, None, f"no winner yet: nobody has {need} offerings and the city is not complete")
+    why = _("nobody has {need} offerings and the city is not complete").format(need=need)
+    return Decision([], standings, None, _("no winner yet: {why}").format(why=why), not_yet=why)

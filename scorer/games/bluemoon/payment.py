@@ -28,6 +28,7 @@ from scorer.core.errors import RuleError
 
 from .cards import ANY, Card, colours
 from .data import rules
+from .lang import CARD, TO, _, colour_word
 
 #: Largest hand the exhaustive search accepts (a real hand rarely passes 15).
 MAX_HAND = 30
@@ -225,17 +226,21 @@ def _describe(uses: list[Use], colour: str, covered: dict[int, list[Use]]) -> tu
     out = []
     for u in sorted(uses, key=lambda u: u.index):
         if u.role == WILD:
-            note = f"wild, worth {rules().khind_wild_value}"
+            note = _("wild, worth {n}").format(n=rules().khind_wild_value)
         elif u.role == PAIR:
             mate = by_index[partner[u.index]].card.name
-            note = f"Mimix pair with {mate}: together a wild worth {rules().mimix_pair_value}"
+            note = _("Mimix pair with {card}: together a wild worth {n}").format(card=mate, n=rules().mimix_pair_value)
         elif u.role == POWER:
             targets = ", ".join(t.card.name for t in covered[u.index])
-            note = f"power: recolours {targets} to {colour} (adds no value)"
+            note = _("power: recolours {cards} to {colour} (adds no value)").format(
+                cards=targets, colour=colour_word(colour, TO)
+            )
         elif u.index in recoloured_by:
-            note = f"{colour} {u.card.value} (recoloured by {by_index[recoloured_by[u.index]].card.name})"
+            note = _("{colour} {value} (recoloured by {card})").format(
+                colour=colour_word(colour, CARD), value=u.card.value, card=by_index[recoloured_by[u.index]].card.name
+            )
         else:
-            note = f"{colour} {u.card.value}"
+            note = f"{colour_word(colour, CARD)} {u.card.value}"
         out.append(Use(u.index, u.card, u.role, note))
     return tuple(out)
 
@@ -251,9 +256,11 @@ def best_payment(box_colour: str, box_value: int, hand: Sequence[Card]) -> Payme
     :raises RuleError: a box value below 1, or a hand larger than :data:`MAX_HAND`.
     """
     if box_value < 1:
-        raise RuleError(f"a box value is at least 1, got {box_value}: type the number printed in the box")
+        raise RuleError(_("a box value is at least 1, got {n}: type the number printed in the box").format(n=box_value))
     if len(hand) > MAX_HAND:
-        raise RuleError(f"a hand of {len(hand)} cards is too many to search: list at most {MAX_HAND}")
+        raise RuleError(
+            _("a hand of {n} cards is too many to search: list at most {most}").format(n=len(hand), most=MAX_HAND)
+        )
     best = _Best(box_value)
     for colour in colours() if box_colour == ANY else [box_colour]:
         _search(hand, colour, best)
@@ -369,8 +376,10 @@ def ways_to_pay(box_colour: str, box_value: int, hand: Sequence[Card]) -> list[P
     best_payment(box_colour, box_value, [])  # the same checks of the value
     if len(hand) > PLAN_HAND:
         raise RuleError(
-            f"a hand of {len(hand)} cards is too many to search every way to pay: list at most {PLAN_HAND} "
-            "(the cards that can help)"
+            _(
+                "a hand of {n} cards is too many to search every way to pay: list at most {most} (the cards that "
+                "can help)"
+            ).format(n=len(hand), most=PLAN_HAND)
         )
     sets: dict[tuple[int, ...], None] = {}
     for colour in colours() if box_colour == ANY else [box_colour]:

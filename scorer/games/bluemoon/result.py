@@ -7,6 +7,8 @@ from typing import Any
 
 from scorer.core.result import Outcome
 
+from .lang import _
+
 #: What Blue Moon City counts: crystals (the score of a building, the scales, the end).
 UNIT = "crystals"
 
@@ -57,15 +59,15 @@ class EventResult:
         """
         out = [self.title, "=" * len(self.title)]
         if explain and self.explanation:
-            out += ["", "How it was resolved:", *(f"  {line}" for line in self.explanation), ""]
+            out += ["", _("How it was resolved:"), *(f"  {line}" for line in self.explanation), ""]
         out += self.lines
         if self.assumptions:
-            out += ["", "Rules applied:", *(f"  - {a}" for a in self.assumptions)]
+            out += ["", _("Rules applied:"), *(f"  - {a}" for a in self.assumptions)]
         return "\n".join(out)
 
 
 def table(rows: list[tuple[Any, ...]], headers: list[str]) -> str:
-    """A plain text table (tabulate, imported on use)."""
+    """A plain text table (tabulate, imported on use); ``headers`` are marked messages, shown translated."""
     from tabulate import tabulate
 
-    return str(tabulate(rows, headers=headers, tablefmt="simple"))
+    return str(tabulate(rows, headers=[_(h) for h in headers], tablefmt="simple"))

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorer.core.errors import RuleError
-from scorer.core.words import plural
 
 from .data import player_range, rules
+from .lang import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -88,8 +88,10 @@ def score_scales(players: Sequence[Holding], supply: int) -> tuple[list[ScaleSco
     gained = sum(p.gained for p in players)
     if gained < supply:
         raise RuleError(
-            f"the action earns {gained} of the {plural(supply, 'scale')} left: the supply does not run out, "
-            "so there is no scale scoring yet"
+            _(
+                "the action earns {gained} of the {supply} left: the supply does not run out, so there is no scale "
+                "scoring yet"
+            ).format(gained=gained, supply=ngettext("{n} scale", "{n} scales", supply).format(n=supply))
         )
     counted = [p.scales + p.gained for p in players]
     crystals = scale_crystals(counted)
@@ -110,22 +112,36 @@ def check_holdings(players: Sequence[Holding], supply: int) -> None:
     n = len(players)
     low, high = player_range()
     if not low <= n <= high:
-        raise RuleError(f"scale scoring needs {low}-{high} players, got {n}: list every player at the table")
+        raise RuleError(
+            _("scale scoring needs {low}-{high} players, got {n}: list every player at the table").format(
+                low=low, high=high, n=n
+            )
+        )
     for p in players:
         if p.scales < 0 or p.gained < 0:
-            raise RuleError(f"{p.name}: scale counts cannot be negative")
+            raise RuleError(_("{player}: scale counts cannot be negative").format(player=p.name))
     if supply < 0:
-        raise RuleError(f"the supply cannot be negative, got {supply}")
+        raise RuleError(_("the supply cannot be negative, got {n}").format(n=supply))
     if supply == 0:
         raise RuleError(
-            "the supply is never empty before an action (the scoring that emptied it refilled it): "
-            "give the scales left in the supply before the triggering action"
+            _(
+                "the supply is never empty before an action (the scoring that emptied it refilled it): "
+                "give the scales left in the supply before the triggering action"
+            )
         )
     full = rules().table(n).scale_supply
     held = sum(p.scales for p in players)
     if held + supply != full:
-        more = "more" if held + supply > full else "fewer"
-        raise RuleError(
-            f"{plural(held, 'scale')} held plus {supply} in the supply is {more} than the {full} a "
-            f"{n}-player game has (every scale is held or in the supply): check the counts"
+        text = (
+            _(
+                "{held} held plus {supply} in the supply is more than the {full} a {n}-player game has (every scale "
+                "is held or in the supply): check the counts"
+            )
+            if held + supply > full
+            else _(
+                "{held} held plus {supply} in the supply is fewer than the {full} a {n}-player game has (every "
+                "scale is held or in the supply): check the counts"
+            )
         )
+        held_text = ngettext("{n} scale", "{n} scales", held).format(n=held)
+        raise RuleError(text.format(held=held_text, supply=supply, full=full, n=n))
