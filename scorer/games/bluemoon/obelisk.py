@@ -226,12 +226,12 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
         tie_break = None
         if len(tied) > 1:
             names = "/".join(p.name for p in tied)
-            offerings = ngettext("{n} offering", "{n} offerings", most).format(n=most)
+            tied_on = ngettext("{n} offering", "{n} offerings", most).format(n=most)
             tie_break = (
                 _("tied on {offerings} ({names}): most crystals left wins; still tied, they share the win")
                 if len(top) > 1
                 else _("tied on {offerings} ({names}): most crystals left wins")
-            ).format(offerings=offerings, names=names)
+            ).format(offerings=tied_on, names=names)
         return Decision(
             [p.name for p in top],
             standings,
