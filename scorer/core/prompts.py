@@ -213,12 +213,18 @@ class QuestionaryPrompter:
         return answer or default
 
     def select(self, message: str, choices: Sequence[str], default: str | None = None, shortcuts: bool = False) -> str:
+        from .i18n import language
+
         keys = shortcut_keys(choices) if shortcuts and len(choices) <= 36 else {}
+        # questionary's own hint, in Czech when the output is (English: questionary's words as they are)
+        said: dict[str, Any] = {} if language() == "en" else {"instruction": _("(Use arrow keys)")}
         if not keys:
             question = self._q.select(
-                f"{message} {_(BACK_HINT)}", choices=list(choices), default=default, **self._extra
+                f"{message} {_(BACK_HINT)}", choices=list(choices), default=default, **said, **self._extra
             )
             return str(self._ask(question, empty_only=False))
+        if said:
+            said["instruction"] = _("(Use shortcuts or arrow keys)")
         items = [self._q.Choice(c, value=c, shortcut_key=keys.get(c, False)) for c in choices]
         question = self._q.select(
             f"{message} {_(BACK_HINT)}",
@@ -226,6 +232,7 @@ class QuestionaryPrompter:
             default=next((item for item in items if item.value == default), None),
             use_shortcuts=True,
             use_jk_keys=False,
+            **said,
             **self._extra,
         )
         self._shortcuts_select_at_once(question, keys)
@@ -254,8 +261,11 @@ class QuestionaryPrompter:
         app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
 
     def confirm(self, message: str, default: bool = True) -> bool | str:
+        from questionary.prompts import confirm as shown
+
         from .i18n import language
 
+        shown.YES, shown.NO = _("Yes"), _("No")  # how the answer is shown once given
         if language() != "cs":
             question = self._q.confirm(f"{message} {_(BACK_HINT)}", default=default, **self._extra)
             return self._yes_no(question)

@@ -350,3 +350,33 @@ def test_suggestions_are_in_the_output_language(clean_language):
     with pytest.raises(UnknownNameError) as typo:
         matcher.match("Quen")
     assert typo.value.suggestions[0] == "Queen"  # English output: the typo's own language
+
+
+@pytest.mark.terminal
+def test_czech_yes_no_and_menu_hints_in_a_terminal(tmp_path):
+    # In Czech a yes/no question shows (a/N) and takes "a" (ano) for yes; a menu's hint is Czech.
+    import os
+    import sys
+
+    pexpect = pytest.importorskip("pexpect")
+    script = tmp_path / "ask.py"
+    script.write_text(
+        "from scorer.core.i18n import set_language\n"
+        "from scorer.core.prompts import QuestionaryPrompter\n"
+        "set_language('cs')\n"
+        "p = QuestionaryPrompter()\n"
+        "print('CONFIRM', p.confirm('Hrát dál?', default=False))\n"
+        "print('SELECT', p.select('Kterou?', ['Jedna', 'Dvě']))\n",
+        encoding="utf-8",
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
+    child = pexpect.spawn(sys.executable, [str(script)], env=env, encoding="utf-8", timeout=30, dimensions=(40, 120))
+    child.expect_exact("Hrát dál? (< zpět)")
+    child.expect_exact("(a/N)")
+    child.send("a")
+    child.expect_exact("CONFIRM True")
+    child.expect_exact("Kterou? (< zpět)")
+    child.expect_exact("(vyberte šipkami)")
+    child.send("\x1b[B\r")  # down, Enter
+    child.expect_exact("SELECT Dvě")
+    child.expect(pexpect.EOF)
