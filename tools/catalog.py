@@ -186,9 +186,17 @@ def problems(domain: str) -> list[str]:
     for message in catalog:
         if message.id and code.get(message.id, message.context) is None:
             out.append(f"{where}: stale (no longer in the code): {message.id!r} (run tools/catalog.py update {domain})")
-    if not mo_path(domain).exists() or mo_path(domain).read_bytes() != compiled(domain):
+    if not mo_path(domain).exists() or _messages(mo_path(domain).read_bytes()) != _messages(compiled(domain)):
         out.append(f"{mo_path(domain).relative_to(ROOT)} is out of date: run tools/catalog.py compile {domain}")
     return out
+
+
+def _messages(mo: bytes) -> tuple[dict[Any, str], str | None]:
+    """What a compiled catalogue says: its translations and its plural forms (not who generated it)."""
+    import gettext
+
+    read = gettext.GNUTranslations(io.BytesIO(mo))
+    return {k: v for k, v in read._catalog.items() if k != ""}, read._info.get("plural-forms")  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> int:
