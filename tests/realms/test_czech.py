@@ -188,7 +188,7 @@ def test_the_advisor_in_czech():
         "Mountain, Dwarvish Infantry",
     ).out
     assert "Tajuplné říše: poslední tah" in out and "Ruka teď: 164 bodů" in out
-    assert "vzít Trpasličí pěchota, odložit Svíčka" in out
+    assert "vzít kartu Trpasličí pěchota, odložit kartu Svíčka" in out
     assert (
         "Doporučení: vzít kartu Trpasličí pěchota z odkládacího prostoru a odložit kartu Svíčka: 225 bodů "
         "(o 61 víc než teď)" in out
