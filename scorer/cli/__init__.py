@@ -193,7 +193,7 @@ def root(
         raise InputError(_("no command given: try 'scorer --help', or run 'scorer' in a terminal to be asked"))
     from scorer.core.prompts import BACK, QuestionaryPrompter
 
-    titles = {g.title: g for g in games()}
+    titles = {g.shown_title(): g for g in games()}
     prompter = QuestionaryPrompter()
     while (choice := prompter.select(_("Which game?"), list(titles))) == BACK:
         prompter.echo(_("(nothing to go back to: this is the first question)"))

@@ -163,7 +163,7 @@ def expect_game(
                 "(or score this one with 'scorer score {where}')"
             )
         )
-        raise RecordError(text.format(found=found.title, title=title, purpose=purpose, where=where), where)
+        raise RecordError(text.format(found=found.shown_title(), title=title, purpose=purpose, where=where), where)
     if is_draft(record) and not allow_draft:
         raise RecordError(
             _("is an unfinished entry: finish it with 'scorer score {where}' first").format(where=where), where

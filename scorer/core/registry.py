@@ -44,6 +44,13 @@ class Game:
         """Import and return the game's module."""
         return importlib.import_module(self.module)
 
+    def shown_title(self) -> str:
+        """The title in the output language: the game's own catalogue's translation of it
+        (Czech *Tajuplné říše* for Mystical Realms), else the title as registered."""
+        from .i18n import DOMAINS, translations
+
+        return translations(self.id).gettext(self.title) if self.id in DOMAINS else self.title
+
 
 _GAMES: dict[str, Game] = {}
 
