@@ -381,3 +381,15 @@ def test_czech_yes_no_and_menu_hints_in_a_terminal(tmp_path):
     child.send("\x1b[B\r")  # down, Enter
     child.expect_exact("SELECT Dvě")
     child.expect(pexpect.EOF)
+
+
+def test_going_back_is_said_in_czech(tmp_path, clean_language):
+    from scorer.core.prompts import BACK
+
+    draft = Draft({"game": "realms"}, tmp_path / "d.json", lang="cs")
+    prompter = ScriptedPrompter([BACK, "Ann, Bob", "", "7", BACK, "8", "9"])
+    with i18n.using("cs"):
+        record = run(_flow, draft, prompter)
+    assert record["scores"] == {"Ann": 8, "Bob": 9}
+    assert prompter.output[0] == "(není kam se vrátit: tohle je první otázka)"
+    assert "(zpět k otázce: Ann; bylo 7)" in prompter.output
