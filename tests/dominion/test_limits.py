@@ -47,16 +47,20 @@ ROOT = Path(__file__).resolve().parents[2]
         ("Gold", 6, 60),
         ("Platinum", 4, 12),
         ("Potion", 2, 16),
-        # a Kingdom pile of 10 (Cornucopia rulebook p.1, "každá karta 10krát"); split piles by the pile
+        # a Kingdom pile of 10 (Cornucopia rulebook p.1, "každá karta 10krát"); a card of a pile of several holds
+        # only its own share: split piles 5 + 5 (Catapult/Rocks), the Augurs 4 copies of 4 cards (Allies rulebook)
         ("Village", 2, 10),
         ("Fairgrounds", 4, 12),
-        ("Catapult", 3, 10),
-        ("Acolyte", 3, 16),
-        # Castles: 8 with 2 players, 12 with 3+ (Dominion Strategy wiki, Castle); Knights 10; Ruins like Curses
-        ("Humble Castle", 2, 8),
-        ("King's Castle", 3, 12),
-        ("Dame Anna", 4, 10),
-        ("Survivors", 3, 20),
+        ("Catapult", 3, 5),
+        ("Acolyte", 3, 4),
+        # Castles: 2 copies of King's Castle with 3+ players (Dominion Strategy wiki, Castle: 12 cards, a second
+        # Humble, Small, Opulent and King's Castle; the data keeps the most of any one, 2, for every Castle);
+        # Knights: 10 different Knights, one of each (Dark Ages rulebook); Ruins: 10 of each of the 5 (Dark Ages),
+        # so 10 Survivors at most even in the 20-card pile of 3 players
+        ("King's Castle", 3, 2),
+        ("Dame Anna", 4, 1),
+        ("Sir Martin", 2, 1),
+        ("Survivors", 3, 10),
         # non-Supply: one of each Prize (Cornucopia p.1); Rewards 1 with 2 players, 2 with 3+ (Joust FAQ); Heirlooms
         # and Shelters one per player; Horses 30
         ("Bag of Gold", 4, 1),
@@ -160,14 +164,19 @@ def test_what_if_gain_beyond_the_pile_exit_2(tmp_path):
 
 
 def test_cards_of_one_pile_share_it():
-    """Encampment/Plunder is one Kingdom pile of 10 (5 + 5, Empires): 1 Encampment and 10 Plunders cannot be."""
-    with pytest.raises(
-        RuleError,
-        match=r"1 Encampment \+ 10 Plunders = 11 cards from the Encampment/Plunder pile: "
-        r"more than it holds \(at most 10 with 1 player",
-    ):
-        score_record(one({"Encampment": 1, "Plunder": 10}))
+    """Encampment/Plunder is one Kingdom pile of 10 (5 + 5, Empires): 6 Plunders cannot be, 5 + 5 can. The Castles
+    with 2 players are 8 cards, one of each (Dominion Strategy wiki, Castle): two of each of four Castles and one
+    more is 9 from that pile, refused though each count alone fits."""
+    with pytest.raises(RuleError, match=r"6 Plunders: more than a game holds \(at most 5 with 1 player"):
+        score_record(one({"Encampment": 1, "Plunder": 6}))
     assert score_record(one({"Encampment": 5, "Plunder": 5, "Humble Castle": 1})).players[0].total == 1
+    castles = {"Humble Castle": 2, "Small Castle": 2, "Opulent Castle": 2, "King's Castle": 2, "Crumbling Castle": 1}
+    two = {
+        "game": "dominion",
+        "players": [{"name": "Ann", "cards": castles}, {"name": "Bob", "cards": {"Estate": 3}}],
+    }
+    with pytest.raises(RuleError, match=r"= 9 cards from the Castles pile: more than it holds \(at most 8 with 2"):
+        score_record(two)
 
 
 def test_each_card_of_a_mixed_pile_is_in_the_data():

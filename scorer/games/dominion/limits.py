@@ -7,7 +7,8 @@ from). A card's count is at most the copies of its pile in the game: the
 Province pile with 3 players holds 12, the Coppers are the 60 of the base
 cards with the 7 each player starts with, Estates 3 per player plus the pile,
 Curses 10 per player after the first, a Kingdom pile 10 (a Victory Kingdom pile
-8 with 2 players, else 12), a Prize 1. A player's whole deck is at most what
+8 with 2 players, else 12), a Prize 1; a card of a pile of several cards only
+its own share (a Knight 1, a split pile's card 5). A player's whole deck is at most what
 every pile of the game can hold (:func:`total_limit`).
 
 Every function returns a :class:`~scorer.core.table.Limit` whose ``source``
@@ -119,7 +120,12 @@ def card_limit(card: str, players: int, db: CardDB | None = None) -> Limit:
     >>> card_limit("Gardens", 2).value, card_limit("Village", 6).value, card_limit("Curse", 3).value
     (8, 10, 20)
     """
-    copies = _card_copies(card, db or card_db())
+    db = db or card_db()
+    copies = _card_copies(card, db)
+    pile = db.cards[card].pile
+    if copies.each is not None and pile is not None and pile != card:
+        # a pile of several cards: the card is only its own share of it (Sir Martin 1 of the 10 Knights)
+        return Limit(min(copies.each, copies.value(players)), f"{_with(players)}, {copies.text()}")
     return Limit(copies.value(players), f"{_with(players)}, {copies.text()}")
 
 
