@@ -393,3 +393,17 @@ def test_going_back_is_said_in_czech(tmp_path, clean_language):
     assert record["scores"] == {"Ann": 8, "Bob": 9}
     assert prompter.output[0] == "(není kam se vrátit: tohle je první otázka)"
     assert "(zpět k otázce: Ann; bylo 7)" in prompter.output
+
+
+def test_player_counts_in_czech_sentences(clean_language):
+    # The plural form follows the number: alespoň 2 hráče, nejvýše pro 6 hráčů (Mystical Realms: 2-6 players).
+    from scorer.core.errors import RuleError
+    from scorer.core.table import check_players
+
+    with i18n.using("cs"):
+        with pytest.raises(RuleError) as few:
+            check_players(["Ann"], 2, 6, "Tajuplné říše")
+        with pytest.raises(RuleError) as many:
+            check_players([f"P{i}" for i in range(7)], 2, 6, "Tajuplné říše")
+    assert str(few.value) == "hra Tajuplné říše potřebuje alespoň 2 hráče, zadáno 1: přidejte 1"
+    assert str(many.value) == "hra Tajuplné říše je nejvýše pro 6 hráčů, zadáno 7: odeberte 1"
