@@ -297,15 +297,18 @@ def _localized_command() -> Any:
     from scorer.core.i18n import language
 
     command: Any = typer.main.get_command(app)
-    if language() == "en":
-        return command
-    from typer._click import formatting
 
     def help_words() -> None:  # Typer's panel titles; rich_utils imports rich: only when help is shown
         from typer import rich_utils
 
         for name, msgid in _HELP_WORDS.items():
             setattr(rich_utils, name, _(msgid))
+
+    if language() == "en":
+        if "typer.rich_utils" in sys.modules:  # Czech earlier in this process (tests): English again
+            help_words()
+        return command
+    from typer._click import formatting
 
     if not getattr(formatting.HelpFormatter.write_usage, "_localized", False):
         write_usage = formatting.HelpFormatter.write_usage

@@ -212,6 +212,8 @@ def test_help_and_usage_errors_in_czech(clean_language):
     assert code == 2 and err == "scorer: chybí argument 'file' (viz 'scorer score --help')\n"
     code, _, err = run_cli("--jsn")
     assert code == 2 and err == "scorer: No such option: --jsn (see 'scorer --help')\n"  # English unchanged
+    code, out, _ = run_cli("score", "--help")  # in the same process: English again
+    assert code == 0 and "Usage:" in out and "Options" in out and "Show this message and exit." in out
 
 
 def test_record_errors_in_czech(tmp_path, clean_language):
