@@ -17,9 +17,12 @@ import typer
 
 from scorer.cli import ExplainOpt, JsonOpt, emit, interactive, option
 from scorer.core.errors import InputError
+from scorer.core.i18n import N_, translations
 from scorer.core.registry import find
 
-app = typer.Typer(no_args_is_help=False, help="Blue Moon City: payments, buildings, scales, offerings, the winner.")
+_ = translations("bluemoon").gettext
+
+app = typer.Typer(no_args_is_help=False, help=N_("Blue Moon City: payments, buildings, scales, offerings, the winner."))
 
 #: The game's player range, from its registry entry (shown in the help).
 _RANGE = "{0.min_players}-{0.max_players}".format(find("bluemoon"))
@@ -32,7 +35,7 @@ RecordOpt = Annotated[
         "--record",
         "-r",
         metavar="FILE",
-        help="A game's record: the players are asked once, each event is added to it (created if missing).",
+        help=N_("A game's record: the players are asked once, each event is added to it (created if missing)."),
     ),
 ]
 
@@ -59,7 +62,9 @@ def _open_game(path: Path) -> dict[str, Any]:
     if not path.exists():
         if not path.parent.is_dir():
             raise RecordError(
-                f"there is no folder {str(path.parent)!r}: create it first, or name a record in an existing folder",
+                _("there is no folder {folder}: create it first, or name a record in an existing folder").format(
+                    folder=repr(str(path.parent))
+                ),
                 str(path),
             )
         return {"game": "bluemoon", "events": []}
@@ -67,8 +72,10 @@ def _open_game(path: Path) -> dict[str, Any]:
     expect_game(record, "bluemoon", "Blue Moon City", str(path), allow_draft=True)
     if not is_game(record):
         raise RecordError(
-            f"this is one event's record, not a game's: score it with 'scorer score {path}', or give -r a new "
-            "file for the game",
+            _(
+                "this is one event's record, not a game's: score it with 'scorer score {path}', or give -r a new "
+                "file for the game"
+            ).format(path=path),
             str(path),
         )
     if not is_draft(record):
@@ -93,8 +100,10 @@ def _ask_in_game(event: str | None, path: Path, as_json: bool, explain: bool) ->
         pending = record.get("event")
         if event is not None and pending is not None and find_event(pending).id != event:
             raise RecordError(
-                f"a {find_event(pending).id} event is being entered here: finish it with 'scorer score {path}' "
-                f"or 'scorer bluemoon -r {path} {pending}'",
+                _(
+                    "a {event} event is being entered here: finish it with 'scorer score {path}' or "
+                    "'scorer bluemoon -r {path} {pending}'"
+                ).format(event=find_event(pending).id, path=path, pending=pending),
                 str(path),
             )
     elif event is not None:
@@ -116,7 +125,9 @@ def _add_to_game(path: Path | None, event: dict[str, Any]) -> None:
 
     record = _open_game(path)
     if is_draft(record):
-        raise RecordError(f"an event is being entered here: finish it first with 'scorer score {path}'", str(path))
+        raise RecordError(
+            _("an event is being entered here: finish it first with 'scorer score {path}'").format(path=path), str(path)
+        )
     record["events"] = [*record["events"], event]
     save_record(path, record)
 
@@ -133,12 +144,14 @@ def _whole(text: str, what: str, minimum: int | None = None) -> int:
     """
     raw = text.strip()
     if not re.fullmatch(r"[+-]?\d+", raw):
-        raise InputError(f"{what} {text!r} is not a whole number: type digits, e.g. 5")
+        raise InputError(
+            _("{what} {text} is not a whole number: type digits, e.g. 5").format(what=what, text=repr(text))
+        )
     if len(raw.lstrip("+-")) > 9:
-        raise InputError(f"{what} {raw[:12]}… is far too large: type it again")
+        raise InputError(_("{what} {text}… is far too large: type it again").format(what=what, text=raw[:12]))
     n = int(raw)
     if minimum is not None and n < minimum:
-        raise InputError(f"{what} must be {minimum} or more, got {n}")
+        raise InputError(_("{what} must be {minimum} or more, got {n}").format(what=what, minimum=minimum, n=n))
     return n
 
 
@@ -150,8 +163,10 @@ def _no_options(words: list[str], command: str) -> None:
     for word in words:
         if _OPTION.fullmatch(word.strip()):
             raise InputError(
-                f"unknown option {word.strip()!r}: see 'scorer bluemoon {command} --help' "
-                "(--json and --explain work anywhere)"
+                _(
+                    "unknown option {option}: see 'scorer bluemoon {command} --help' (--json and --explain work "
+                    "anywhere)"
+                ).format(option=repr(word.strip()), command=command)
             )
 
 
@@ -165,7 +180,9 @@ def _cards(words: list[str]) -> list[Any]:
     try:
         return [parse_card(w) for w in join_card_words(words)]
     except NoValue as e:
-        raise InputError(f"{e} (in quotes on the command line, or {e.people}2)") from None
+        raise InputError(
+            _("{error} (in quotes on the command line, or {people}2)").format(error=e, people=e.people)
+        ) from None
 
 
 def _not_a_record(word: str) -> None:
@@ -176,7 +193,9 @@ def _not_a_record(word: str) -> None:
     from pathlib import Path
 
     if word.strip().lower().endswith(".json") or Path(word).is_file():
-        raise InputError(f"{word} is a file, not a box colour: to score a record, run: scorer score {word}")
+        raise InputError(
+            _("{word} is a file, not a box colour: to score a record, run: scorer score {word}").format(word=word)
+        )
 
 
 @app.callback(invoke_without_command=True)
@@ -202,19 +221,27 @@ def _command(name: str, **settings: Any) -> Callable[[Callable[..., None]], Call
     return register
 
 
-@_command("pay", context_settings={"ignore_unknown_options": True})
+@_command(
+    "pay",
+    context_settings={"ignore_unknown_options": True},
+    help=N_(
+        "Can these cards pay for a box? (pay or payment)\n\ne.g. scorer bluemoon pay black 5 'Vulca 3' Khind "
+        "'Mimix 1' 'Mimix 2'. Several open boxes of one building: --box COLOUR VALUE for each, then the cards, e.g. "
+        "scorer bluemoon pay --box blue 3 --box blue 2 a3 a2 k (the most boxes, then the most value kept in hand)."
+    ),
+)
 def pay(
     ctx: typer.Context,
     colour: Annotated[
         Optional[str],
-        typer.Argument(metavar="COLOUR", help="Box colour or people (black, Vulca, černá; 'any' for the Palace)."),
+        typer.Argument(metavar="COLOUR", help=N_("Box colour or people (black, Vulca, černá; 'any' for the Palace).")),
     ] = None,
-    value: Annotated[Optional[str], typer.Argument(metavar="VALUE", help="The box's printed value (2-5).")] = None,
+    value: Annotated[Optional[str], typer.Argument(metavar="VALUE", help=N_("The box's printed value (2-5)."))] = None,
     hand: Annotated[
         Optional[list[str]],
         typer.Argument(
             metavar="CARD",
-            help="Cards in hand: 'Vulca 3' (or Vulca3, v3, or Vulca 3 unquoted) Khind (k) 'Mimix 1' (mi1).",
+            help=N_("Cards in hand: 'Vulca 3' (or Vulca3, v3, or Vulca 3 unquoted) Khind (k) 'Mimix 1' (mi1)."),
         ),
     ] = None,
     record: RecordOpt = None,
@@ -238,11 +265,11 @@ def pay(
     _not_a_record(colour)
     _no_options([colour, *([value] if value is not None else []), *(hand or [])], "pay")
     if value is None:
-        raise InputError("give the box value after its colour, e.g. scorer bluemoon pay black 5 'Vulca 3'")
+        raise InputError(_("give the box value after its colour, e.g. scorer bluemoon pay black 5 'Vulca 3'"))
     from scorer.games.bluemoon.events import answer_payment, check_box_colour, check_box_value, check_hand
 
     box_colour = check_box_colour(colour)
-    box_value = check_box_value(_whole(value, "box value"))
+    box_value = check_box_value(_whole(value, _("box value")))
     cards = check_hand(_cards(hand or []))
     result = answer_payment(box_colour, box_value, cards)
     box = {"colour": box_colour, "value": box_value}
@@ -272,8 +299,10 @@ def _pay_boxes(words: list[str], as_json: bool, explain: bool, game: Path | None
 
     if words[0].strip() != BOX:
         raise InputError(
-            f"give every box with {BOX} (e.g. {BOX} blue 3 {BOX} blue 2), then the cards: "
-            f"{words[0]!r} comes before the first {BOX}"
+            _(
+                "give every box with {option} (e.g. {option} blue 3 {option} blue 2), then the cards: {word} comes "
+                "before the first {option}"
+            ).format(option=BOX, word=repr(words[0]))
         )
     boxes: list[tuple[str, int]] = []
     cards: list[str] = []
@@ -285,10 +314,10 @@ def _pay_boxes(words: list[str], as_json: bool, explain: bool, game: Path | None
             continue
         pair = words[i + 1 : i + 3]
         if len(pair) < 2 or any(w.strip() == BOX for w in pair):
-            raise InputError(f"{BOX} needs a colour and a value, e.g. {BOX} black 5")
+            raise InputError(_("{option} needs a colour and a value, e.g. {option} black 5").format(option=BOX))
         with option(BOX):
             box_colour = check_box_colour(pair[0])
-        box_value = _whole(pair[1], f"{BOX} value")
+        box_value = _whole(pair[1], _("{option} value").format(option=BOX))
         with option(BOX):
             boxes.append((box_colour, check_box_value(box_value)))
         i += 3
@@ -302,7 +331,9 @@ def _pay_boxes(words: list[str], as_json: bool, explain: bool, game: Path | None
     emit(result, as_json, explain)
 
 
-@app.command("building")
+@app.command(
+    "building", help=N_("Who gets what when a building is completed (asks for the building, cubes and neighbours).")
+)
 def building(
     ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False
 ) -> None:
@@ -310,26 +341,36 @@ def building(
     _ask("building", as_json, explain, _game(ctx, record))
 
 
-@app.command("scales")
+@app.command(
+    "scales", help=N_("Crystals when the dragon-scale supply runs out (asks for the players and each one's scales).")
+)
 def scales(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Crystals when the dragon-scale supply runs out (asks for the players and each one's scales)."""
     _ask("scales", as_json, explain, _game(ctx, record))
 
 
-@_command("offer")
+@_command(
+    "offer",
+    help=N_(
+        "How many obelisk offerings this turn? (offer or offering)\n\ne.g. scorer bluemoon offer -p 4 -f 3 -c 16 "
+        "-b 2 'Pillar 1'."
+    ),
+)
 def offer(
     ctx: typer.Context,
     players: Annotated[
         Optional[str], typer.Option("--players", "-p", metavar="N", help=f"Players at the table ({_RANGE}).")
     ] = None,
-    filled: Annotated[str, typer.Option("--filled", "-f", metavar="N", help="Obelisk spaces already filled.")] = "0",
-    crystals: Annotated[Optional[str], typer.Option("--crystals", "-c", metavar="N", help="Your crystals.")] = None,
+    filled: Annotated[
+        str, typer.Option("--filled", "-f", metavar="N", help=N_("Obelisk spaces already filled."))
+    ] = "0",
+    crystals: Annotated[Optional[str], typer.Option("--crystals", "-c", metavar="N", help=N_("Your crystals."))] = None,
     before: Annotated[
         Optional[str],
-        typer.Option("--before", "-b", metavar="N", help="Your offerings already made (then it says if you win)."),
+        typer.Option("--before", "-b", metavar="N", help=N_("Your offerings already made (then it says if you win).")),
     ] = None,
     pillars: Annotated[
-        Optional[list[str]], typer.Argument(metavar="PILLAR", help="Pillar cards you can discard, e.g. 'Pillar 1'.")
+        Optional[list[str]], typer.Argument(metavar="PILLAR", help=N_("Pillar cards you can discard, e.g. 'Pillar 1'."))
     ] = None,
     record: RecordOpt = None,
     as_json: JsonOpt = False,
@@ -347,7 +388,7 @@ def offer(
     if table and crystals is not None and players is None:
         players = str(len(table))  # the game's players
     if players is None or crystals is None:
-        raise InputError("give both --players and --crystals (or neither, to be asked)")
+        raise InputError(_("give both --players and --crystals (or neither, to be asked)"))
     from scorer.games.bluemoon.events import (
         answer_offering,
         check_offerings_before,
@@ -358,7 +399,11 @@ def offer(
 
     count, full, money = _whole(players, "--players"), _whole(filled, "--filled", 0), _whole(crystals, "--crystals", 0)
     if table and count != len(table):
-        raise InputError(f"--players {count}, but the game in {game} has {len(table)} players ({', '.join(table)})")
+        raise InputError(
+            _("--players {count}, but the game in {path} has {n} players ({players})").format(
+                count=count, path=game, n=len(table), players=", ".join(table)
+            )
+        )
     with option("--players"):
         n = check_player_count(count)
     with option("--filled"):
@@ -383,7 +428,7 @@ def offer(
     emit(result, as_json, explain)
 
 
-@app.command("end")
+@app.command("end", help=N_("Who has won (asks for the players and each one's offerings and crystals)."))
 def end(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Who has won (asks for the players and each one's offerings and crystals)."""
     _ask("end", as_json, explain, _game(ctx, record))

@@ -21,7 +21,7 @@ from scorer.core.errors import RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
-from scorer.core.words import join, plural
+from scorer.core.words import join
 
 from . import building as bld
 from .cards import ANY, Card, card_names, parse_card
@@ -38,12 +38,18 @@ from .events import (
     find_event,
     neighbour_names,
 )
+from .lang import CARD, N_, _, colour_word, ngettext
 from .obelisk import offerings_to_win
 
-TITLE = "Blue Moon City"
-OTHER = "other (type its boxes and rewards)"
-PALACE = "any (Royal Palace box)"
-HAND = "Cards in hand (comma-separated, e.g. 'Vulca 3, Khind, Mimix 1'):"
+TITLE = N_("Blue Moon City")
+OTHER = N_("other (type its boxes and rewards)")
+PALACE = N_("any (Royal Palace box)")
+HAND = N_("Cards in hand (comma-separated, e.g. 'Vulca 3, Khind, Mimix 1'):")
+
+
+def _is(text: str, choice: str) -> bool:
+    """Whether ``text`` is the menu choice ``choice`` (a marked message), in English or in the output language."""
+    return fold(text) in (fold(choice), fold(_(choice)))
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
@@ -82,7 +88,7 @@ def _game_flow(fixed: str | None) -> Callable[[Entry], dict[str, Any]]:
         record = entry.draft.record
         players = record.get("players")
         if not players:
-            players = entry.players(TITLE, *player_range())
+            players = entry.players(_(TITLE), *player_range())
             record["players"] = players
             entry.commit()  # kept in the record: going back stops here
         event = fixed or _ask_event(entry)
@@ -97,7 +103,7 @@ def _seats(entry: Entry, players: list[str] | None) -> tuple[list[str], Callable
     a game keeps), or the players step's (``entry.seat``)."""
     if players:
         return players, lambda name: f"p{players.index(name)}"
-    return entry.players(TITLE, *player_range()), entry.seat
+    return entry.players(_(TITLE), *player_range()), entry.seat
 
 
 # --- drafts of the previous version ---------------------------------------------------
@@ -186,8 +192,8 @@ def _upgrade(draft: Draft, event: str, flow: Callable[[Entry], dict[str, Any]]) 
 
 
 def _ask_event(entry: Entry) -> str:
-    labels = {e.label: e.id for e in EVENTS.values()}
-    return labels[entry.select("event", "Which event?", list(labels), label="event", show=lambda t: labels[t])]
+    labels = {_(e.label): e.id for e in EVENTS.values()}
+    return labels[entry.select("event", _("Which event?"), list(labels), label=_("event"), show=lambda t: labels[t])]
 
 
 def _cards_shown(cards: list[Card]) -> str:
@@ -198,7 +204,7 @@ def _cards_shown(cards: list[Card]) -> str:
 
 
 def _colour(text: str) -> str:
-    return ANY if text.strip() == PALACE else check_box_colour(text)
+    return ANY if _is(text, PALACE) else check_box_colour(text)
 
 
 def _box_value(text: str) -> int:
@@ -208,23 +214,25 @@ def _box_value(text: str) -> int:
 def _hand(text: str) -> list[Card]:
     parts = split_list(text)
     if not parts:
-        raise RuleError("type the cards in the hand, e.g. 'Vulca 3, Khind, Mimix 1'")
+        raise RuleError(_("type the cards in the hand, e.g. 'Vulca 3, Khind, Mimix 1'"))
     return check_hand([parse_card(p) for p in parts])
 
 
 def _payment(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     named = [p for p in peoples() if p.colour in box_colours()]
-    choices = [*(p.colour for p in named), *(p.name for p in named), PALACE]
+    choices = list(dict.fromkeys([*(colour_word(p.colour, CARD) for p in named), *(p.name for p in named), _(PALACE)]))
     colour = entry.text(
         "box.colour",
-        "Box colour (or people):",
+        _("Box colour (or people):"),
         _colour,
         choices=choices,
-        label="box",
-        show=lambda c: "any (Royal Palace)" if c == ANY else c,
+        label=_("box"),
+        show=lambda c: _("any (Royal Palace)") if c == ANY else colour_word(c, CARD),
     )
-    value = entry.text("box.value", "Box value:", _box_value, label="value", show=str)
-    hand = entry.text("hand", HAND, _hand, choices=card_names(), allow_empty=True, label="hand", show=_cards_shown)
+    value = entry.text("box.value", _("Box value:"), _box_value, label=_("value"), show=str)
+    hand = entry.text(
+        "hand", _(HAND), _hand, choices=card_names(), allow_empty=True, label=_("hand"), show=_cards_shown
+    )
     return {"box": {"colour": colour, "value": value}, "hand": [c.name for c in hand]}
 
 
@@ -233,11 +241,13 @@ def _payment(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
 
 def _completable(text: str) -> Building | None:
     """The tile named ``text`` if it can be completed (every tile but the Courtyard); ``None`` for OTHER."""
-    if fold(text) in (fold(OTHER), "other"):
+    if _is(text, OTHER) or fold(text) in ("other", fold(_("other"))):
         return None
     b = bld.find_building(text)
     if b.boxes == []:
-        raise RuleError(f"the {b.name} is complete from the start: name the building just completed")
+        raise RuleError(
+            _("the {building} is complete from the start: name the building just completed").format(building=b.name)
+        )
     return b
 
 
@@ -245,7 +255,9 @@ def _other_name(text: str) -> str:
     name = text.strip()
     if name and bld.is_building(name) and bld.find_building(name).boxes == []:
         raise RuleError(
-            f"the {bld.find_building(name).name} is complete from the start: name the building just completed"
+            _("the {building} is complete from the start: name the building just completed").format(
+                building=bld.find_building(name).name
+            )
         )
     return name
 
@@ -258,7 +270,7 @@ def _reward(text: str) -> dict[str, int]:
     """
     parts = text.replace(",", " ").split()
     if len(parts) > 3 or not all(p.isdigit() for p in parts):
-        raise RuleError("type up to three whole numbers: crystals scales cards, e.g. '2 0 1'")
+        raise RuleError(_("type up to three whole numbers: crystals scales cards, e.g. '2 0 1'"))
     nums = [parse_int(p) for p in parts] + [0] * (3 - len(parts))
     reward = dict(zip(("crystals", "scales", "cards"), nums, strict=True))
     check_reward(Reward(**reward))
@@ -275,16 +287,16 @@ def _boxes(text: str) -> list[dict[str, Any]]:
     for part in split_list(text):
         *words, value = part.split()
         if not words or not value.lstrip("+-").isdigit() or len(value) > 9:
-            raise RuleError(f"{part!r}: write each box as a colour and its value, e.g. 'black 5'")
+            raise RuleError(_("{box}: write each box as a colour and its value, e.g. 'black 5'").format(box=repr(part)))
         boxes.append(check_box(" ".join(words), parse_int(value, minimum=-(10**9))))
     if not boxes:
-        raise RuleError("type at least one box, e.g. 'black 5, black 4'")
+        raise RuleError(_("type at least one box, e.g. 'black 5, black 4'"))
     check_box_count(len(boxes))
     return [{"colour": b.colour, "value": b.value} for b in boxes]
 
 
 def _boxes_shown(boxes: list[dict[str, Any]]) -> str:
-    return ", ".join(f"{b['colour']} {b['value']}" for b in boxes)
+    return ", ".join(f"{colour_word(b['colour'], CARD)} {b['value']}" for b in boxes)
 
 
 def _cubes(n_boxes: int, table: list[str] | None = None) -> Callable[[str], list[str]]:
@@ -299,7 +311,11 @@ def _cubes(n_boxes: int, table: list[str] | None = None) -> Callable[[str], list
         owners = split_list(text)
         if len(owners) != n_boxes:
             raise RuleError(
-                f"the building has {plural(n_boxes, 'box')}: give {plural(n_boxes, 'owner')}, left to right"
+                ngettext(
+                    "the building has {n} box: give {n} owner, left to right",
+                    "the building has {n} boxes: give {n} owners, left to right",
+                    n_boxes,
+                ).format(n=n_boxes)
             )
         if matcher is not None and table is not None:
             found = []
@@ -308,12 +324,18 @@ def _cubes(n_boxes: int, table: list[str] | None = None) -> Callable[[str], list
                     found.append(matcher.match(owner))
                 except UnknownNameError:
                     raise RuleError(
-                        f"{owner} is not a player of this game ({', '.join(table)}): give the players' names"
+                        _("{name} is not a player of this game ({players}): give the players' names").format(
+                            name=owner, players=", ".join(table)
+                        )
                     ) from None
             owners = found
         players = {fold(o) for o in owners}
         if len(players) > most:
-            raise RuleError(f"{len(players)} different cube owners: {TITLE} has at most {most} players")
+            raise RuleError(
+                _("{n} different cube owners: Blue Moon City has at most {most} players").format(
+                    n=len(players), most=most
+                )
+            )
         return owners
 
     return parse
@@ -325,15 +347,15 @@ def _building(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     )  # fully known tiles first
     picked = entry.text(
         "building",
-        "Completed building:",
+        _("Completed building:"),
         _completable,
-        choices=[*names, OTHER],
-        label="building",
-        show=lambda b: "other" if b is None else b.name,
+        choices=[*names, _(OTHER)],
+        label=_("building"),
+        show=lambda b: _("other") if b is None else b.name,
     )
     spec: str | dict[str, Any]
     if picked is None:
-        name = entry.text("building.name", "Its name (optional):", _other_name, allow_empty=True, label="name")
+        name = entry.text("building.name", _("Its name (optional):"), _other_name, allow_empty=True, label=_("name"))
         known = bld.find_building(name) if name and bld.is_building(name) else None
         spec = {"name": name}
     else:
@@ -343,41 +365,46 @@ def _building(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
         if not (known and known.boxes):
             spec["boxes"] = entry.text(
                 "building.boxes",
-                "Its boxes left to right (e.g. 'black 5, black 4'):",
+                _("Its boxes left to right (e.g. 'black 5, black 4'):"),
                 _boxes,
-                label="boxes",
+                label=_("boxes"),
                 show=_boxes_shown,
             )
         for part in ("majority", "participation"):
             if getattr(known, part, None) is None:
                 spec[part] = entry.text(
                     f"building.{part}",
-                    f"{part.capitalize()} reward: crystals scales cards (e.g. '2 0 1'):",
+                    _("Majority reward: crystals scales cards (e.g. '2 0 1'):")
+                    if part == "majority"
+                    else _("Participation reward: crystals scales cards (e.g. '2 0 1'):"),
                     _reward,
-                    label=part,
+                    label=_("majority") if part == "majority" else _("participation"),
                     show=_reward_shown,
                 )
     boxes = spec["boxes"] if isinstance(spec, dict) and "boxes" in spec else (known.boxes if known else [])
     n = len(boxes or [])
-    ask = "Cube owner (1 box):" if n == 1 else f"Cube owners, left to right ({n}, comma-separated):"
-    cubes = entry.text("cubes", ask, _cubes(n, players), label="cubes", show=", ".join)
+    ask = _("Cube owner (1 box):") if n == 1 else _("Cube owners, left to right ({n}, comma-separated):").format(n=n)
+    cubes = entry.text("cubes", ask, _cubes(n, players), label=_("cubes"), show=", ".join)
     own = known.name if known else (spec["name"] if isinstance(spec, dict) else spec)
     around = [s for b in bld.buildings() if b.name != own for s in [b.name, *b.aliases]]
     adjacent = entry.text(
         "adjacent",
-        "Completed buildings next to it (comma-separated, Enter for none):",
+        _("Completed buildings next to it (comma-separated, Enter for none):"),
         lambda t: neighbour_names(split_list(t), own),
         choices=around,
         allow_empty=True,
-        label="neighbours",
+        label=_("neighbours"),
         show=lambda found: ", ".join(b.name for b in found),
     )
     doubts = bld.layout_doubts(known.id if known else None, [b.id for b in adjacent])
     if doubts:
         shown = join([bld.by_id()[d].name for d in doubts])
         entry.echo(
-            f"(note: {shown} never {'touches' if len(doubts) == 1 else 'touch'} {own} in the standard layout "
-            f"({limits().standard_layout.source}); right only in the variant)"
+            ngettext(
+                "(note: {tiles} never touches {building} in the standard layout ({source}); right only in the variant)",
+                "(note: {tiles} never touch {building} in the standard layout ({source}); right only in the variant)",
+                len(doubts),
+            ).format(tiles=shown, building=own, source=limits().standard_layout.cited())
         )
     return {"building": spec, "cubes": cubes, "adjacent_completed": [b.name for b in adjacent]}
 
@@ -389,25 +416,29 @@ def _scales(entry: Entry, given: list[str] | None = None) -> dict[str, Any]:
     names, seat = _seats(entry, given)
     n = len(names)
     full = rules().table(n).scale_supply
-    game = f"a {n}-player game has {full} scales (Czech rulebook p.1)"
+    game = _("a {n}-player game has {full} scales (Czech rulebook p.1)").format(n=n, full=full)
     held = gained = 0
     players: list[dict[str, Any]] = []
     for name in names:
-        why = game + (f", {held} held" if held else "") + ", at least 1 in the supply"
+        why = (
+            _("{game}, {held} held, at least 1 in the supply").format(game=game, held=held)
+            if held
+            else _("{game}, at least 1 in the supply").format(game=game)
+        )
         scales = entry.integer(
             f"{seat(name)}.scales",
-            f"{name}: scales held before the action:",
+            _("{player}: scales held before the action:").format(player=name),
             maximum=Limit(full - 1 - held, why),
             group=name,
-            label="held",
+            label=_("held"),
         )
         got = entry.integer(
             f"{seat(name)}.gained",
-            f"{name}: scales earned in the action:",
+            _("{player}: scales earned in the action:").format(player=name),
             maximum=Limit(full, game),
             default=0,
             group=name,
-            label="earned",
+            label=_("earned"),
         )
         held, gained = held + scales, gained + got
         players.append({"name": name, "scales": scales, "gained": got})
@@ -417,18 +448,20 @@ def _scales(entry: Entry, given: list[str] | None = None) -> dict[str, Any]:
         left = parse_int(text, 1)
         if left != rest:
             raise RuleError(
-                f"{held} of the {full} scales held, so {rest} in the supply (Czech rulebook p.1): type {rest}, "
-                "or < to fix a count"
+                _(
+                    "{held} of the {full} scales held, so {rest} in the supply (Czech rulebook p.1): type {rest}, "
+                    "or < to fix a count"
+                ).format(held=held, full=full, rest=rest)
             )
         return left
 
     # keyed by what the counts leave: after a change to them it is a new question, offering the new rest
     left = entry.text(
         f"supply.{rest}",
-        f"Scales left in the supply before the action (of {full}):",
+        _("Scales left in the supply before the action (of {full}):").format(full=full),
         supply,
         default=str(rest),
-        label="supply",
+        label=_("supply"),
         show=str,
     )
     return {"players": players, "supply": left}
@@ -448,50 +481,57 @@ def _offering(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
         if players
         else entry.integer(
             "player_count",
-            "Number of players:",
+            _("Number of players:"),
             minimum=low,
-            maximum=Limit(high, f"{TITLE} is for {low}-{high} players"),
+            maximum=Limit(high, _("Blue Moon City is for {low}-{high} players").format(low=low, high=high)),
             default=high,
-            label="players",
+            label=_("players"),
         )
     )
     spaces = len(rules().obelisk_costs(n))
     filled = entry.integer(
         "spaces_filled",
-        f"Obelisk spaces already filled (of {spaces}):",
+        _("Obelisk spaces already filled (of {spaces}):").format(spaces=spaces),
         minimum=0,
-        maximum=Limit(spaces, f"the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4)"),
+        maximum=Limit(
+            spaces,
+            _("the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4)").format(spaces=spaces, n=n),
+        ),
         default=0,
-        label="filled",
+        label=_("filled"),
     )
-    crystals = entry.integer("crystals", "Your crystals:", label="crystals")
+    crystals = entry.integer("crystals", _("Your crystals:"), label=_("crystals"))
     pillars = entry.text(
         "pillars",
-        "Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', Enter for none):",
+        _("Pillar cards you can discard (e.g. 'Pillar 1, Pillar 2', Enter for none):"),
         _pillars,
         choices=["Pillar 1", "Pillar 2"],
         allow_empty=True,
-        label="Pillars",
+        label=_("Pillars"),
         show=_cards_shown,
     )
     need = offerings_to_win(n)
     if need - 1 <= filled:
-        most, why = need - 1, f"{need} offerings win a {n}-player game at once (Czech rulebook p.4)"
+        most, why = (
+            need - 1,
+            _("{need} offerings win a {n}-player game at once (Czech rulebook p.4)").format(need=need, n=n),
+        )
     else:
         most, why = (
             filled,
-            (
-                f"each offering fills an obelisk space, and {plural(filled, 'space')} "
-                f"{'is' if filled == 1 else 'are'} filled"
-            ),
+            ngettext(
+                "each offering fills an obelisk space, and {n} space is filled",
+                "each offering fills an obelisk space, and {n} spaces are filled",
+                filled,
+            ).format(n=filled),
         )
     before = entry.integer(
         "offerings_before",
-        "Offerings you have made so far:",
+        _("Offerings you have made so far:"),
         minimum=0,
         maximum=Limit(most, why),
         default=0,
-        label="offerings so far",
+        label=_("offerings so far"),
     )
     return {
         "player_count": n,
@@ -515,37 +555,46 @@ def _end(entry: Entry, given: list[str] | None = None) -> dict[str, Any]:
     for name in names:
         total = sum(p["offerings"] for p in players)
         if winner is None:
-            most, why = need, f"{need} offerings win a {n}-player game at once (Czech rulebook p.4)"
+            most, why = (
+                need,
+                _("{need} offerings win a {n}-player game at once (Czech rulebook p.4)").format(need=need, n=n),
+            )
         else:
             most, why = (
                 need - 1,
-                f"the first to {need} offerings ends the game (Czech rulebook p.4), and {winner} has {need}",
+                _("the first to {need} offerings ends the game (Czech rulebook p.4), and {player} has {need}").format(
+                    need=need, player=winner
+                ),
             )
         if spaces - total < most:
             most, why = (
                 spaces - total,
-                f"the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4), {total} filled before",
+                _(
+                    "the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4), {total} filled before"
+                ).format(spaces=spaces, n=n, total=total),
             )
         offerings = entry.integer(
             f"{seat(name)}.offerings",
-            f"{name}: offerings made:",
+            _("{player}: offerings made:").format(player=name),
             minimum=0,
             maximum=Limit(most, why),
             group=name,
-            label="offerings",
+            label=_("offerings"),
         )
-        crystals = entry.integer(f"{seat(name)}.crystals", f"{name}: crystals left:", group=name, label="crystals")
+        crystals = entry.integer(
+            f"{seat(name)}.crystals", _("{player}: crystals left:").format(player=name), group=name, label=_("crystals")
+        )
         if offerings >= need:
             winner = name
         players.append({"name": name, "offerings": offerings, "crystals": crystals})
     record: dict[str, Any] = {"city_complete": False, "players": players}
     if winner is None:  # a player with the winning offerings has won: nothing else matters
         record["city_complete"] = entry.confirm(
-            "city_complete", "Is the whole city complete?", default=False, label="city complete"
+            "city_complete", _("Is the whole city complete?"), default=False, label=_("city complete")
         )
         if not record["city_complete"]:
             record["out_of_cubes"] = entry.confirm(
-                "out_of_cubes", "Is every player out of cubes?", default=False, label="out of cubes"
+                "out_of_cubes", _("Is every player out of cubes?"), default=False, label=_("out of cubes")
             )
     return record
 
