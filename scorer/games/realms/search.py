@@ -4,7 +4,7 @@
 :func:`~.resolve.options` returned (issue 10; the brute force is kept as the reference in
 ``tests/realms/reference_search.py`` and a property test holds the two equal): the candidates
 are the same, in the same order, and the winner is the first one with the highest key
-``(total, -scoring base strength, -declarations used)``. It is faster in two ways.
+``(total, -scoring base strength, -declarations used)``. It is faster in three ways.
 
 Fewer candidates, each skipped one provably no better than one that is kept:
 
@@ -18,11 +18,22 @@ Fewer candidates, each skipped one provably no better than one that is kept:
   took a bare suit another suit that card may take itself ends in the same hand as that card taking
   it without the Book: the same total and base strength with one declaration fewer, so it never wins.
 
+Fewer evaluations, by bounds: the candidates of one block (Doppelgänger, Mirage and Shapeshifter
+chosen) and of one Book of Changes target get an upper bound of their totals (each card's base
+strength, its bonus's bound over every card that may score, the least penalty it pays, World Tree
+only where the cards can all be of different suits; see :meth:`_Evaluator.bound` and the
+``monotone``, ``bound``, ``penalty_monotone`` and ``distinct_suits`` facts of
+:class:`~.effects.Rule`). Blocks and targets are searched best bound first; one whose bound is below
+the best total found is skipped, and one whose bound equals it when the tie-break of a total equal
+to the bound is known and loses. The winner is still the first best candidate in the order above
+(ties between candidates found out of order are decided by that order).
+
 Cheaper evaluations: every card as it may stand is built once per search (an interned
 :class:`~.effects.Slot`), the card rules' answers for a pair of cards (blanks, is blanked with,
-needs, clears) are remembered, and the points of a set of scoring cards are computed once
-(``effects`` rule functions stay the only statement of the rules, so a new card's rule needs
-nothing here; they must be pure functions of the slots they are given).
+needs, clears) are remembered, the points of a set of scoring cards are computed once, and the
+rules give points without reasons (:func:`~.effects.points_only`). The ``effects`` rule functions
+stay the only statement of the rules: a new card needs nothing here (they must be pure functions
+of the slots they are given); without its bound facts it is only searched more slowly.
 """
 
 from __future__ import annotations
