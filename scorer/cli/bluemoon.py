@@ -69,7 +69,7 @@ def _open_game(path: Path) -> dict[str, Any]:
             )
         return {"game": "bluemoon", "events": []}
     record = load_record(path)
-    expect_game(record, "bluemoon", "Blue Moon City", str(path), allow_draft=True)
+    expect_game(record, "bluemoon", _("Blue Moon City"), str(path), allow_draft=True)
     if not is_game(record):
         raise RecordError(
             _(

@@ -465,7 +465,7 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
 #: Where a building's boxes are counted: 1 to 3 a tile, the Royal Palace 4.
 BOXES_SOURCE = N_("Czech rulebook p.2; the Royal Palace has 4")
 #: Where the one colour of a tile's boxes is said (the Royal Palace's take any colour, Czech rulebook p.3).
-ONE_COLOUR = "poeppelkiste.de; English rules pp.6-7"
+ONE_COLOUR = N_("poeppelkiste.de; English rules pp.6-7")
 SEVERAL = N_(
     "several boxes: each is a contribution of its own, with its own cards (Czech rulebook p.3: 'každá musí být "
     "prováděna zvlášť se samostatnými kartami'); a Hoax's power and a Mimix pair serve one box (p.6)"
@@ -492,7 +492,7 @@ def check_boxes(boxes: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
             _(
                 "the boxes are {colours}, but the boxes of one building share its colour ({source}; the Royal "
                 "Palace's are all any): give the open boxes of the building you stand on"
-            ).format(colours=join([colour_word(c, CARD) for c in colours_given]), source=ONE_COLOUR)
+            ).format(colours=join([colour_word(c, CARD) for c in colours_given]), source=_(ONE_COLOUR))
         )
     most = 4 if colours_given == [ANY] else limits().boxes_per_building.maximum
     if len(boxes) > most:
