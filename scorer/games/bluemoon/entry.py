@@ -38,7 +38,7 @@ from .events import (
     find_event,
     neighbour_names,
 )
-from .lang import CARD, N_, _, colour_word, ngettext
+from .lang import CARD, N_, _, colour_word, ngettext, pgettext
 from .obelisk import offerings_to_win
 
 TITLE = N_("Blue Moon City")
@@ -191,9 +191,23 @@ def _upgrade(draft: Draft, event: str, flow: Callable[[Entry], dict[str, Any]]) 
     rec["_entry"] = {"answers": log}
 
 
+#: Each event's name in the recap ("event building").
+EVENT_WORDS = {
+    "payment": N_("payment"),
+    "building": N_("building"),
+    "scales": N_("scales"),
+    "offering": N_("offering"),
+    "end": N_("end"),
+}
+
+
 def _ask_event(entry: Entry) -> str:
     labels = {_(e.label): e.id for e in EVENTS.values()}
-    return labels[entry.select("event", _("Which event?"), list(labels), label=_("event"), show=lambda t: labels[t])]
+    return labels[
+        entry.select(
+            "event", _("Which event?"), list(labels), label=_("event"), show=lambda t: _(EVENT_WORDS[labels[t]])
+        )
+    ]
 
 
 def _cards_shown(cards: list[Card]) -> str:
@@ -231,7 +245,13 @@ def _payment(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     )
     value = entry.text("box.value", _("Box value:"), _box_value, label=_("value"), show=str)
     hand = entry.text(
-        "hand", _(HAND), _hand, choices=card_names(), allow_empty=True, label=_("hand"), show=_cards_shown
+        "hand",
+        _(HAND),
+        _hand,
+        choices=card_names(),
+        allow_empty=True,
+        label=pgettext("label", "hand"),
+        show=_cards_shown,
     )
     return {"box": {"colour": colour, "value": value}, "hand": [c.name for c in hand]}
 
@@ -485,7 +505,7 @@ def _offering(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
             minimum=low,
             maximum=Limit(high, _("Blue Moon City is for {low}-{high} players").format(low=low, high=high)),
             default=high,
-            label=_("players"),
+            label=pgettext("label", "players"),
         )
     )
     spaces = len(rules().obelisk_costs(n))
@@ -507,7 +527,7 @@ def _offering(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
         _pillars,
         choices=["Pillar 1", "Pillar 2"],
         allow_empty=True,
-        label=_("Pillars"),
+        label=pgettext("label", "Pillars"),
         show=_cards_shown,
     )
     need = offerings_to_win(n)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from scorer.core.i18n import N_, language, shown_name, translations
 
 T = translations("bluemoon")
-_, ngettext = T.gettext, T.ngettext
+_, ngettext, pgettext = T.gettext, T.ngettext, T.pgettext
 
 #: The forms of a colour word: a card's ("black 2", Czech feminine *černá*), after "to" / "in" (accusative and
 #: instrumental, *černou*), a box's (Czech masculine, *černý čtvereček*).
@@ -47,4 +47,4 @@ def people_name(people_id: str) -> str:
     return shown_name(p.name, p.cs)
 
 
-__all__ = ["BOX", "CARD", "N_", "TO", "_", "cite", "colour_word", "ngettext", "people_name"]
+__all__ = ["BOX", "CARD", "N_", "TO", "_", "cite", "colour_word", "ngettext", "people_name", "pgettext"]
