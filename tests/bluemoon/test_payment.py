@@ -282,18 +282,14 @@ def test_more_cards_never_hurt(names: list[str], colour: str, target: int, extra
     assert after.can_pay == (after.value >= target)
 
 
-def test_large_palace_hand_is_answered_quickly() -> None:
-    """A 15-card hand of every kind against a Palace box (8 colours to try) stays interactive."""
-    import time
-
+def test_large_palace_hand_is_answered() -> None:
+    """A 15-card hand of every kind against a Palace box (8 colours to try); its speed is measured in
+    benchmarks/bluemoon_bench.py (palace), not here."""
     hand = parse_cards(
         "Vulca 1, Vulca 3, Terrah 2, Aqua 1, Aqua 3, Flit 2, Khind, Mimix 1, Mimix 2, Hoax 1, "
         "Hoax 2, Pillar 1, Pillar 3, Terrah 3, Flit 1"
     )
-    start = time.perf_counter()
-    for target in (5, 9, 40):
-        best_payment("any", target, hand)
-    assert time.perf_counter() - start < 5
+    assert not best_payment("any", 40, hand).can_pay  # no colour and its wilds reach 40
     # by hand: four cards reach at most 8 (no colour has three cards; Terrah 3 + Terrah 2 + a Mimix pair (3),
     # or Hoax 1 recolouring Vulca 3 into red with Terrah 3 + 2); five reach 9 exactly, e.g. Terrah 2 + Terrah 3 +
     # Khind 1 + Mimix pair (3)
