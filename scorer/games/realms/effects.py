@@ -517,9 +517,10 @@ class Rule:
 
     For the search (``search.py``), which skips declarations that cannot beat the best found:
 
-    :ivar monotone: its bonus never falls when a card is added to the hand, so the bonus
-        over a pool of every card that may score (a card that may take several suits once
-        per suit) bounds it. Leave it False when unsure: the search is then only slower.
+    :ivar monotone: its bonus never falls when a card is added to the hand, and reads the
+        card's own suit only as one of the hand's, so the bonus over a pool of every card that
+        may score (a card that may take several suits once per suit, the card as it stands
+        first) bounds it. Leave it False when unsure: the search is then only slower.
     :ivar bound: ``(me, pool) -> points``, an upper bound of the bonus over every hand drawn
         from ``pool``, however the card ``me`` stands in it (``None``: the bonus itself if
         ``monotone``, else no bound). ``pool`` holds each card as it stands, then other ways

@@ -222,8 +222,12 @@ class _Evaluator:
         return found
 
     def bound(
-        self, block: Sequence[Ident], variants: Mapping[int, Sequence[str]], facts: tuple | None = None
-    ) -> tuple[tuple[float, int | None], tuple]:
+        self,
+        block: Sequence[Ident],
+        variants: Mapping[int, Sequence[str]],
+        facts: tuple | None = None,
+        refine: bool = True,
+    ) -> tuple[tuple[float, int | None], tuple | None]:
         """An upper bound of the total of every candidate in which the cards stand as ``block``,
         except that one card at most (Book of Changes) takes a suit of ``variants`` (position ->
         suits), and cards are cleared or blanked in any way. Each card scores at most its base
@@ -236,6 +240,7 @@ class _Evaluator:
 
         :param facts: what a bound of the same block with more ``variants`` found (the least penalty
             of each card): true here as well, so not worked out again.
+        :param refine: False for a quicker, looser bound: no penalties, every card may be blanked.
         :returns: ``((bound, base), facts)``: ``base`` is the scoring base strength of any candidate whose
             total equals the bound, when that is known: every card of positive base strength scores (all
             base strengths), or with the World Tree bonus the strongest card of each suit (``None``
@@ -249,12 +254,14 @@ class _Evaluator:
             card, name, _, base, bonus, penalty = block[i]
             extra[i] = [slots[self.slot(i, (card, name, s, base, bonus, penalty))] for s in suits]
             pool += extra[i]
-        always = self._always(block, extra)
-        never = self._never(cards, extra, always)
-        if facts is None:
-            least = {c.index: self._least_penalty(c, extra, always, cards) for c in cards}
-            facts = (least,)
-        (least,) = facts
+        if refine:
+            always = self._always(block, extra)
+            never = self._never(cards, extra, always)
+            if facts is None:
+                facts = ({c.index: self._least_penalty(c, extra, always, cards) for c in cards},)
+            least = facts[0]
+        else:
+            always, never, least = set(), set(), dict.fromkeys(range(self.n), 0)
         if never:
             cards = [c for c in cards if c.index not in never]
             pool = [c for c in pool if c.index not in never]
@@ -268,9 +275,8 @@ class _Evaluator:
             if rule and rule.bonus:
                 if rule.bound:
                     b = rule.bound(s, pool)
-                elif rule.monotone:
-                    points = rule.points or _sum_of(rule.bonus)
-                    b = max(points(me, pool) for me in [s, *extra.get(s.index, ())])
+                elif rule.monotone:  # the card as it stands: its other ways count as other cards, more
+                    b = rule.points(s, pool) if rule.points else sum(p for p, _ in rule.bonus(s, pool))
                 else:
                     return (float("inf"), None), facts
                 if rule.distinct_suits:
@@ -286,6 +292,8 @@ class _Evaluator:
         if not distinct:
             return (refined, sum(max(0, s.base) for s in cards) if known else None), facts
         one_each = _one_per_suit(cards, pool[len(cards) :])
+        if not refine:
+            always = self._always(block, extra)  # worth it: World Tree's bound depends on it
         if one_each + distinct + bonuses > refined and not self._distinct_possible(block, extra, always):
             one_each = -(10**9)  # the bonus cannot score
         with_ = one_each + distinct + bonuses
@@ -595,8 +603,8 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         book_items[key] = out
         return out
 
-    #: (bound, block no, block, {target: items}, declarations so far)
-    blocks: list[tuple[tuple[float, int | None], int, list[Ident], dict, tuple, tuple]] = []
+    #: (quick bound, block no, block, {target: items}, declarations so far, {position: Book suits})
+    blocks: list[tuple[tuple[float, int | None], int, list[Ident], dict, tuple, dict]] = []
     for b_no, (dop, mirage, shape) in enumerate(itertools.product(dops, mirages, shapes)):
         block = list(own)
         if dop:
@@ -620,8 +628,8 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
             if items:
                 by_target[target] = items
         variants = {pos[t]: [b[1] for _, b in items if b] for t, items in by_target.items() if t}
-        bound, facts = ev.bound(block, variants)
-        blocks.append((bound, b_no, block, by_target, (dop, mirage, shape), facts))
+        bound = ev.bound(block, variants, refine=False)[0]
+        blocks.append((bound, b_no, block, by_target, (dop, mirage, shape), variants))
     blocks.sort(key=lambda g: -g[0][0])
     top: tuple[int, int, int] | None = None
     first: tuple[int, int, int] = (0, 0, 0)
@@ -637,26 +645,33 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         best = (top[0], -bound[1], -used)
         return best < top or (best == top and order > first)
 
-    for bound, b_no, block, by_target, (dop, mirage, shape), facts in blocks:
+    for bound, b_no, block, by_target, (dop, mirage, shape), variants in blocks:
         if top is not None and bound[0] < top[0]:
             break
         used0 = (dop is not None) + (mirage is not None) + (shape is not None)
-        if beaten(bound, used0 + (None not in by_target), (b_no,)):
+        fewest = used0 + (None not in by_target)
+        if beaten(bound, fewest, (b_no,)):
             continue
+        bound, facts = ev.bound(block, variants)  # the finer bound, only for the blocks it may skip
+        if beaten(bound, fewest, (b_no,)):
+            continue
+
+        def ways(target: str | None, items: list) -> dict[int, list[str]]:
+            return {pos[target]: [b[1] for _, b in items if b]} if target else {}
+
         groups = [
-            (
-                ev.bound(block, {pos[t]: [b[1] for _, b in items if b]} if t else {}, facts)[0]
-                if len(by_target) > 1
-                else bound,
-                t,
-                items,
-            )
+            (ev.bound(block, ways(t, items), refine=False)[0] if len(by_target) > 1 else bound, t, items)
             for t, items in by_target.items()
         ]
         groups.sort(key=lambda g: -g[0][0])
         for g_bound, target, items in groups:
-            if beaten(g_bound, used0 + (target is not None), (b_no, items[0][0])):
+            g_order = (b_no, items[0][0])
+            if beaten(g_bound, used0 + (target is not None), g_order):
                 continue
+            if len(by_target) > 1:
+                g_bound = ev.bound(block, ways(target, items), facts)[0]
+                if beaten(g_bound, used0 + (target is not None), g_order):
+                    continue
             standing = [ev.slot(i, x) for i, x in enumerate(block)]
             for k_no, book in items:
                 cur = standing
