@@ -291,7 +291,7 @@ def test_an_entry_in_a_czech_terminal(tmp_path, clean_language):
     from helpers import ENTER, answer, finish, spawn
 
     clean_language.setenv("LANG", "cs_CZ.UTF-8")
-    child = spawn(tmp_path)
+    child = spawn(tmp_path, timeout=60)  # a loaded machine (the suite in parallel) is slow to draw
     answer(
         child,
         ("Kterou hru? (< zpět)", ""),
@@ -312,7 +312,7 @@ def test_an_entry_in_a_czech_terminal(tmp_path, clean_language):
     assert saved["draft"] is True and saved["_entry"]["lang"] == "cs"
 
     clean_language.setenv("LANG", "C.UTF-8")  # the draft's language carries on without the locale
-    child = spawn(tmp_path, "score", path)
+    child = spawn(tmp_path, "score", path, timeout=60)
     answer(child, ("Zatím zadáno:", ""), ("Nastavení: hráči Ann, Bob", ""))
     child.expect(re.compile(r"Bob[^\n]*\(< zpět\)"))
     child.send(BOB.split(", ", 1)[1] + ENTER)
