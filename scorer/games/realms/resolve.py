@@ -400,7 +400,7 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
         + (["rangers_dirigible"] if "rangers" in held and {"war_dirigible", "doppelganger"} & held else [])
         + (["warship_copy"] if dec.doppelganger == "warship" else [])
     )
-    found = {r for r in tried if _per_card(hand, dec, d, frozenset([r])) != outcome}
+    found = {r for r in tried if _outcome_without(r, hand, dec, d, result) != outcome}
     active = [c.slot for c in result.cards if not c.blanked]
     if any(c.blanked for c in result.cards):
         found.add("blanked")
@@ -409,6 +409,27 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
     ):
         found.add("collector")
     return found
+
+
+def _outcome_without(
+    reading: str, hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
+) -> list[tuple[bool, int]]:
+    """:func:`_per_card` with ``reading`` left out. Leaving out ``"self"`` changes no clearing and,
+    when no card has a BLANKED condition of its own, no blanking either: then only the bonuses and
+    penalties of the scoring cards are worked out again, on ``result``'s cards."""
+    slots = [c.slot for c in result.cards]
+    if reading != "self" or any(_penalty(s).blanked_with or _penalty(s).needs for s in slots):
+        return _per_card(hand, dec, d, frozenset([reading]))
+    off = frozenset([reading])
+    active = [c.slot for c in result.cards if not c.blanked]
+    out = []
+    for c in result.cards:
+        if c.blanked:
+            out.append((True, 0))
+        else:
+            bonus, penalty = _effects(c.slot, active, off)
+            out.append((False, c.slot.base + sum(p for p, _ in bonus + penalty)))
+    return out
 
 
 def _per_card(hand: Sequence[str], dec: Declarations, d: Deck, off: frozenset[str]) -> list[tuple[bool, int]]:

@@ -87,6 +87,8 @@ class _Evaluator:
         self.clearing: list[Rule | None] = []  # the rule whose CLEARS the slot applies
         self.ident: list[Ident] = []
         self.cache: dict[Any, Any] = {}
+        self.pairs: dict[int, bool] = {}  # (blanking slot << 20 | slot) -> it blanks it
+        self.scoring: list[tuple[Callable | None, Callable | None, Callable | None]] = []
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
         self.blanked: dict[tuple[int, ...], tuple[int, ...]] = {}
         #: Cards whose rule may clear: only then is clearing worked out.
@@ -119,6 +121,8 @@ class _Evaluator:
             clearing = own if own.clears_in_penalty else _rule(bonus)
             self.clearing.append(clearing if clearing.clears else None)
             self.ident.append(ident)
+            gain = _rule(bonus)
+            self.scoring.append((gain.points, None if gain.points else gain.bonus, rule.penalty))
         return n
 
     def _ask(self, kind: str, fn: Callable, a: int, b: int | None = None) -> Any:
@@ -179,9 +183,18 @@ class _Evaluator:
         needs: list[list[int] | None] = []
         state = [UNKNOWN] * n
         ask = self._ask
+        pairs = self.pairs
         for c in range(n):
             rule = rules[c]
-            src = [s for s in blankers if s != c and ask("blanks", rules[s].blanks, cur[s], cur[c])]  # type: ignore[arg-type]
+            src = []
+            for s in blankers:
+                if s != c:
+                    k = (cur[s] << 20) | cur[c]
+                    hit = pairs.get(k)
+                    if hit is None:
+                        hit = pairs[k] = bool(rules[s].blanks(self.slots[cur[s]], self.slots[cur[c]]))  # type: ignore[misc]
+                    if hit:
+                        src.append(s)
             if rule.blanked_with:
                 with_ = rule.blanked_with
                 src += [s for s in range(n) if s != c and ask("with", with_, cur[c], cur[s])]
@@ -206,19 +219,21 @@ class _Evaluator:
         """Step 5: ``(total, scoring base strength)`` of the scoring slots ``active``."""
         found = self.points.get(active)
         if found is None:
-            cards = [self.slots[x] for x in active]
-            total = 0
-            for s in cards:
-                rule = RULES[s.bonus] if s.bonus else _NO_RULE
-                penalty = (_NO_RULE if s.cleared else _rule(s.penalty)).penalty
-                if rule.points:
-                    total += rule.points(s, cards)
-                elif rule.bonus:
-                    total += sum(p for p, _ in rule.bonus(s, cards))
+            slots, scoring = self.slots, self.scoring
+            cards = [slots[x] for x in active]
+            total = base = 0
+            for x, s in zip(active, cards, strict=True):
+                points, bonus, penalty = scoring[x]
+                if points:
+                    total += points(s, cards)
+                elif bonus:
+                    for p, _ in bonus(s, cards):
+                        total += p
                 if penalty:
-                    total += sum(p for p, _ in penalty(s, cards))
-                total += s.base
-            found = self.points[active] = (total, sum(s.base for s in cards))
+                    for p, _ in penalty(s, cards):
+                        total += p
+                base += s.base
+            found = self.points[active] = (total + base, base)
         return found
 
     def bound(
