@@ -87,6 +87,7 @@ class _Evaluator:
         self.clearing: list[Rule | None] = []  # the rule whose CLEARS the slot applies
         self.ident: list[Ident] = []
         self.cache: dict[Any, Any] = {}
+        self.always_memo: dict[tuple, set[int]] = {}
         self.pairs: dict[int, bool] = {}  # (blanking slot << 20 | slot) -> it blanks it
         self.scoring: list[tuple[Callable | None, Callable | None, Callable | None]] = []
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
@@ -265,13 +266,15 @@ class _Evaluator:
         cards = [slots[self.slot(i, x)] for i, x in enumerate(block)]
         pool = list(cards)
         extra: dict[int, list[Slot]] = {}
+        numbers: dict[int, list[int]] = {}  # the slot numbers of extra
         for i, suits in variants.items():
             card, name, _, base, bonus, penalty = block[i]
-            extra[i] = [slots[self.slot(i, (card, name, s, base, bonus, penalty))] for s in suits]
+            numbers[i] = [self.slot(i, (card, name, s, base, bonus, penalty)) for s in suits]
+            extra[i] = [slots[x] for x in numbers[i]]
             pool += extra[i]
         if refine:
-            always = self._always(block, extra)
-            never = self._never(cards, extra, always)
+            always = self._always(block, numbers)
+            never = self._never(cards, numbers, always)
             if facts is None:
                 facts = ({c.index: self._least_penalty(c, extra, always, cards) for c in cards},)
             least = facts[0]
@@ -308,7 +311,7 @@ class _Evaluator:
             return (refined, sum(max(0, s.base) for s in cards) if known else None), facts
         one_each = _one_per_suit(cards, pool[len(cards) :])
         if not refine:
-            always = self._always(block, extra)  # worth it: World Tree's bound depends on it
+            always = self._always(block, numbers)  # worth it: World Tree's bound depends on it
         if one_each + distinct + bonuses > refined and not self._distinct_possible(block, extra, always):
             one_each = -(10**9)  # the bonus cannot score
         with_ = one_each + distinct + bonuses
@@ -349,9 +352,10 @@ class _Evaluator:
             least = points if way is s else max(least, points)
         return least
 
-    def _never(self, cards: list[Slot], extra: Mapping[int, Sequence[Slot]], always: set[int]) -> set[int]:
+    def _never(self, cards: list[Slot], extra: Mapping[int, Sequence[int]], always: set[int]) -> set[int]:
         """The positions of the cards blanked in every candidate: a card that scores in every candidate
-        and cannot move blanks them however they stand (only worked out in a hand where nothing clears)."""
+        and cannot move blanks them however they stand (``extra``: the other slots a card may stand in;
+        only worked out in a hand where nothing clears)."""
         if self.clearers or "island" in self.pos:
             return set()
         out = set()
@@ -365,35 +369,37 @@ class _Evaluator:
             for c in cards:
                 if c.index == s.index or c.index in out:
                     continue
-                ways = [self.slot(c.index, self._ident(c))] + [
-                    self.slot(c.index, self._ident(v)) for v in extra.get(c.index, ())
-                ]
+                ways = [self.slot(c.index, self._ident(c)), *extra.get(c.index, ())]
                 if all(self._ask("blanks", rule.blanks, me, w) for w in ways):
                     out.add(c.index)
         return out
 
-    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[Slot]]) -> set[int]:
+    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]]) -> set[int]:
         """The positions of the cards that score in every candidate: no BLANKED condition of their own
         and no other card's BLANKS penalty (Army word cleared or not, however that card stands) can
-        blank them, however they stand."""
+        blank them, however they stand (``extra``: the other slots a card may stand in)."""
+        standing = [self.slot(i, x) for i, x in enumerate(block)]
+        memo = (tuple(standing), tuple((i, tuple(v)) for i, v in extra.items()))
+        found = self.always_memo.get(memo)
+        if found is not None:
+            return found
         blankers = []
         for j, x in enumerate(block):
             if not _rule(x[5]).blanks:
                 continue  # Book of Changes changes a suit, never a penalty
-            for way in [x, *(self._ident(v) for v in extra.get(j, ()))]:
-                for flags in ((False, False), (False, True)):
-                    blankers.append(self.slot(j, way, *flags))
+            for way in [standing[j], *extra.get(j, ())]:
+                blankers.append(way)
+                blankers.append(self.slot(j, self.ident[way], False, True))
         key = tuple(blankers)
         out = set()
         for i, x in enumerate(block):
             rule = _rule(x[5])
             if rule.needs or rule.blanked_with:
                 continue
-            if blankers:
-                ways = [self.slot(i, x)] + [self.slot_no[(i, self._ident(s), False, False)] for s in extra.get(i, ())]
-                if not all(self._safe(w, key) for w in ways):
-                    continue
+            if blankers and not (self._safe(standing[i], key) and all(self._safe(w, key) for w in extra.get(i, ()))):
+                continue
             out.add(i)
+        self.always_memo[memo] = out
         return out
 
     def _distinct_possible(self, block: Sequence[Ident], extra: Mapping[int, Sequence[Slot]], always: set[int]) -> bool:
