@@ -592,7 +592,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         for t, items in per_target.items()
     }
 
-    def items_for(target: str | None, suits_held: tuple[str, ...], wild_bare: bool) -> list:
+    def items_for(target: str | None, suits_held: tuple[str, ...], wild_bare: bool, held_at: dict) -> list:
         key = (target, suits_held, wild_bare)
         found = book_items.get(key)
         if found is not None:
@@ -602,10 +602,14 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         i = pos[target] if target else -1
         before = suits_held[i] if target else ""
         rep_before, sig_before = rep.get(before), sig.get(before)
-        holding: dict[str, tuple] = {}
-        for j, x in enumerate(suits_held):
-            if j != i:
-                holding[x] = (*holding.get(x, ()), j)
+        holding = held_at
+        if target:
+            holding = dict(held_at)
+            rest = tuple(j for j in held_at[before] if j != i)
+            if rest:
+                holding[before] = rest
+            else:
+                del holding[before]
         for k_no, book, suit, rep_suit, sig_suit, wild_takes in facts_of[target]:
             if book:
                 if rep_suit == rep_before and book != forced.book_of_changes:
@@ -642,16 +646,24 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
                 continue
             seen_blocks.add(form)
         suits_held = tuple(x[2] for x in block)
+        held_at: dict[str, tuple] = {}
+        for j, x in enumerate(suits_held):
+            held_at[x] = (*held_at.get(x, ()), j)
         by_target = {}
         for target in per_target:
             bare_wild = target in free_wild and (mirage if target == "mirage" else shape) in wild_options[target]
-            items = items_for(target, suits_held, bare_wild)
+            items = items_for(target, suits_held, bare_wild, held_at)
             if items:
                 by_target[target] = items
         variants = {pos[t]: [b[1] for _, b in items if b] for t, items in by_target.items() if t}
         bound = ev.bound(block, variants, refine=False)[0]
         blocks.append((bound, b_no, block, by_target, (dop, mirage, shape), variants))
     blocks.sort(key=lambda g: -g[0][0])
+    # the finer bound differs only with a penalty it counts, or a card that blanks where nothing clears
+    # (and with Island in the hand, any penalty may be cleared)
+    refinable = "island" not in pos and (
+        any(_rule(c).penalty_monotone for c in hand) or (not ev.clearers and any(_rule(c).blanks for c in hand))
+    )
     top: tuple[int, int, int] | None = None
     first: tuple[int, int, int] = (0, 0, 0)
     winner = forced
@@ -673,9 +685,11 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         fewest = used0 + (None not in by_target)
         if beaten(bound, fewest, (b_no,)):
             continue
-        bound, facts = ev.bound(block, variants)  # the finer bound, only for the blocks it may skip
-        if beaten(bound, fewest, (b_no,)):
-            continue
+        facts = None
+        if refinable:  # the finer bound, only for the blocks it may skip
+            bound, facts = ev.bound(block, variants)
+            if beaten(bound, fewest, (b_no,)):
+                continue
 
         def ways(target: str | None, items: list) -> dict[int, list[str]]:
             return {pos[target]: [b[1] for _, b in items if b]} if target else {}
@@ -689,7 +703,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
             g_order = (b_no, items[0][0])
             if beaten(g_bound, used0 + (target is not None), g_order):
                 continue
-            if len(by_target) > 1:
+            if len(by_target) > 1 and refinable:
                 g_bound = ev.bound(block, ways(target, items), facts)[0]
                 if beaten(g_bound, used0 + (target is not None), g_order):
                     continue
