@@ -314,10 +314,15 @@ class _Evaluator:
             always = self._always(block, numbers)  # worth it: World Tree's bound depends on it
         if one_each + distinct + bonuses > refined and not self._distinct_possible(block, extra, always):
             one_each = -(10**9)  # the bonus cannot score
-        with_ = one_each + distinct + bonuses
+        # with the bonus, the cards that always score pay at least their least penalties as well
+        with_ = one_each + distinct + bonuses + sum(least[i] for i in always if i in least)
         if refined == with_ or not known:
             return (max(refined, with_), None), facts
         return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each)), facts
+
+    def facts(self, block: Sequence[Ident], variants: Mapping[int, Sequence[str]]) -> tuple:
+        """The least penalty of each card of ``block`` with ``variants`` (see :meth:`bound`)."""
+        return self.bound(block, variants)[1]  # type: ignore[return-value]
 
     def _least_penalty(self, s: Slot, extra: Mapping[int, Sequence[Slot]], always: set[int], cards: list[Slot]) -> int:
         """The least penalty (points, never positive) card ``s`` pays when it scores: 0 unless its penalty
@@ -685,11 +690,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         fewest = used0 + (None not in by_target)
         if beaten(bound, fewest, (b_no,)):
             continue
-        facts = None
-        if refinable:  # the finer bound, only for the blocks it may skip
-            bound, facts = ev.bound(block, variants)
-            if beaten(bound, fewest, (b_no,)):
-                continue
+        facts = None  # the least penalties, worked out for the whole block once a finer bound is needed
 
         def ways(target: str | None, items: list) -> dict[int, list[str]]:
             return {pos[target]: [b[1] for _, b in items if b]} if target else {}
@@ -703,7 +704,9 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
             g_order = (b_no, items[0][0])
             if beaten(g_bound, used0 + (target is not None), g_order):
                 continue
-            if len(by_target) > 1 and refinable:
+            if refinable:
+                if facts is None:
+                    facts = ev.facts(block, variants)
                 g_bound = ev.bound(block, ways(target, items), facts)[0]
                 if beaten(g_bound, used0 + (target is not None), g_order):
                     continue
