@@ -149,3 +149,13 @@ def test_the_entry_in_a_czech_terminal(czech, tmp_path: Path) -> None:
         ("Je všechno správně?", ENTER),
     )
     finish(child, "Šupiny se nevyhodnocují: Ann bere 1, v zásobě zbývá 2.")
+
+
+def test_building_names_in_czech_as_the_data_says(czech) -> None:
+    # the Czech rulebook names the Courtyard "Dvůr" (p.1, p.4 "Pokud se zastavíte na Dvoře") and no other tile
+    from scorer.games.bluemoon import building as bld
+
+    with i18n.using("cs"):
+        assert bld.shown("Courtyard") == "Dvůr" and bld.shown("University") == "University"
+        assert bld.find_building("Dvůr").name == "Courtyard"
+    assert bld.shown("Courtyard") == "Courtyard"

@@ -37,6 +37,15 @@ def by_id() -> dict[str, Building]:
     return {b.id: b for b in buildings()}
 
 
+def shown(name: str) -> str:
+    """A tile's name (English, as records keep it) in the output language: the Czech edition's where the data
+    has one (only the Courtyard, *Dvůr*), else the English one; a name that is no tile is shown as it is."""
+    from scorer.core.i18n import shown_name
+
+    found = next((b for b in buildings() if b.name == name), None)
+    return name if found is None else shown_name(found.name, found.cs)
+
+
 def find_building(name: str) -> Building:
     """The tile named ``name`` (English, suggested Czech name or a unique prefix).
 

@@ -795,7 +795,7 @@ def score_building(r: BuildingRecord) -> EventResult:
     players = [{"name": p, **rw.to_json(), "unit": UNIT} for p, rw in done.rewards.items()]
     rows = [(p, done.cubes[p], rw.crystals, rw.scales, rw.cards) for p, rw in done.rewards.items()]
     lines = [
-        _("{building} completed.").format(building=name),
+        _("{building} completed.").format(building=bld.shown(name)),
         "",
         table(rows, [N_("player"), N_("cubes"), N_("crystals"), N_("scales"), N_("cards")]),
         "",
@@ -813,7 +813,7 @@ def score_building(r: BuildingRecord) -> EventResult:
         ),
     ]
     steps += [
-        _("neighbourhood of {building}: {reward} to each contributor").format(building=n, reward=rw.text())
+        _("neighbourhood of {building}: {reward} to each contributor").format(building=bld.shown(n), reward=rw.text())
         for n, rw in zip(adjacent, rewards, strict=True)
     ]
     data = {"building": name, "majority": done.majority, "players": players, "adjacent_completed": adjacent}
