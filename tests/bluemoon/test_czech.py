@@ -120,6 +120,10 @@ def test_a_quick_form_and_an_error_in_czech(czech) -> None:
     assert code == 0 and "Zaplaceny všechny čtverečky (2):" in out and "modrá 2: Khind 1, Khind 1" in out, out
     code, out, err = run_cli("bluemoon", "pay", "--lang", "cs", "černá", "9", "v3")
     assert code == 2 and "čtvereček má hodnotu 2 až 5" in err and err.count("\n") == 1, err
+    code, out, err = run_cli("bluemoon", "pay", "--lang", "cs", "černá", "5", "Vulkan3")
+    assert code == 2 and "'Vulkan' (karta)" in err and "'Vulca'" in err, err  # the kind in Czech too
+    code, out, err = run_cli("bluemoon", "pay", "černá", "5", "Vulkan3", "--lang", "en")
+    assert code == 2 and "unknown card 'Vulkan'" in err, err
 
 
 def test_the_entry_in_czech_through_the_library(czech, tmp_path: Path) -> None:

@@ -25,10 +25,16 @@ from .data import Box, Building, Reward, buildings, limits, player_range
 from .lang import _, ngettext
 
 
-@cache
 def matcher() -> NameMatcher:
-    """Every tile's English name and suggested Czech names (kind ``"building"``)."""
-    return NameMatcher({b.id: [b.name, *b.aliases] for b in buildings()}, kind="building")
+    """Every tile's English name and suggested Czech names (kind ``"building"``, said in the output language)."""
+    from scorer.core.i18n import language
+
+    return _matcher(language())
+
+
+@cache
+def _matcher(lang: str) -> NameMatcher:
+    return NameMatcher({b.id: [b.name, *b.aliases] for b in buildings()}, kind=_("building"))
 
 
 @cache

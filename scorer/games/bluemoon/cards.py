@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from scorer.core.errors import RuleError
+from scorer.core.i18n import language
 from scorer.core.names import NameMatcher
 from scorer.core.words import clip
 
@@ -52,19 +53,28 @@ def people_by_id() -> dict[str, People]:
     return {p.id: p for p in peoples()}
 
 
-@cache
 def _people_matcher() -> NameMatcher:
-    return NameMatcher({p.id: [p.name, p.colour, *p.aliases] for p in peoples()}, kind="card")
+    return _people_matcher_in(language())
 
 
 @cache
+def _people_matcher_in(lang: str) -> NameMatcher:
+    """The peoples' spellings; ``lang`` (the output language) says the kind: *card*, *karta*."""
+    return NameMatcher({p.id: [p.name, p.colour, *p.aliases] for p in peoples()}, kind=_("card"))
+
+
 def _colour_matcher(among: tuple[str, ...] | None = None) -> NameMatcher:
     """Every colour's spellings (English colour, people, Czech); with ``among`` only those colours'."""
+    return _colour_matcher_in(among, language())
+
+
+@cache
+def _colour_matcher_in(among: tuple[str, ...] | None, lang: str) -> NameMatcher:
     names = {p.colour: [p.colour, p.name, *p.aliases] for p in peoples()}
     names[ANY] = _ANY_SPELLINGS
     if among is not None:
         names = {c: spellings for c, spellings in names.items() if c in among}
-    return NameMatcher(names, kind="colour")
+    return NameMatcher(names, kind=_("colour"))
 
 
 def colours() -> list[str]:

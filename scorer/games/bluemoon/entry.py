@@ -325,7 +325,7 @@ def _cubes(n_boxes: int, table: list[str] | None = None) -> Callable[[str], list
     :raises RuleError: not one owner a box, more owners than players, or (in a game) a name not at the table.
     """
     most = player_range()[1]
-    matcher = None if not table else NameMatcher({name: [name] for name in table}, kind="player")
+    matcher = None if not table else NameMatcher({name: [name] for name in table}, kind=_("player"))
 
     def parse(text: str) -> list[str]:
         owners = split_list(text)

@@ -1190,8 +1190,14 @@ EVENTS = {
 }
 
 
-@cache
 def _event_matcher() -> NameMatcher:
+    from scorer.core.i18n import language
+
+    return _event_matcher_in(language())
+
+
+@cache
+def _event_matcher_in(lang: str) -> NameMatcher:
     return NameMatcher(
         {
             "payment": ["payment", "pay", "platba"],
@@ -1200,7 +1206,7 @@ def _event_matcher() -> NameMatcher:
             "offering": ["offering", "offer", "obelisk", "nabídka"],
             "end": ["end", "winner", "konec", "vítěz"],
         },
-        kind="event",
+        kind=_("event"),
     )
 
 
@@ -1216,7 +1222,7 @@ def find_event(name: Any) -> Event:
         return EVENTS[matcher.match(name)]
     except UnknownNameError as e:  # suggest the events by their record names ('payment', not 'pay')
         ids = list(dict.fromkeys(matcher.match(s) for s in e.suggestions))
-        raise UnknownNameError("event", name, ids) from None
+        raise UnknownNameError(_("event"), name, ids) from None
 
 
 #: A record's counts in words, for :func:`~scorer.core.records.convert`'s messages.
