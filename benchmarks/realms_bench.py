@@ -46,6 +46,21 @@ WORST = {
     "5 declaring + Wildfire + World Tree": [*DECLARING, "wildfire", "world_tree"],
     "5 declaring + Great Flood + Collector": [*DECLARING, "great_flood", "collector"],
     "4 declaring + Wildfire + Collector + Unicorn": [*DECLARING[:4], "wildfire", "collector", "unicorn"],
+    # found by the hunt (seed 10) after the search got its bounds: blanking the bounds cannot see
+    "hunt: 4 declaring + Necromancer + Great Flood + Wildfire + Fountain of Life": [
+        *DECLARING[:4],
+        "necromancer",
+        "great_flood",
+        "wildfire",
+        "fountain_of_life",
+    ],
+    "hunt: 4 declaring + Necromancer + World Tree + Blizzard + Shield of Keth": [
+        *DECLARING[:4],
+        "necromancer",
+        "world_tree",
+        "blizzard",
+        "shield_of_keth",
+    ],
 }
 #: Cards that make the search heavy: they compare suits, or name other cards (Mirage/Shapeshifter options).
 HEAVY = [
