@@ -1029,11 +1029,14 @@ def pick_cities(
     """``[(name typed, city of the record or None)]`` for a field's cities picked from a numbered list.
 
     :param completed: the names of the completed cities, numbered from 1 in the list shown.
+    ``,`` or ``;`` separates them (``"1; 2"`` is two cities, not a new city's name).
+
     :raises InputError: a number not in the list, a name of another feature, an ambiguous start,
+        a city of the record that is unfinished (it pays the farmers nothing: WikiCarpedia *The Farmers*),
         a city picked twice.
     """
     out: list[tuple[str, str | None]] = []
-    for part in (n.strip() for n in text.split(",")):
+    for part in (n.strip() for n in re.split(r"[,;]", text)):
         if not part:
             continue
         if part.isdecimal():
@@ -1050,7 +1053,14 @@ def pick_cities(
                 )
             out.append((completed[n - 1], completed[n - 1]))
         else:
-            out.append((part, find_city(part, matcher, others)))
+            city = find_city(part, matcher, others)
+            if city is not None and city not in completed:
+                raise RuleError(
+                    _("{city} is unfinished: a field scores only the completed cities bordering it: leave it out").format(
+                        city=city
+                    )
+                )
+            out.append((part, city))
     seen = [city for _, city in out if city]
     for city in seen:
         if seen.count(city) > 1:
@@ -1107,7 +1117,7 @@ def _ask_unknown_city(entry: Entry, j: int, name: str, matcher: NameMatcher, new
             return str(city["name"])
     suggestions = matcher.suggest(name) if matcher.names() else []
     answer = entry.select(
-        f"f.city{j}",
+        f"f.city{j}.{fold(name)}",  # the name in the key: another name typed after '<' is asked about anew
         _("{name} is not a city in the record: which city is it?").format(name=repr(name)),
         [*suggestions, _(NEW_CITY), _(NEW_UNFINISHED_CITY)],
         default=(suggestions or [_(NEW_CITY)])[0],

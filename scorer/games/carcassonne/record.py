@@ -347,10 +347,18 @@ def _no(value: Any, key: str, feature_type: str, where: str, why: str) -> None:
 
 
 def feature_label(feature_type: str, name: str | None, index: int) -> str:
-    """How a feature is shown: ``"City X"``; ``"City 2"``, ``"Old Road"`` as named; ``"Road #3"`` unnamed."""
+    """How a feature is shown: ``"City X"``; ``"City 2"``, ``"Old Road"`` as named; ``"Road #3"`` unnamed.
+
+    A name the sheet gave, a type and a number in either language (``"Město 2"``), is shown in the output
+    language (``"City 2"``), so that a sheet kept in Czech reads in English without ``"City Město 2"``.
+    """
     kind = display(feature_type)
     if not name:
         return f"{kind} #{index + 1}"
+    words = name.split()
+    spelled = {fold(w) for w in rules_data().feature_types[feature_type].spellings()}
+    if len(words) == 2 and fold(words[0]) in spelled and words[1].isdecimal():
+        return f"{kind} {words[1]}"  # a name the sheet gave ('Město 1' of a sheet kept in Czech), in the output language
     return name if fold(kind) in fold(name).split() else f"{kind} {name}"
 
 
