@@ -46,6 +46,14 @@ WORST = {
     "5 declaring + Wildfire + World Tree": [*DECLARING, "wildfire", "world_tree"],
     "5 declaring + Great Flood + Collector": [*DECLARING, "great_flood", "collector"],
     "4 declaring + Wildfire + Collector + Unicorn": [*DECLARING[:4], "wildfire", "collector", "unicorn"],
+    # the worst the hunt found (seed 10, 60 s) once the search had its bounds
+    "hunt: 4 declaring + Necromancer + Wildfire + World Tree + Empress": [
+        *DECLARING[:4],
+        "necromancer",
+        "wildfire",
+        "world_tree",
+        "empress",
+    ],
 }
 #: Cards that make the search heavy: they compare suits, or name other cards (Mirage/Shapeshifter options).
 HEAVY = [
