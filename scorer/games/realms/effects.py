@@ -27,6 +27,12 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from scorer.core.i18n import N_, shown_name, translations
+
+#: The messages of Mystical Realms (the ``realms`` catalogue, ``docs/translating.md``).
+_T = translations("realms")
+_, ngettext = _T.gettext, _T.ngettext
+
 #: ``(points, reason)``; points are negative for penalties.
 Effect = tuple[int, str]
 
@@ -101,14 +107,19 @@ def per(points: int, n: int, what: str) -> list[Effect]:
     """``points`` for each of ``n`` cards (nothing if ``n`` is 0): ``"+15 × 3 (other Weather)"``."""
     if not n:
         return []
-    return [(points * n, f"{points:+d} × {n} ({what})" if _reasons else "")]
+    # TRANSLATORS: a bonus or penalty per card: "+15 × 3 (other Weather)"; {what} is one of the "per" phrases.
+    return [
+        (points * n, _("{points} × {n} ({what})").format(points=f"{points:+d}", n=n, what=_(what)) if _reasons else "")
+    ]
 
 
 def with_(points: int, ok: bool, what: str) -> list[Effect]:
     """``points`` once if the condition ``ok`` holds."""
     if not ok:
         return []
-    return [(points, f"{points:+d} with {what}" if _reasons else "")]
+    # TRANSLATORS: a bonus once when a condition holds: "+50 with Smoke and Wildfire"; Czech as the cards
+    # print it, "+50, máš-li Kouř a Požár": each {what} phrase says máš-li / nemáš-li itself.
+    return [(points, _("{points} with {what}").format(points=f"{points:+d}", what=_(what)) if _reasons else "")]
 
 
 # ---------------------------------------------------------------- bonuses
@@ -116,16 +127,16 @@ def with_(points: int, ok: bool, what: str) -> list[Effect]:
 
 
 def b_mountain(me, hand):
-    return with_(50, named(hand, "smoke") and named(hand, "wildfire"), "Smoke and Wildfire")
+    return with_(50, named(hand, "smoke") and named(hand, "wildfire"), N_("Smoke and Wildfire"))
 
 
 def b_cavern(me, hand):
-    return with_(25, named(hand, "dwarvish_infantry", "dragon"), "Dwarvish Infantry or Dragon")
+    return with_(25, named(hand, "dwarvish_infantry", "dragon"), N_("Dwarvish Infantry or Dragon"))
 
 
 def b_wizard_once(points):
     def bonus(me, hand):
-        return with_(points, count(hand, "wizard") > 0, "a Wizard")
+        return with_(points, count(hand, "wizard") > 0, N_("a Wizard"))
 
     return bonus
 
@@ -133,14 +144,23 @@ def b_wizard_once(points):
 def b_forest(me, hand):
     # "+12 for each Beast and Elven Archers": per Beast, and once for Elven
     # Archers, a single card (shared card reference, notes; jpraet scorer).
-    return per(12, count(hand, "beast"), "Beast") + with_(12, named(hand, "elven_archers"), "Elven Archers")
+    return per(12, count(hand, "beast"), N_("Beast")) + with_(12, named(hand, "elven_archers"), N_("Elven Archers"))
 
 
 def b_other_of(suit, points, word):
     def bonus(me, hand):
-        return per(points, count(other(me, hand), suit), f"other {word}")
+        return per(points, count(other(me, hand), suit), OTHER[word])
 
     return bonus
+
+
+#: "other Land" … for the Elementals' "+15 per other …" (the word is the suit's English name).
+OTHER = {
+    "Land": N_("other Land"),
+    "Flood": N_("other Flood"),
+    "Weather": N_("other Weather"),
+    "Flame": N_("other Flame"),
+}
 
 
 def b_fountain_of_life(me, hand):
@@ -152,7 +172,8 @@ def b_fountain_of_life(me, hand):
     best = max(pool, key=lambda s: s.base)
     if not best.base:
         return []
-    return [(best.base, f"+ base strength of {_name(best)} ({best.base})" if _reasons else "")]
+    text = _("+ base strength of {card} ({base})").format(card=_name(best), base=best.base) if _reasons else ""
+    return [(best.base, text)]
 
 
 def _name(s: Slot) -> str:
@@ -162,34 +183,36 @@ def _name(s: Slot) -> str:
 
 
 def b_rainstorm(me, hand):
-    return per(10, count(hand, "flood"), "Flood")
+    return per(10, count(hand, "flood"), N_("Flood"))
 
 
 def b_whirlwind(me, hand):
     return with_(
-        40, named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"), "Rainstorm and Blizzard or Great Flood"
+        40,
+        named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"),
+        N_("Rainstorm and Blizzard or Great Flood"),
     )
 
 
 def b_candle(me, hand):
     ok = named(hand, "book_of_changes") and named(hand, "bell_tower") and count(hand, "wizard") > 0
-    return with_(100, ok, "Book of Changes, Bell Tower and a Wizard")
+    return with_(100, ok, N_("Book of Changes, Bell Tower and a Wizard"))
 
 
 def b_forge(me, hand):
-    return per(9, count(hand, "weapon", "artifact"), "Weapon or Artifact")
+    return per(9, count(hand, "weapon", "artifact"), N_("Weapon or Artifact"))
 
 
 def b_lightning(me, hand):
-    return with_(30, named(hand, "rainstorm"), "Rainstorm")
+    return with_(30, named(hand, "rainstorm"), N_("Rainstorm"))
 
 
 def b_elven_archers(me, hand):
-    return with_(5, count(hand, "weather") == 0, "no Weather")
+    return with_(5, count(hand, "weather") == 0, N_("no Weather"))
 
 
 def b_rangers(me, hand):
-    return per(10, count(hand, "land"), "Land")
+    return per(10, count(hand, "land"), N_("Land"))
 
 
 COLLECTOR_POINTS = {3: 10, 4: 40, 5: 100}
@@ -204,8 +227,18 @@ def b_collector(me, hand):
     for suit, distinct in sorted(_distinct_by_suit(hand).items()):
         if distinct >= 3:
             pts = COLLECTOR_POINTS[min(distinct, 5)]
-            effects.append((pts, f"+{pts} for {distinct} different {suit} cards"))
+            # TRANSLATORS: Collector's bonus: "+10 for 3 different land cards" ({suit}: the suit, in Czech its name).
+            text = _("+{points} for {n} different {suit} cards").format(points=pts, n=distinct, suit=_suit(suit))
+            effects.append((pts, text))
     return effects
+
+
+def _suit(suit: str) -> str:
+    """A suit in Collector's reason: its id in English (``land``), its Czech name in Czech (*Země*)."""
+    from .cards import deck
+
+    found = deck().suits.get(suit)
+    return shown_name(suit, found.czech if found else None)
 
 
 def _distinct_by_suit(hand: Iterable[Slot]) -> dict[str, int]:
@@ -258,26 +291,32 @@ def collector_ruling(hand: list[Slot]) -> bool:
 
 
 def b_beastmaster(me, hand):
-    return per(9, count(hand, "beast"), "Beast")
+    return per(9, count(hand, "beast"), N_("Beast"))
 
 
 def b_enchantress(me, hand):
-    return per(5, count(hand, "land", "weather", "flood", "flame"), "Land, Weather, Flood or Flame")
+    return per(5, count(hand, "land", "weather", "flood", "flame"), N_("Land, Weather, Flood or Flame"))
+
+
+#: King's and Queen's bonus with the other one in the hand, by the partner's id.
+ROYAL = {"queen": N_("+20 × {n} (Army, with Queen)"), "king": N_("+20 × {n} (Army, with King)")}
 
 
 def b_royal(partner, partner_name):
     def bonus(me, hand):
         armies = count(hand, "army")
         if named(hand, partner):
-            return [(20 * armies, f"+20 × {armies} (Army, with {partner_name})" if _reasons else "")] if armies else []
-        return per(5, armies, "Army")
+            if not armies:
+                return []
+            return [(20 * armies, _(ROYAL[partner]).format(n=armies) if _reasons else "")]
+        return per(5, armies, N_("Army"))
 
     return bonus
 
 
 def b_princess(me, hand):
     n = count(hand, "army", "wizard") + count(other(me, hand), "leader")
-    return per(8, n, "Army, Wizard or other Leader")
+    return per(8, n, N_("Army, Wizard or other Leader"))
 
 
 def b_warlord(me, hand):
@@ -285,38 +324,46 @@ def b_warlord(me, hand):
     total = sum(s.base for s in armies)
     if not total:
         return []
-    return [(total, f"+ base strength of the Armies ({'+'.join(str(s.base) for s in armies)})" if _reasons else "")]
+    if not _reasons:
+        return [(total, "")]
+    return [(total, _("+ base strength of the Armies ({bases})").format(bases="+".join(str(s.base) for s in armies)))]
 
 
 def b_empress(me, hand):
-    return per(10, count(hand, "army"), "Army")
+    return per(10, count(hand, "army"), N_("Army"))
 
 
 def b_unicorn(me, hand):
     if named(hand, "princess"):
-        return with_(30, True, "Princess")
-    return with_(15, named(hand, "empress", "queen", "enchantress"), "Empress, Queen or Enchantress")
+        return with_(30, True, N_("Princess"))
+    return with_(15, named(hand, "empress", "queen", "enchantress"), N_("Empress, Queen or Enchantress"))
 
 
 def b_warhorse(me, hand):
-    return with_(14, count(hand, "leader", "wizard") > 0, "a Leader or Wizard")
+    return with_(14, count(hand, "leader", "wizard") > 0, N_("a Leader or Wizard"))
 
 
 def b_hydra(me, hand):
-    return with_(28, named(hand, "swamp"), "Swamp")
+    return with_(28, named(hand, "swamp"), N_("Swamp"))
+
+
+#: Sword and Shield of Keth's bonus with the other one and a Leader, by the partner's id.
+KETH = {"shield_of_keth": N_("a Leader and Shield of Keth"), "sword_of_keth": N_("a Leader and Sword of Keth")}
 
 
 def b_keth(partner, partner_name, alone):
     def bonus(me, hand):
         if count(hand, "leader") and named(hand, partner):
-            return with_(40, True, f"a Leader and {partner_name}")
-        return with_(alone, count(hand, "leader") > 0, "a Leader")
+            return with_(40, True, KETH[partner])
+        return with_(alone, count(hand, "leader") > 0, N_("a Leader"))
 
     return bonus
 
 
 def b_elven_longbow(me, hand):
-    return with_(30, named(hand, "elven_archers", "warlord", "beastmaster"), "Elven Archers, Warlord or Beastmaster")
+    return with_(
+        30, named(hand, "elven_archers", "warlord", "beastmaster"), N_("Elven Archers, Warlord or Beastmaster")
+    )
 
 
 RUN_POINTS = {3: 10, 4: 30, 5: 60, 6: 100, 7: 150}
@@ -356,7 +403,16 @@ def b_gem_of_order(me, hand):
     effects = []
     for run in runs(s.base for s in hand):
         pts = RUN_POINTS[min(len(run), 7)]
-        effects.append((pts, f"+{pts} for the run {run[0]}–{run[-1]} ({len(run)} cards)" if _reasons else ""))
+        text = (
+            ngettext(
+                "+{points} for the run {low}–{high} ({n} card)",
+                "+{points} for the run {low}–{high} ({n} cards)",
+                len(run),
+            ).format(points=pts, low=run[0], high=run[-1], n=len(run))
+            if _reasons
+            else ""
+        )
+        effects.append((pts, text))
     return effects
 
 
@@ -376,7 +432,7 @@ def bound_gem_of_order(pool: Iterable[Slot]) -> int:
 
 def b_world_tree(me, hand):
     suits = [s.suit for s in hand]
-    return with_(50, len(suits) == len(set(suits)), "every scoring card of a different suit")
+    return with_(50, len(suits) == len(set(suits)), N_("every scoring card of a different suit"))
 
 
 # ---------------------------------------------------------------- penalties (points)
@@ -386,37 +442,41 @@ def b_world_tree(me, hand):
 
 def p_swamp(me, hand):
     return per(
-        -3, count(hand, *(["army"] if me.army_word else []), "flame"), "Army or Flame" if me.army_word else "Flame"
+        -3,
+        count(hand, *(["army"] if me.army_word else []), "flame"),
+        N_("Army or Flame") if me.army_word else N_("Flame"),
     )
 
 
 def p_blizzard(me, hand):
     suits = (["army"] if me.army_word else []) + ["leader", "beast", "flame"]
-    return per(-5, count(hand, *suits), ", ".join(s.capitalize() for s in suits))
+    return per(
+        -5, count(hand, *suits), N_("Army, Leader, Beast, Flame") if me.army_word else N_("Leader, Beast, Flame")
+    )
 
 
 def p_knights(me, hand):
-    return [(-8, "-8 without a Leader")] if count(hand, "leader") == 0 else []
+    return [(-8, _("-8 without a Leader") if _reasons else "")] if count(hand, "leader") == 0 else []
 
 
 def p_light_cavalry(me, hand):
-    return per(-2, count(hand, "land"), "Land")
+    return per(-2, count(hand, "land"), N_("Land"))
 
 
 def p_dwarvish_infantry(me, hand):
-    return per(-2, count(other(me, hand), "army"), "other Army") if me.army_word else []
+    return per(-2, count(other(me, hand), "army"), N_("other Army")) if me.army_word else []
 
 
 def p_warlock_lord(me, hand):
-    return per(-10, count(hand, "leader") + count(other(me, hand), "wizard"), "Leader or other Wizard")
+    return per(-10, count(hand, "leader") + count(other(me, hand), "wizard"), N_("Leader or other Wizard"))
 
 
 def p_empress(me, hand):
-    return per(-5, count(other(me, hand), "leader"), "other Leader")
+    return per(-5, count(other(me, hand), "leader"), N_("other Leader"))
 
 
 def p_dragon(me, hand):
-    return [(-40, "-40 without a Wizard")] if count(hand, "wizard") == 0 else []
+    return [(-40, _("-40 without a Wizard") if _reasons else "")] if count(hand, "wizard") == 0 else []
 
 
 # ---------------------------------------------------------------- blanking

@@ -19,11 +19,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from scorer.core.errors import RuleError
+from scorer.core.i18n import language, translations
 
 from .cards import Deck, deck
 from .effects import BLANKS_OTHER, RULES, WILD_SUITS, Effect, Rule, Slot
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
+
+#: The messages of Mystical Realms (the ``realms`` catalogue, ``docs/translating.md``).
+_T = translations("realms")
+_, ngettext = _T.gettext, _T.ngettext
 
 #: A wild card's identity: ``(name id or None, suit id)``.
 Identity = tuple[str | None, str]
@@ -59,32 +64,47 @@ class Declarations:
         """Each used declaration as ``--choose`` text (``"Mirage=Rainstorm"``)."""
         out = []
         if self.doppelganger:
-            out.append(f"Doppelgänger={d.name(self.doppelganger)}")
-        for card, ident in (("Mirage", self.mirage), ("Shapeshifter", self.shapeshifter)):
+            out.append(f"{d.name('doppelganger')}={d.name(self.doppelganger)}")
+        for card, ident in (("mirage", self.mirage), ("shapeshifter", self.shapeshifter)):
             if ident:
-                out.append(f"{card}={d.name(ident[0] or ident[1])}")
+                out.append(f"{d.name(card)}={d.name(ident[0] or ident[1])}")
         if self.book_of_changes:
             target, suit = self.book_of_changes
-            out.append(f"Book of Changes={d.name(target)}:{d.name(suit)}")
+            out.append(f"{d.name('book_of_changes')}={d.name(target)}:{d.name(suit)}")
         if self.island:
-            out.append(f"Island={d.name(self.island)}")
-        return out + [f"{d.name(card)}=none" for card in DECLARERS if card in self.unused]
+            out.append(f"{d.name('island')}={d.name(self.island)}")
+        return out + [_("{card}=none").format(card=d.name(card)) for card in DECLARERS if card in self.unused]
 
     def explain(self, d: Deck) -> list[str]:
         """Steps 1-2 of the resolution in words, for ``--explain``: first the declarations,
         as the table's "Declared:" line gives them, then what each wild card and Book of Changes does."""
         declared = self.describe(d)
-        out = [f"Declared: {'; '.join(declared)}" if declared else "no declarations"]
+        out = [
+            _("Declared: {declarations}").format(declarations="; ".join(declared)) if declared else _("no declarations")
+        ]
         if self.doppelganger:
             t = d[self.doppelganger]
-            out.append(f"Doppelgänger copies {t.name}: name, base {t.base}, suit {d.name(t.suit)} and penalty")
-        for card, ident in (("Mirage", self.mirage), ("Shapeshifter", self.shapeshifter)):
+            out.append(
+                _("{card} copies {copied}: name, base {base}, suit {suit} and penalty").format(
+                    card=d.name("doppelganger"), copied=d.name(t.id), base=t.base, suit=d.name(t.suit)
+                )
+            )
+        for card, ident in (("mirage", self.mirage), ("shapeshifter", self.shapeshifter)):
             if ident:
-                what = f"the name and suit of {d.name(ident[0])}" if ident[0] else f"the suit {d.name(ident[1])}"
-                out.append(f"{card} takes {what} (base 0)")
+                if ident[0]:
+                    text = _("{card} takes the name and suit of {name} (base 0)").format(
+                        card=d.name(card), name=d.name(ident[0])
+                    )
+                else:
+                    text = _("{card} takes the suit {suit} (base 0)").format(card=d.name(card), suit=d.name(ident[1]))
+                out.append(text)
         if self.book_of_changes:
             target, suit = self.book_of_changes
-            out.append(f"Book of Changes makes {d.name(target)} {a(d.name(suit))}")
+            out.append(
+                _("{book} makes {card} {suit}").format(
+                    book=d.name("book_of_changes"), card=d.name(target), suit=a(d.name(suit))
+                )
+            )
         return out
 
 
@@ -206,23 +226,32 @@ def _clear(
             else:
                 continue
             if steps is not None:
-                part = "the penalty" if what == "all" else "the word Army from the penalty"
-                steps.append(f"{d.name(s.card_id)} clears {part} of {label(t, d)}")
+                if what == "all":
+                    step = _("{card} clears the penalty of {target}")
+                else:
+                    step = _("{card} clears the word Army from the penalty of {target}")
+                steps.append(step.format(card=d.name(s.card_id), target=label(t, d)))
     if dec.island:
         t = next(t for t in slots if t.card_id == dec.island)
         if t.suit not in ("flood", "flame"):
             raise RuleError(
-                f"Island clears a Flood or Flame, and {label(t, d)} is {a(d.name(t.suit))}: choose another card"
+                _("{island} clears a Flood or Flame, and {card} is {suit}: choose another card").format(
+                    island=d.name("island"), card=label(t, d), suit=a(d.name(t.suit))
+                )
             )
         if not t.cleared:
             t.cleared = True
-            t.cleared_by.append("Island")
+            t.cleared_by.append(d.name("island"))
             if steps is not None:
-                steps.append(f"Island clears the penalty of {label(t, d)}")
+                steps.append(
+                    _("{card} clears the penalty of {target}").format(card=d.name("island"), target=label(t, d))
+                )
 
 
 def a(word: str) -> str:
-    """``word`` with its indefinite article: ``an Army``, ``a Weather``."""
+    """``word`` with its indefinite article: ``an Army``, ``a Weather`` (Czech has none: ``Armáda``)."""
+    if language() == "cs":
+        return word
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
@@ -231,10 +260,12 @@ def label(s: Slot, d: Deck) -> str:
     ``Bell Tower (now a Wizard)``, ``Shapeshifter (as a Weapon)``."""
     own = d.name(s.card_id)
     if s.name == s.card_id:
-        return own if s.suit == d[s.card_id].suit else f"{own} (now {a(d.name(s.suit))})"
+        if s.suit == d[s.card_id].suit:
+            return own
+        return _("{card} (now {suit})").format(card=own, suit=a(d.name(s.suit)))
     if s.name is None:
-        return f"{own} (as {a(d.name(s.suit))})"
-    return f"{own} (as {d.name(s.name)}, {d.name(s.suit)})"
+        return _("{card} (as {suit})").format(card=own, suit=a(d.name(s.suit)))
+    return _("{card} (as {name}, {suit})").format(card=own, name=d.name(s.name), suit=d.name(s.suit))
 
 
 # ------------------------------------------------------------------ step 4
@@ -339,15 +370,27 @@ def _blanks_itself(s: Slot) -> bool:
 
 def blank_reason(c: Slot, why: Blanking, d: Deck) -> str:
     """``why`` in words: ``"blanked by Great Flood"``, ``"blanked: no Flame scores"``…"""
+    # TRANSLATORS: every reason starts with the word the catalogue gives for "blanked" (context "first word
+    # of a blank reason"): the card's row drops it after "BLANKED:".
     kind, cards = why
     if kind == "by":
-        return "blanked by " + ", ".join(label(s, d) for s in cards)
+        return ngettext("blanked by {cards}", "blanked by {cards}", len(cards)).format(
+            cards=", ".join(label(s, d) for s in cards)
+        )
     if kind == "itself":
-        return f"blanked: it is itself {a(d.name(c.suit))}"
+        return _("blanked: it is itself {suit}").format(suit=a(d.name(c.suit)))
     if kind == "cycle":
-        return "blanked in a cycle with " + (", ".join(label(s, d) for s in cards) or "other cards")
-    wants = {"smoke": "no Flame scores", "warship": "no Flood scores", "war_dirigible": "no Army scores"}
-    return f"blanked: {wants.get(c.penalty or '', 'its condition is not met')}"
+        if not cards:
+            return _("blanked in a cycle with other cards")
+        return ngettext("blanked in a cycle with {cards}", "blanked in a cycle with {cards}", len(cards)).format(
+            cards=", ".join(label(s, d) for s in cards)
+        )
+    wants = {
+        "smoke": _("blanked: no Flame scores"),
+        "warship": _("blanked: no Flood scores"),
+        "war_dirigible": _("blanked: no Army scores"),
+    }
+    return wants.get(c.penalty or "") or _("blanked: its condition is not met")
 
 
 def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
@@ -453,7 +496,9 @@ def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] |
     _clear(slots, dec, d, steps)
     why = {i: blank_reason(slots[i], w, d) for i, w in blanking(slots).items()}
     if steps is not None:
-        steps += [f"{label(slots[i], d)} is {reason}" for i, reason in sorted(why.items())]
+        steps += [
+            _("{card} is {reason}").format(card=label(slots[i], d), reason=reason) for i, reason in sorted(why.items())
+        ]
     active = [s for s in slots if s.index not in why]
     scores = []
     for s in slots:
@@ -507,20 +552,24 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
     held = set(hand)
     for card in dec.unused:
         if card not in DECLARERS or getattr(dec, card) is not None:
-            raise RuleError(f"{d.name(card)} is both declared and left unused: keep one declaration for it")
+            raise RuleError(
+                _("{card} is both declared and left unused: keep one declaration for it").format(card=d.name(card))
+            )
         if card not in held:
-            raise RuleError(f"{d.name(card)} is not in the hand: remove its declaration")
+            raise RuleError(_("{card} is not in the hand: remove its declaration").format(card=d.name(card)))
 
     def need(card: str) -> None:
         if card not in held:
-            raise RuleError(f"{d.name(card)} is not in the hand: remove its declaration")
+            raise RuleError(_("{card} is not in the hand: remove its declaration").format(card=d.name(card)))
 
     if dec.doppelganger:
         need("doppelganger")
         t = dec.doppelganger
         if t not in held or t == "doppelganger" or d[t].suit == "wild":
             raise RuleError(
-                f"Doppelgänger copies another non-wild card in the hand, not {d.name(t)}: choose one you hold"
+                _("{card} copies another non-wild card in the hand, not {other}: choose one you hold").format(
+                    card=d.name("doppelganger"), other=d.name(t)
+                )
             )
     for wild in ("mirage", "shapeshifter"):
         ident = getattr(dec, wild)
@@ -530,16 +579,25 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
             allowed = WILD_SUITS[wild]
             if suit not in allowed or (name and d[name].suit != suit):
                 raise RuleError(
-                    f"{d.name(wild)} may only become {a(' / '.join(d.name(s) for s in allowed))} card, "
-                    f"not {d.name(name or suit)}: choose one of those"
+                    _("{card} may only become {suits} card, not {other}: choose one of those").format(
+                        card=d.name(wild), suits=a(" / ".join(d.name(s) for s in allowed)), other=d.name(name or suit)
+                    )
                 )
     if dec.book_of_changes:
         need("book_of_changes")
         target, suit = dec.book_of_changes
         if target == "book_of_changes" or target not in held:
-            raise RuleError("Book of Changes changes the suit of one other card in the hand: name one you hold")
+            raise RuleError(
+                _("{book} changes the suit of one other card in the hand: name one you hold").format(
+                    book=d.name("book_of_changes")
+                )
+            )
         if suit == "wild":
-            raise RuleError("Book of Changes gives one of the ten suits, not Wild: choose a suit")
+            raise RuleError(
+                _("{book} gives one of the ten suits, not {wild}: choose a suit").format(
+                    book=d.name("book_of_changes"), wild=d.name("wild")
+                )
+            )
     if dec.island:
         need("island")
         need(dec.island)
