@@ -333,6 +333,8 @@ def _localized_command() -> Any:
         for param in cmd.params:
             if getattr(param, "help", None):
                 param.help = say(domain, param.help)
+            if getattr(param, "metavar", None):  # a part's own placeholder (NAME, CARD…), marked with N_
+                param.metavar = say(domain, param.metavar)
         if cmd.options_metavar == "[OPTIONS]":
             cmd.options_metavar = _("[OPTIONS]")
         if getattr(cmd, "subcommand_metavar", None) == "COMMAND [ARGS]...":
