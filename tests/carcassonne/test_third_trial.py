@@ -69,3 +69,48 @@ def test_a_name_in_the_other_language_is_not_prefixed_again():
     assert "City 1" in rows and "City Město 1" not in rows
     with using("cs"):
         assert "Město 1" in {r.item for p in score_record(record).players for r in p.rows}
+
+
+def reopen(tmp_path, answers):
+    from scorer.core.records import load_record
+
+    p = ScriptedPrompter(answers)
+    record = run_entry(Draft(load_record(tmp_path / "game.json"), tmp_path / "game.json"), p)
+    return p, record
+
+
+def test_the_last_steps_are_kept_as_data_and_shown_in_the_output_language(tmp_path):
+    # DEFECT 3: a sheet kept in Czech listed its last steps in Czech under --lang en ('Jana: +1 bod víly…')
+    from scorer.games.carcassonne.entry import QUIT
+
+    czech = ["Město dokončeno", "4", "1", False, "anna víla, bob velká", "Bod víly na začátku tahu", "Anna"]
+    with using("cs"):
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, *czech, "Uložit a skončit (pokračovat později)"]))
+    with using("en"):
+        p, _record = reopen(tmp_path, [QUIT])
+    shown = "\n".join(p.output)
+    # City 1 (named 'Město 1' by the Czech sheet): Bob's large meeple 2*4 + 2*1 = 10, Anna's fairy 3
+    assert "City 1: Anna +0, Bob +10, Anna +3 (fairy)" in shown
+    assert "Anna: +1 fairy turn point (1 so far)" in shown
+    assert "bod" not in shown and "Město" not in shown
+    with using("cs"):
+        p, _record = reopen(tmp_path, ["Uložit a skončit (pokračovat později)"])
+    assert "Anna: +1 bod víly na začátku tahu (zatím 1)" in p.output[0]
+
+
+def test_an_undone_step_leaves_the_last_steps_and_gives_the_fairy_back(tmp_path):
+    # weak: undone steps stayed under 'Last steps', and after undoing Cyril's fairy point the menu named
+    # Cyril's fairy instead of Bob's (who had it before)
+    from scorer.games.carcassonne.entry import FAIRY, FAIRY_OTHER, QUIT, UNDO
+
+    answers = [*SETUP, *CITY, FAIRY, "Bob", f"{FAIRY}: Bob", FAIRY_OTHER, "Cyril", UNDO, True, UNDO, True]
+    p = ScriptedPrompter([*answers, QUIT])
+    record = run_entry(draft(tmp_path), p)
+    assert [pl["fairy_turn_points"] for pl in record["players"]] == [0, 1, 0]
+    assert record["sheet"]["fairy"] == "Bob"
+    p, record = reopen(tmp_path, [f"{FAIRY}: Bob", QUIT])  # the shortcut is Bob's again
+    shown = p.output[0]  # what the reopened sheet says first
+    assert "Cyril: +1" not in shown and "(2 so far)" not in shown
+    # the last three steps were City 1, Bob's two points, Cyril's: two undone, City 1 had dropped out already
+    assert shown.endswith("Last steps:\n  Bob: +1 fairy turn point (1 so far)")
+    assert [pl["fairy_turn_points"] for pl in record["players"]] == [0, 2, 0]

@@ -484,12 +484,13 @@ class Sheet:
         rows: dict[str, Any] = {}
         if scored.type != "field" or game.options.farm_rule == "per_field_3":
             rows, _line = score_feature(scored, game.options)
-        paid = [f"{p} +{r.points}" for p, r in rows.items()]
-        paid += [
-            _("{player} +{n} (fairy)").format(player=p, n=r.points) for p, r in fairy_rows(scored, game.options).items()
-        ]
-        line = f"{scored.label}: " + (", ".join(paid) if paid else _("recorded"))
-        self._note(line)
+        note = {
+            "feature": len(game.features) - 1,
+            "paid": {p: r.points for p, r in rows.items()},
+            "fairy": {p: r.points for p, r in fairy_rows(scored, game.options).items()},
+        }
+        line = step_line(note, game.features)
+        self._note(note)
         self._commit()
         if undoable:
             self.session.steps.append(("feature", len(entries)))
@@ -524,23 +525,41 @@ class Sheet:
         gained = point_values().fairy_turn
         player = next(p for p in self.view["players"] if p["name"] == name)
         player["fairy_turn_points"] = player.get("fairy_turn_points", 0) + gained
-        line = ngettext(
-            "{player}: +{n} fairy turn point ({total} so far)",
-            "{player}: +{n} fairy turn points ({total} so far)",
-            gained,
-        ).format(player=name, n=gained, total=player["fairy_turn_points"])
-        self._note(line, fairy=name)
+        note = {"fairy_turn": name, "n": gained, "total": player["fairy_turn_points"]}
+        previous = (self.view.get("sheet") or {}).get("fairy")
+        self._note(note, fairy=name)
         self._commit()
         self.session.fairy_owner = name
-        self.session.steps.append(("fairy", name))
-        self.entry.echo(line)
+        self.session.steps.append(("fairy", (name, previous)))
+        self.entry.echo(step_line(note, []))
 
-    def _note(self, line: str, fairy: str | None = None) -> None:
-        """Keep the step's line (the last three) and the fairy's owner in the record's ``sheet``, for a reopen."""
+    def _note(self, note: dict[str, Any], fairy: str | None = None) -> None:
+        """Keep the step (the last three, as data) and the fairy's owner in the record's ``sheet``, for a reopen."""
         sheet = dict(self.view.get("sheet") or {})
-        sheet["last"] = [*sheet.get("last", []), line][-LAST_STEPS:]
+        sheet["last"] = [*sheet.get("last", []), note][-LAST_STEPS:]
         if fairy:
             sheet["fairy"] = fairy
+        self.view["sheet"] = sheet
+
+    def _forget(self, kind: str, what: Any) -> None:
+        """Take an undone step out of the sheet's last steps (and give the fairy back to its owner before)."""
+        sheet = dict(self.view.get("sheet") or {})
+        last = list(sheet.get("last", []))
+        if kind == "fairy":
+            player, previous = what
+            for i in range(len(last) - 1, -1, -1):
+                if isinstance(last[i], dict) and last[i].get("fairy_turn") == player:
+                    del last[i]
+                    break
+            if previous:
+                sheet["fairy"] = previous
+            else:
+                sheet.pop("fairy", None)
+            self.session.fairy_owner = previous
+        else:
+            left = len(self.view["features"])
+            last = [n for n in last if not (isinstance(n, dict) and n.get("feature", -1) >= left)]
+        sheet["last"] = last
         self.view["sheet"] = sheet
 
     def _undo(self) -> None:
@@ -557,7 +576,7 @@ class Sheet:
             entry.echo(_("Nothing to undo: no feature in the record, no fairy point since the sheet was opened."))
             return
         if kind == "fairy":
-            label = _("{player}'s fairy turn point").format(player=what)
+            label = _("{player}'s fairy turn point").format(player=what[0])
         else:
             labels = [f.label for f in parse_record(self.view).features[-what:]]
             label = labels[-1]
@@ -567,13 +586,13 @@ class Sheet:
             self._commit()
             return
         if kind == "fairy":
-            player = next(p for p in self.view["players"] if p["name"] == what)
+            player = next(p for p in self.view["players"] if p["name"] == what[0])
             player["fairy_turn_points"] = max(0, player.get("fairy_turn_points", 0) - point_values().fairy_turn)
         else:
             del features[-what:]
         if steps:
             steps.pop()
-        self._note(_("Undone: {step}").format(step=label))
+        self._forget(kind, what)  # an undone step is not listed among the last steps any more
         self._commit()
         entry.echo(_("Undone: {step}.").format(step=label))
 
@@ -1146,9 +1165,35 @@ def reopened(record: dict[str, Any]) -> str:
 
     :param record: a checked record (:func:`~.record.parse_record`) with its players.
     """
-    last = (record.get("sheet") or {}).get("last") or []
+    features = parse_record(record).features
+    last = [step_line(n, features) for n in (record.get("sheet") or {}).get("last") or []]
+    last = [line for line in last if line]
     text = _("Standings:") + "\n" + standings(record)
     return text + ("\n" + _("Last steps:") + "\n" + "\n".join(f"  {line}" for line in last) if last else "")
+
+
+def step_line(note: str | dict[str, Any], features: Sequence[Any]) -> str:
+    """A step of the sheet's notes in the output language: ``"City 2: Anna +10, Bob +3 (fairy)"``,
+    ``"Anna: +1 fairy turn point (2 so far)"``; an older sheet's line of text as it is; ``""`` for a
+    feature the record no longer holds.
+
+    :param features: the checked record's features (:func:`~.record.parse_record`), for the labels.
+    """
+    if isinstance(note, str):
+        return note
+    if "fairy_turn" in note:
+        n = int(note.get("n", 1))
+        return ngettext(
+            "{player}: +{n} fairy turn point ({total} so far)",
+            "{player}: +{n} fairy turn points ({total} so far)",
+            n,
+        ).format(player=note["fairy_turn"], n=n, total=note.get("total", n))
+    i = note.get("feature", -1)
+    if not 0 <= i < len(features):
+        return ""
+    paid = [f"{p} +{n}" for p, n in (note.get("paid") or {}).items()]
+    paid += [_("{player} +{n} (fairy)").format(player=p, n=n) for p, n in (note.get("fairy") or {}).items()]
+    return f"{features[i].label}: " + (", ".join(paid) if paid else _("recorded"))
 
 
 def standings(record: dict[str, Any]) -> str:

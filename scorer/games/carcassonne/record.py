@@ -100,7 +100,10 @@ class SheetIn(msgspec.Struct, forbid_unknown_fields=True):
     """The running sheet's notes (no points): who took the last fairy turn point, the last steps' lines."""
 
     fairy: str | None = None
-    last: list[str] = msgspec.field(default_factory=list)
+    #: each step as data, shown in the output language when the sheet is reopened:
+    #: ``{"feature": index, "paid": {player: points}, "fairy": {player: points}}`` or
+    #: ``{"fairy_turn": player, "n": 1, "total": 4}``; a line of text (older sheets) is shown as it is
+    last: list[str | dict[str, Any]] = msgspec.field(default_factory=list)
 
 
 class RecordIn(msgspec.Struct, forbid_unknown_fields=True):
