@@ -150,11 +150,16 @@ ALIASES = {
     "cavern": ["Underground Caverns"],
     "great_flood": ["Deluge"],
     "doppelganger": ["Doppleganger", "Doppelgaenger"],
-    "light_cavalry": ["Light Calvary"],
+    "light_cavalry": ["Light Calvary", "Lehká jízda"],
     "earth_elemental": ["Earth Elemantal"],
     "dwarvish_infantry": ["Dwawrvish Infantry"],
 }
 SUIT_ALIASES = {"flood": ["Povodeň"]}
+NOTES = {
+    "light_cavalry": "The Czech edition prints 'Těžká jízda' (heavy cavalry; the rulebook's card list, seed 001 p.18, "
+    "and the reference's Czech sources JPRAET, KLAMEREK, LADY); 'Lehká jízda', the English name's meaning, is "
+    "accepted as an alias.",
+}
 
 
 def build(reference: Path) -> dict:
@@ -175,6 +180,7 @@ def build(reference: Path) -> dict:
                 "name": c["english_name"],
                 "czech": c["czech_name"],
                 "aliases": ALIASES.get(c["id"], []),
+                **({"notes": NOTES[c["id"]]} if c["id"] in NOTES else {}),
                 "suit": c["suit"],
                 "base": c["base_strength"],
                 "number": int(c["card_number"].split("/")[0]),
