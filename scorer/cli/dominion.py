@@ -52,7 +52,10 @@ def what_if_cmd(
     player: Annotated[
         list[str],
         typer.Option(
-            "--player", "-p", metavar="NAME", help=N_("Whose gain or loss to try (one player; a start of the name).")
+            "--player",
+            "-p",
+            metavar=N_("NAME"),
+            help=N_("Whose gain or loss to try (one player; a start of the name)."),
         ),
     ],
     gain: Annotated[
@@ -60,7 +63,7 @@ def what_if_cmd(
         typer.Option(
             "--gain",
             "-g",
-            metavar="CARD[=N][+CARD…]",
+            metavar=N_("CARD[=N][+CARD…]"),
             help=N_(
                 "One option: CARD, CARD=N, or the cards of one turn joined by + (Province+Estate); repeat to "
                 "compare options."
@@ -72,7 +75,7 @@ def what_if_cmd(
         typer.Option(
             "--lose",
             "-l",
-            metavar="CARD[=N][+CARD…]",
+            metavar=N_("CARD[=N][+CARD…]"),
             help=N_("Cards the player loses or trashes, in every option (alone: the one option)."),
         ),
     ] = None,

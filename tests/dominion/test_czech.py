@@ -65,8 +65,8 @@ def test_each_example_in_czech(path):
 def test_the_examples_card_names_and_terms():
     """Hand-checked rows: Cornucopia example, Ann 44 cards with Gardens (Zahrady, cards.json cs) 4 each; Cecilie's
     Duke (Vévoda) 4 Duchies: '4× Vévodství' (a Czech card name is not declined after a number); Empires example:
-    Palace (no Czech edition: English) with '7× Měďák, 5× Stříbrňák, 2× Zlaťák'; Distant Lands '1/2 na podložce
-    Taverny'; Bob's VP tokens '9 žetonů vítězných bodů' (5+: the genitive plural)."""
+    Palace (no Czech edition: English) with '7× Měďák, 5× Stříbrňák, 2× Zlaťák'; Distant Lands 'na podložce
+    Taverny 1 (celkem 2)'; Bob's VP tokens '9 žetonů vítězných bodů' (5+: the genitive plural)."""
     corn = run_cli("--lang", "cs", "score", EXAMPLES / "dominion-cornucopia.json").out
     assert "44 karet → 4 VP za kus" in corn.replace("vítězné body", "VP").replace("vítězných bodů", "VP")
     assert "4× Vévodství →" in corn and "12 různě pojmenovaných karet →" in corn
@@ -74,9 +74,9 @@ def test_the_examples_card_names_and_terms():
     for text in (
         "Palace (památka)",
         "7× Měďák, 5× Stříbrňák, 2× Zlaťák →",
-        "1/2 na podložce Taverny",
+        "na podložce Taverny 1 (celkem 2)",
         "9 žetonů vítězných bodů",
-        "5 karet z balíčku Encampment/Plunder",
+        "5 karet z balíčku: Encampment/Plunder",
     ):
         assert text in emp, text
 
@@ -107,7 +107,7 @@ def test_what_if_in_czech(tmp_path):
     option = json.loads(out)["options"][0]
     assert option["label"] == "+1× Provincie +1× Statek"
     assert option["gains"] == [{"card": "Province", "count": 1}, {"card": "Estate", "count": 1}]
-    assert option["verdict"].startswith("Ann: stále o 4 ") and "za hráčem Cyril (36 : 40 " in option["verdict"]
+    assert option["verdict"].startswith("Ann: stále o 4 ") and "pozadu, vede Cyril (36 : 40 " in option["verdict"]
     text = run_cli("--lang", "cs", "dominion", "what-if", path, "-p", "ann", "-l", "zlatak", "-g", "prov").out
     assert "Dominion – co kdyby: Ann" in text and "Po každé možnosti:" in text and "+1× Provincie -1× Zlaťák" in text
 
@@ -115,8 +115,8 @@ def test_what_if_in_czech(tmp_path):
 @pytest.mark.parametrize(
     "args,message",
     [
-        (["-p", "ann", "-l", "vevodstvi"], "hráč Ann nemá žádné karty Vévodství: ztratit lze jen karty"),
-        (["-p", "ann", "-l", "statek=4"], "hráč Ann má 3× Statek, ne 4 ke ztrátě: ztratit lze nejvýše 3"),
+        (["-p", "ann", "-l", "vevodstvi"], "Ann nemá žádné karty Vévodství: ztratit lze jen vlastní karty"),
+        (["-p", "ann", "-l", "statek=4"], "Ann má 3× Statek, ne 4 ke ztrátě: ztratit lze nejvýše 3"),
         (["-p", "zed", "-g", "prov"], "v záznamu není hráč 'zed'"),
         (["-p", "ann", "-g", "provincie+"], "za '+' chybí karta"),
         (["-p", "ann"], "zadejte alespoň jedno --gain nebo --lose"),
@@ -134,7 +134,7 @@ def test_what_if_errors_in_czech(tmp_path, args, message):
 def test_record_errors_in_czech(tmp_path):
     """Record errors in Czech, naming the field and the player; the limit's source from limits.json's 'cs'."""
     bad = [
-        (one({"Province": 1}, vp_tokens="five"), "žetony vítězných bodů hráče Ann 'five' nejsou celé číslo"),
+        (one({"Province": 1}, vp_tokens="five"), "Ann – žetony vítězných bodů 'five' nejsou celé číslo"),
         (one({"Province": 1}, tavern_mat={"Province": 1}), "Provincie nepatří na podložku Taverny"),
         (one({"Province": 13}), "13× Provincie: víc, než hra obsahuje (nejvýše 12 při 1 hráči, balíček provincií"),
         (one({"Village": 1}, landmarks=["Obelisk"], setup={"obelisk_pile": "Gardens"}), "Zahrady není akční"),
@@ -185,24 +185,24 @@ def test_the_entry_in_czech_in_a_terminal(tmp_path, monkeypatch):
         ("Zahrady je karta, ne památka: patří mezi hráčovy karty", "\x15" + "keep" + ENTER),
         ("Památka v této hře", ENTER),
         ("Spojenec v této hře", ENTER),
-        ("Skončil někdo se stavem Miserable", ENTER),
-        ("Jak zadáte karty hráče Ann?", DOWN + ENTER),
+        ("Má někdo na konci hry stav Miserable", ENTER),
+        ("Ann – jak zadáte karty?", DOWN + ENTER),
         (
-            "Karty vítězných bodů, kletby a karty peněz (Keep je porovnává) hráče Ann, např. Provincie 4, Zahrady 3",
+            "Ann – karty vítězných bodů, kletby a karty peněz (Keep je porovnává), např. Provincie 4, Zahrady 3",
             "provincie 4, zahrady 2, stribrnak 3, zlatak 1, vesnice 2" + ENTER,
         ),
         ("(Vesnice nemá vlastní vítězné body: vynecháno; počty se zadají po kartách)", ""),
         ("Provincie 4, Zahrady 2, Stříbrňák 3, Zlaťák 1", ENTER),
-        ("Karty peněz hráče Ann pro Keep", ENTER),
+        ("Ann – karty peněz pro Keep", ENTER),
         ("Ann: Kolik máte karet celkem?", "9" + ENTER),
         ("nejméně 10: zapsané karty už dávají 10 karet", "\x15" + "25" + ENTER),
         ("Ann: Žetony vítězných bodů?", ENTER),
         ("tahy navíc se nepočítají: Strážnice, Mission, Posedlost", "15" + ENTER),
-        ("Jak zadáte karty hráče Bob?", ENTER),
-        ("Karty hráče Bob, např. Provincie 4, Měďák 7", "provincie 4, medak 3" + ENTER),
-        ("Karty hráče Bob", ENTER),
+        ("Bob – jak zadáte karty?", ENTER),
+        ("Bob – karty, např. Provincie 4, Měďák 7", "provincie 4, medak 3" + ENTER),
+        ("Bob – karty", ENTER),
         ("Bob: Žetony vítězných bodů?", ENTER),
-        ("Bob: Odehrané vlastní tahy", "16" + ENTER),
+        ("Bob: odehrané vlastní tahy", "16" + ENTER),
         ("Bob: Celý balíček: každá karta s počtem, Provincie 4, Měďák 3", ""),
         ("?", ENTER),  # the review: Enter scores
     )

@@ -605,13 +605,15 @@ def test_card_lines_are_shown_as_they_will_be_scored(tmp_path):
 
 
 def test_full_deck_lines_are_shown_in_english_and_added_up(tmp_path):
-    """'Měďák 5, Copper 2' is 7 Coppers (a card twice on a line adds up); 'Vesnice 0' removes the Villages."""
+    """'Měďák 5, Copper 2' is 7 Coppers (a card twice on a line adds up, and the line says so: 'Copper 7 (5 + 2)',
+    Czech trial); 'Vesnice 0' removes the Villages."""
     rec, ask = reviewed(
         tmp_path,
         ["Ann", "", *NO_TABLE_EXTRAS, FULL, "Měďák 5, Copper 2, Vesnice 3", "Vesnice 0", "", "", "", "Score it"],
     )
-    assert "  Ann: Full deck: every card with its count, Copper 7, Village 3, Village 0 (was 3), VP tokens 0" in (
-        ask.output
+    assert (
+        "  Ann: Full deck: every card with its count, Copper 7 (5 + 2), Village 3, Village 0 (was 3), VP tokens 0"
+        in (ask.output)
     )
     assert rec["players"][0]["cards"] == {"Copper": 7}
 

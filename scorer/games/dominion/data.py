@@ -129,7 +129,68 @@ _OTHER_KIND = {
 }
 
 
-class KindMatcher(NameMatcher):
+#: The message for a name that matches nothing, by kind: ``{kind: (with suggestions, without)}``. The English is
+#: the core's own sentence; the Czech says the kind as a noun with its gender ("neznámá památka"), not "jméno
+#: (památka)" (a card's name is *název*).
+_UNKNOWN = {
+    "card": (
+        N_("unknown card {text}: did you mean {names}?"),
+        N_("unknown card {text}: check the spelling of the card name"),
+    ),
+    "Landmark": (
+        N_("unknown Landmark {text}: did you mean {names}?"),
+        N_("unknown Landmark {text}: check the spelling of the Landmark name"),
+    ),
+    "Ally": (
+        N_("unknown Ally {text}: did you mean {names}?"),
+        N_("unknown Ally {text}: check the spelling of the Ally name"),
+    ),
+    "State": (
+        N_("unknown State {text}: did you mean {names}?"),
+        N_("unknown State {text}: check the spelling of the State name"),
+    ),
+    "Supply pile": (
+        N_("unknown Supply pile {text}: did you mean {names}?"),
+        N_("unknown Supply pile {text}: check the spelling of the Supply pile name"),
+    ),
+}
+
+
+class DominionMatcher(NameMatcher):
+    """A :class:`NameMatcher` whose "unknown name" message names the kind in a whole sentence of the output
+    language ("neznámá památka 'xyzzy': zkontrolujte, jak je název napsaný"; English as the core says it).
+
+    :param kind: ``"card"``, ``"Landmark"``, ``"Ally"``, ``"State"`` or ``"Supply pile"``.
+    """
+
+    def __init__(self, names: Mapping[str, Iterable[str]], kind: str):
+        super().__init__(names, kind_word(kind))
+        self.kind_id = kind
+
+    def match(self, text: str, exclude: Iterable[str] = ()) -> str:
+        """The id named by ``text``.
+
+        :raises UnknownNameError: nothing fits (with up to 3 suggestions, in the output language).
+        :raises AmbiguousNameError: ``text`` starts several names.
+        """
+        from scorer.core.words import clip
+
+        try:
+            return super().match(text, exclude)
+        except UnknownNameError as error:
+            if not error.text.strip():
+                raise
+            some, none = _UNKNOWN[self.kind_id]
+            shown = repr(clip(error.text))
+            if error.suggestions:
+                said = _(some).format(text=shown, names=", ".join(repr(s) for s in error.suggestions))
+            else:
+                said = _(none).format(text=shown)
+            error.args = (said,)
+            raise
+
+
+class KindMatcher(DominionMatcher):
     """A :class:`NameMatcher` for Landmarks or Allies that knows the other kinds of names: ``Gardens`` typed
     as a Landmark is "Gardens is a card, not a Landmark", not "did you mean 'Arena'?".
 
@@ -140,8 +201,7 @@ class KindMatcher(NameMatcher):
     def __init__(
         self, names: Mapping[str, Iterable[str]], kind: str, others: list[tuple[NameMatcher, str]] | None = None
     ):
-        super().__init__(names, kind_word(kind))
-        self.kind_id = kind
+        super().__init__(names, kind)
         self.others = others or []
 
     def match(self, text: str, exclude: Iterable[str] = ()) -> str:
@@ -271,10 +331,10 @@ class CardDB:
         self.cards = {c.name: c for c in cards_file.cards}
         self.piles = cards_file.piles
         self.rules = rules
-        self.card_names = NameMatcher(
-            {c.name: _spellings(c.name, c.cs, c.aliases) for c in cards_file.cards}, kind_word("card")
+        self.card_names = DominionMatcher(
+            {c.name: _spellings(c.name, c.cs, c.aliases) for c in cards_file.cards}, "card"
         )
-        self.states = NameMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, kind_word("State"))
+        self.states = DominionMatcher({x.name: _spellings(x.name, x.cs, []) for x in cards_file.states}, "State")
         self.allies = KindMatcher(
             {x.name: _spellings(x.name, x.cs, []) for x in cards_file.allies},
             "Ally",
@@ -305,7 +365,7 @@ class CardDB:
                 shown = self.czech(pile)
                 if shown:
                     pile_spellings[pile] = [shown, *(s for s in spelled if s != shown)]
-        self.pile_names = NameMatcher(pile_spellings, kind_word("Supply pile"))
+        self.pile_names = DominionMatcher(pile_spellings, "Supply pile")
         self._check()
 
     def _check(self) -> None:

@@ -34,7 +34,7 @@ from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
 from scorer.core.words import clip, join
 
-from .data import CardDB, _, card_db, cards, name, names, ngettext, question
+from .data import CardDB, T, _, card_db, cards, name, names, ngettext, question
 from .limits import (
     COUNT_CARDS,
     card_limit,
@@ -60,6 +60,8 @@ from .record import (
     parse_record,
 )
 from .score import extra_turns
+
+pgettext = T.pgettext
 
 #: The two paths and "no State", as offered (English; the menu shows them through ``_``, and an entry keeps the
 #: language it was typed in, so a draft's answers match its menus).
@@ -160,6 +162,7 @@ def _one_by_one(
     label: str,
     listed: str,
     another: str,
+    nothing: str,
 ) -> list[str]:
     """A list given one or more names per answer (comma-separated), each answer saved at once; empty ends it.
 
@@ -171,6 +174,8 @@ def _one_by_one(
     :param offered: the completion, given the ids already listed (they are left out).
     :param listed: the message for an id already listed (English, ``{name}`` and ``{fix}``).
     :param another: what to do instead of naming a listed one alone ("name another Landmark, or Enter…"; English).
+    :param nothing: the message for an answer of commas only (English, ``{text}``): refused, it does not end the
+        list.
     """
     chosen: list[str] = []
     j = 0
@@ -180,6 +185,8 @@ def _one_by_one(
 
         def parse(text: str, have: list[str] = have) -> list[str]:
             parts = split_list(text)
+            if text.strip() and not parts:  # ',' is no name, not the end of the list
+                raise RuleError(_(nothing).format(text=repr(clip(text))))
             ids: list[str] = []
             for part in parts:
                 ident = match(part, have)
@@ -214,9 +221,10 @@ def _landmarks(entry: Entry, db: CardDB) -> list[str]:
         _("Landmark in this game (empty when none/no more):"),
         lambda text, have: db.landmarks.match(text, exclude=have),
         lambda have: [s for i, ss in db.landmarks.spellings.items() if i not in have for s in ss],
-        label=_("Landmark"),
+        label=pgettext("recap label", "Landmark"),
         listed=N_("{name} is already listed: {fix}"),
         another=N_("name another Landmark, or Enter when there are no more"),
+        nothing=N_("{text} names no Landmark: name one, or Enter when there are no more"),
     )
 
 
@@ -236,7 +244,7 @@ def _obelisk(entry: Entry, db: CardDB) -> str:
         _("Obelisk's chosen pile (any card of it):"),
         action_pile,
         choices=_choices()[3],
-        label=_("Obelisk pile"),
+        label=pgettext("recap label", "Obelisk pile"),
         show=name,  # the pile's name in the output language ('vesnice' is Village, 'dame anna' Knights)
     )
 
@@ -249,9 +257,10 @@ def _empty_piles(entry: Entry, db: CardDB) -> list[str]:
         _("Empty Supply pile at game end, for Tower (empty to finish):"),
         lambda text, have: db.pile(text),
         lambda have: db.pile_choices([p for p in db.piles if p not in have]) if have else _choices()[4],
-        label=_("empty pile"),
+        label=pgettext("recap label", "empty pile"),
         listed=N_("{name} is already listed as an empty pile: {fix}"),
         another=N_("name another pile, or Enter to finish"),
+        nothing=N_("{text} names no pile: name one, or Enter to finish"),
     )
 
 
@@ -263,6 +272,7 @@ class _Line(NamedTuple):
     skipped: list[str]
     before: dict[str, int]
     names: dict[str, str]  # {card: second name typed} (Farm for Harem)
+    parts: dict[str, list[int]]  # {card: the counts typed for it, when typed more than once ([4, 5])}
 
     def shown(self) -> str:
         """The line for the recap and the review, as it will be scored (names in the output language; a second
@@ -276,6 +286,8 @@ class _Line(NamedTuple):
                 parts.append(_("{card} {n} (was {before})").format(card=shown, n=n, before=self.before[card]))
             else:
                 parts.append(f"{shown} {n}")
+            if len(self.parts.get(card, [])) > 1:  # named twice on the line: the counts add up, and it says so
+                parts[-1] += " (" + " + ".join(str(k) for k in self.parts[card]) + ")"
         return ", ".join(parts)
 
 
@@ -391,15 +403,23 @@ class _Player:
             before = dict(self.deck)
 
             def parse(text: str, before: dict[str, int] = before) -> _Line:
+                if text.strip() and not split_list(text):  # ',' is no card, not the empty line that ends the list
+                    raise RuleError(
+                        _("{text} holds no card: type cards like {example}, or an empty line to finish").format(
+                            text=repr(clip(text)), example=_example("Province", 4, "Gardens", 3)
+                        )
+                    )
                 line: dict[str, int] = {}
+                typed: dict[str, list[int]] = {}
                 names = dict(self.shown)
                 for card, n in parse_cards(text, self.db, names):
                     line[card] = line.get(card, 0) + n
+                    typed.setdefault(card, []).append(n)
                 vp_only = {c: n for c, n in {**before, **line}.items() if c in self.db.rules.cards}
                 skipped = [c for c, n in line.items() if quick and not self.keeps(c, {**vp_only, c: n})]
                 kept = {c: n for c, n in {**before, **{c: n for c, n in line.items() if c not in skipped}}.items() if n}
                 self.check_line(line, before, kept)
-                return _Line(line, skipped, before, names)
+                return _Line(line, skipped, before, names, {c: ns for c, ns in typed.items() if len(ns) > 1})
 
             line = self.entry.text(
                 f"{self.entry.seat(self.name)}.{key}{j}",
@@ -429,6 +449,7 @@ class _Player:
                 self.entry.echo("  " + why.format(card=name(card)))
             listed = ", ".join(
                 f"{self.shown[c] if c in self.shown and language() == 'en' else name(c)} {n}"
+                + (f" ({' + '.join(str(k) for k in line.parts[c])})" if c in line.parts else "")  # named twice
                 for c, n in self.deck.items()
             )
             self.entry.echo("  " + (listed or _("(no cards yet)")))
@@ -552,9 +573,13 @@ class _Player:
                 label=_("{card} on the Tavern mat").format(card=name("Distant Lands")),
             )  # no default: only those on the mat score
             player["tavern_mat"] = {"Distant Lands": on}
-        player["vp_tokens"] = self.ask_int("tokens", _("VP tokens?"), default=0, label=_("VP tokens"))
+        player["vp_tokens"] = self.ask_int(
+            "tokens", _("VP tokens?"), default=0, label=pgettext("recap label", "VP tokens")
+        )
         if "Plateau Shepherds" in table.allies:
-            player["favors"] = self.ask_int("favors", _("Favors at game end?"), default=0, label=_("Favors"))
+            player["favors"] = self.ask_int(
+                "favors", _("Favors at game end?"), default=0, label=pgettext("recap label", "Favors")
+            )
         if misery:
             state = self.entry.select(
                 f"{self.entry.seat(self.name)}.state",
@@ -562,7 +587,7 @@ class _Player:
                 [_(NO_STATE), name("Miserable"), name("Twice Miserable")],
                 default=_(NO_STATE),
                 group=who,
-                label=_("State"),
+                label=pgettext("recap label", "State"),
             )
             chosen = {name("Miserable"): "Miserable", name("Twice Miserable"): "Twice Miserable"}.get(state)
             player["states"] = [chosen] if chosen else []
@@ -571,15 +596,29 @@ class _Player:
             _("{player}: own turns taken, for a tie (extra turns do not count: {extra}; empty if unknown)?").format(
                 player=who, extra=extra_turns()
             ),
-            lambda t: parse_int(t) if t.strip() else None,
+            _turns,
             allow_empty=True,
             group=who,
-            label=_("turns"),
+            label=pgettext("recap label", "turns"),
         )
         if turns is not None:
             player["turns"] = turns
         player["cards"] = {self.shown.get(c, c): n for c, n in self.deck.items()}  # Farm stays Farm
         return player
+
+
+def _turns(text: str) -> int | None:
+    """A player's own turns: empty for unknown, else at least 1 (the game ends at the end of a turn, and no pile
+    empties in the first round: every player has had a turn; Dominion 2nd edition rulebook, end of the game).
+
+    :raises InputError: not a whole number, or 0.
+    """
+    if not text.strip():
+        return None
+    n = parse_int(text)
+    if n < 1:
+        raise RuleError(_("at least 1: every player has had a turn before the game can end (empty if unknown)"))
+    return n
 
 
 def flow(entry: Entry) -> dict[str, Any]:
@@ -605,15 +644,17 @@ def flow(entry: Entry) -> dict[str, Any]:
         lambda t: db.allies.match(t) if t.strip() else "",
         allow_empty=True,
         choices=_choices()[2],
-        label=_("Ally"),
+        label=pgettext("recap label", "Ally"),
         show=lambda ally: name(ally) if ally else "",
     )
     allies = [ally] if ally else []
     misery = entry.confirm(
         "misery",
+        # TRANSLATORS: Nocturne has no Czech edition: the State cards keep their English names (Miserable, Twice
+        # Miserable), as cards.json's cs null says.
         _("Did anyone end with a Miserable State (Nocturne's Misery Hex)?"),
         default=False,
-        label=_("Miserable States"),
+        label=pgettext("recap label", "Miserable States"),
     )
     table = Table([], landmarks, allies, setup.get("obelisk_pile"), setup.get("empty_supply_piles"))
     players: list[dict[str, Any]] = []

@@ -23,7 +23,7 @@ import msgspec
 
 from scorer.core.entry import split_list
 from scorer.core.errors import InputError, RecordError, RuleError
-from scorer.core.i18n import N_
+from scorer.core.i18n import N_, language
 from scorer.core.records import convert
 from scorer.core.registry import find
 from scorer.core.table import check_players
@@ -458,7 +458,11 @@ def one_pile(parts: list[str], db: CardDB | None = None) -> str:
             named.append(name(db.pile(part)))
         except InputError:
             named.append(part)
-    return _("Obelisk chooses one pile: name one of {piles}").format(piles=join(list(dict.fromkeys(named))))
+    named = list(dict.fromkeys(named))
+    # English says "one of Village and Smithy"; Czech "jen jeden, Vesnice nebo Kovárna" (one of them, or the other)
+    word = "or" if language() == "cs" else "and"
+    # TRANSLATORS: {piles} is "Village and Smithy" in English, joined with "or" in Czech ("Vesnice nebo Kovárna").
+    return _("Obelisk chooses one pile: name one of {piles}").format(piles=join(named, word))
 
 
 def check_game(record: Mapping[str, Any], where: str = "$.game", fix: str | None = None) -> None:

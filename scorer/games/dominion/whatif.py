@@ -24,7 +24,7 @@ from scorer.core.words import join
 
 from .data import _, card_db, card_plural, cards, name, ngettext, question
 from .record import MONOTONE, Table, derive, from_listed_cards, needed_counts, parse_record
-from .score import score_table
+from .score import score_table, tie_rule
 
 if TYPE_CHECKING:
     from scorer.core.result import ScoreResult
@@ -530,6 +530,10 @@ def what_if(
         options.append(Option(label(option, lost), option, totals, result.winners, lost))
         explanation += _changes(table, after, now, result, who, label(option, lost), [*option, *lost])
     notes = list(now.assumptions)
+    rule = tie_rule()
+    tied = any(o.totals[who] == max((t for p, t in o.totals.items() if p != who), default=None) for o in options)
+    if tied and rule not in notes:  # an option ends in a tie: its verdict rests on the tie rule (WIKI_TURN)
+        notes.insert(1, rule)
     if next(p for p in table.players if p.name == who).counts:
         if any(choices) and lost:
             note = _(
