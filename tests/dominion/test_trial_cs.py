@@ -142,6 +142,11 @@ def test_record_errors_keep_the_names_in_the_nominative(tmp_path):
     """'Ann – žetony vítězných bodů 'five' nejsou celé číslo', not 'žetony vítězných bodů hráče Ann'."""
     code, out, err = run_cli("--lang", "cs", "score", game(tmp_path, one({"Province": 1}, vp_tokens="five")))
     assert code == 2 and "Ann – žetony vítězných bodů 'five' nejsou celé číslo" in err, err
+    no_cards = {"game": "dominion", "players": [{"name": "Ann"}]}
+    code, out, err = run_cli("--lang", "cs", "score", game(tmp_path, no_cards))
+    assert code == 2 and 'Ann nemá pole "cards": zapište všechny karty, které Ann vlastní' in err, err
+    code, out, err = run_cli("--lang", "cs", "score", game(tmp_path, one({"Obelisk": 1})))
+    assert code == 2 and "Obelisk je památka, ne karta: patří do pole landmarks" in err, err
 
 
 def test_quick_counts_reading_says_no_json_key(tmp_path):
