@@ -216,6 +216,7 @@ class Deck:
         self.max_hand_size = table.max_hand_size if table else 8
         self.end_of_game_draws: tuple[str, ...] = table.end_of_game_draws if table else ("necromancer",)
         self._matchers: dict[tuple[str, str], NameMatcher] = {}
+        self._names: dict[str, dict[str, str]] = {}  # language -> id -> name shown (Deck.name)
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -258,7 +259,20 @@ class Deck:
 
     def name(self, ident: str) -> str:
         """Display name of a card id, a suit id or a Cursed Item id, in the output language: the Czech
-        edition's name (*Tajuplné říše*, ``cards.json``) in Czech, else the English one."""
+        edition's name (*Tajuplné říše*, ``cards.json``) in Czech, else the English one.
+
+        :raises KeyError: ``ident`` is none of those ids.
+        """
+        lang = language()
+        shown = self._names.get(lang)
+        if shown is None:
+            shown = self._names[lang] = {}
+        found = shown.get(ident)
+        if found is None:
+            found = shown[ident] = self._name(ident)
+        return found
+
+    def _name(self, ident: str) -> str:
         if ident in self.cards:
             c = self.cards[ident]
             return shown_name(c.name, c.czech)

@@ -429,7 +429,7 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
     whether it is blanked (the same declarations kept), or, for Collector and
     Gem of Order, when more than one suit or run scored or a repeated name was left out.
     """
-    from .effects import collector_ruling, gem_ruling
+    from .effects import collector_ruling, gem_ruling, points_only
 
     outcome = [(c.blanked, c.points) for c in result.cards]
     held = set(hand)
@@ -443,7 +443,8 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
         + (["rangers_dirigible"] if "rangers" in held and {"war_dirigible", "doppelganger"} & held else [])
         + (["warship_copy"] if dec.doppelganger == "warship" else [])
     )
-    found = {r for r in tried if _outcome_without(r, hand, dec, d, result) != outcome}
+    with points_only():  # only the points are compared: no reasons built
+        found = {r for r in tried if _outcome_without(r, hand, dec, d, result) != outcome}
     active = [c.slot for c in result.cards if not c.blanked]
     if any(c.blanked for c in result.cards):
         found.add("blanked")
