@@ -289,9 +289,10 @@ def test_s1_other_digits_at_the_tile_prompt_are_read_as_the_number(tmp_path, typ
 @pytest.mark.parametrize(
     "typed, words",
     [
-        ("85", "type a tile number 73-84"),
-        ("7³", "type a tile number 73-84"),
-        ("7" * 5000, "type a tile number"),
+        # the Czech trial: a number that is no tile is said to be none (before: only the hint)
+        ("85", "85 is no objective tile: type a tile number 73-84"),
+        ("7³", "7³ is no objective tile: type a tile number 73-84"),
+        ("7" * 5000, "7+… is no objective tile: type a tile number"),  # clipped
         ("73 84", "type one tile number at a time"),
         ("abc", "type a tile number"),
     ],

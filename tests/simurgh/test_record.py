@@ -146,10 +146,10 @@ def test_dense_option_in_record():
         (lambda r: r["players"][0].update(ability_tokens=-2), RecordError, "cannot be negative"),
         (lambda r: r["players"][0]["resources"].update(meat=-1), RecordError, "cannot be negative"),
         (lambda r: r["players"][0]["objective_counts"].update({"73": -1}), RecordError, "cannot be negative"),
-        (lambda r: r["players"][0]["resources"].update(wood=16), RuleError, "at most 15 in the Spearman"),
+        (lambda r: r["players"][0]["resources"].update(wood=16), RecordError, "at most 15 in the Spearman"),
         (
             lambda r: r.update(variant="dragonlord") or r["players"][0]["resources"].update(wood=13),
-            RuleError,
+            RecordError,  # with the field's path since the Czech trial (RuleError before)
             "at most 12 in the Dragonlord",
         ),
         (lambda r: r["players"].pop(), RuleError, "at least 2 players"),

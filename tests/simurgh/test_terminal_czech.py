@@ -27,7 +27,7 @@ def own_answers(name: str, track: str, resources: list[str], tokens: str) -> lis
     return [
         (f"{name}: body moci na bodovací stupnici", track + ENTER),
         *((f"{name}: {what} – kolik zbývá", amount + ENTER) for what, amount in zip(RESOURCES, resources)),
-        (f"{name}: žetony schopností na vašich dracích", tokens + ENTER),
+        (f"{name}: žetony schopností na dracích", tokens + ENTER),
     ]
 
 
@@ -60,7 +60,7 @@ def test_a_whole_game_in_czech(tmp_path, czech_locale):
         *own_answers("Šárka", "", [""] * 6, "3")[3:],  # wood to weapons (Enter = 0), tokens
         *own_answers("Petr", "25", [""] * 6, "5"),
         ("Karta cíle #74 (draci vyobrazení na kartě), počty v pořadí Šárka, Petr:", "3 1" + ENTER),
-        ("Modří draci (podle jeho podmínky), počty v pořadí Šárka, Petr:", "2 2" + ENTER),
+        ("Modří draci (vlastní cíl), počty v pořadí Šárka, Petr:", "2 2" + ENTER),
         ("počty #74 Šárka 3, Petr 1", ""),
         (re.compile(r"Everything right\?|Je všechno správně\?"), ENTER),
     )

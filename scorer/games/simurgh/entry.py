@@ -83,12 +83,30 @@ def count_counted(tile: data.Tile) -> str:
 
 
 def tile_choices() -> list[str]:
-    """Autocomplete entries: ``"73 (8/4/3)"``, ``"83 ability tokens (14/7/3)"``…, then ``custom objective``."""
+    """Autocomplete entries: ``"73 (8/4/3)"``, ``"83 ability tokens (14/7/3)"``…, then ``custom objective`` and
+    ``done`` (in the output language: ``vlastní cíl``, ``hotovo``)."""
     out = []
     for tile in data.tiles().values():
         what = f" {count_counted(tile)}" if tile.count_from else ""
         out.append(f"{tile.number}{what} ({pp_text(tile.pp)})")
-    return [*out, _(CUSTOM)]
+    return [*out, _(CUSTOM), _(DONE)]
+
+
+def custom_word() -> str:
+    """The word that starts a custom objective at the tile prompt, in the output language (``custom``,
+    Czech ``vlastní``): a start of :data:`CUSTOM`."""
+    # TRANSLATORS: typed at the tile prompt to start a custom objective: a start of "custom objective"'s translation
+    return T.pgettext("typed at the tile prompt", "custom")
+
+
+def _words_meant(text: str) -> str | None:
+    """The prompt's word (``custom`` or ``done``, in the output language) closest to a typo of one
+    (``hotvo`` → ``hotovo``, ``vlastny`` → ``vlastní``; either language's spelling is read), else ``None``."""
+    from scorer.core.names import NameMatcher
+
+    words = NameMatcher({"custom": [custom_word(), "custom"], "done": [_(DONE), "done"]}, kind=_("answer"))
+    found = words.suggest(text, limit=1)
+    return found[0] if found else None
 
 
 def _means(text: str, word: str, *, start: bool = False) -> bool:
@@ -111,9 +129,16 @@ def tile_answer(text: str, taken: list[Any]) -> int | str | None:
         return None
     if _means(text, CUSTOM, start=True):
         return CUSTOM
+    typed = clip(text.strip())
     text = ascii_digits(text)
     m = _TILE.match(text)
+    if not m and any(c.isalpha() for c in text):
+        meant = _words_meant(text)
+        if meant is not None:
+            return _("{answer} is no tile number: did you mean {word}?").format(answer=repr(typed), word=repr(meant))
     if not m or len(m.group(1)) > 3 or int(m.group(1)) not in data.tiles():
+        if m:  # "85", "7³": a number, but no tile's
+            return _("{answer} is no objective tile: {hint}").format(answer=typed, hint=_(_TILE_HINT))
         return _(_TILE_HINT)
     number = int(m.group(1))
     label = next((c for c in tile_choices() if c.split(" ", 1)[0] == str(number)), str(number))
@@ -293,9 +318,18 @@ def enter_player(
                 ),
                 maximum=count_limit(o, variant, [(b["name"], b["objective_counts"][o.key]) for b in before]),
                 group=name,
-                label=o.label,
+                label=count_label(o),
             )
     return {"name": name, "track_pp": track, "resources": held, "ability_tokens": tokens, "objective_counts": counts}
+
+
+def count_label(objective: Objective) -> str:
+    """How the recap and the review name a player's count for ``objective``: ``Objective #73`` (Czech ``cíl #73``,
+    as the set-up line names the objectives), a custom objective by its name."""
+    if objective.custom:
+        return objective.label
+    # TRANSLATORS: a label in the recap before a player's count ("cíl #73 2"), as "objective" labels the tiles
+    return T.pgettext("recap label", "Objective #{number}").format(number=objective.key)
 
 
 def counted(objective: Objective) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 
 import msgspec
 
-from scorer.core.errors import InputError, RecordError, RuleError, UnknownNameError
+from scorer.core.errors import InputError, RecordError, UnknownNameError
 from scorer.core.i18n import N_, translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
@@ -86,6 +86,8 @@ class Objective:
     :ivar key: ``"73"`` for a tile, the name for a custom objective; the key of
         the players' ``objective_counts``.
     :ivar label: how results name it (``"Objective #73"``).
+    :ivar ref: how a sentence names it after "for" (``"Objective #73"``; Czech ``"kartu cíle #73"``, the
+        accusative after *pro*; a custom objective ``"cíl Modří draci"``), see :func:`objective_ref`.
     :ivar pp: PP for 1st, 2nd, 3rd (``None`` = nothing).
     :ivar count_from: for #83/#84, what to count when no count is given.
     """
@@ -95,6 +97,7 @@ class Objective:
     pp: tuple[int, int, int | None]
     count_from: str | None = None
     custom: bool = False
+    ref: str = ""
 
     def pp_text(self) -> str:
         """The tile's PP as ``"8/4/3"``, see :func:`pp_text`."""
@@ -133,7 +136,19 @@ class Game:
 def tile_objective(tile: data.Tile) -> Objective:
     """The :class:`Objective` for a printed tile, named in the output language (``"Objective #73"``)."""
     # TRANSLATORS: the rulebook's "karta cíle" (objective card) with its number
-    return Objective(str(tile.number), _("Objective #{number}").format(number=tile.number), tile.pp, tile.count_from)
+    label = _("Objective #{number}").format(number=tile.number)
+    return Objective(str(tile.number), label, tile.pp, tile.count_from, ref=objective_ref(tile.number))
+
+
+def objective_ref(number: int | None = None, name: str = "") -> str:
+    """An objective as a sentence names it after "for" (Czech *pro* takes the accusative): a tile by its number
+    (``"Objective #73"``, Czech ``"kartu cíle #73"``), a custom objective by its name (``"Blue dragons"``,
+    Czech ``"cíl Blue dragons"``). Names are not declined: the Czech noun before them takes the case."""
+    if number is not None:
+        # TRANSLATORS: after "pro" (for): the accusative, "pro kartu cíle #73"
+        return T.pgettext("for objective", "Objective #{number}").format(number=number)
+    # TRANSLATORS: a custom objective's name after "pro" (for): "pro cíl Modří draci"
+    return T.pgettext("for objective", "{name}").format(name=name)
 
 
 def ascii_digits(text: str) -> str:
@@ -159,10 +174,14 @@ def parse_tile_number(value: int | str, where: str) -> int:
         raise RecordError(
             _(
                 "unknown objective tile {value}: tiles are #{first}-#{last}; enter any other objective as {custom}"
-            ).format(value=repr(value), first=first, last=last, custom='{"name": ..., "pp": [1st, 2nd, 3rd]}'),
+            ).format(value=repr(value), first=first, last=last, custom='{"name": ..., "pp": [' + _(PLACES) + "]}"),
             where,
         )
     return int(text)
+
+
+#: The three places of a custom objective's ``"pp"`` list, as a record message shows its form.
+PLACES = N_("1st, 2nd, 3rd")
 
 
 def check_tie_rule(text: object, where: str | None = "$.objective_ties") -> str:
@@ -237,7 +256,7 @@ def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
                     ),
                     where,
                 )
-            obj = Objective(name, name, item.pp, custom=True)
+            obj = Objective(name, name, item.pp, custom=True, ref=objective_ref(name=name))
             keys = [fold(name)]
         else:
             obj = tile_objective(data.tiles()[parse_tile_number(item, where)])
@@ -254,8 +273,11 @@ def duplicate_text(objective: Objective, other: Objective) -> str:
     """The message for an objective named twice (``objective`` clashes with ``other``, listed before it)."""
     label = objective.label
     if label == other.label:
-        shown = repr(label) if objective.custom else label
-        return _("{objective} is listed twice: list each objective once").format(objective=shown)
+        if objective.custom:  # Czech: "cíl 'Modří draci' je uveden dvakrát" (cíl is masculine)
+            text = T.pgettext("custom objective", "{objective} is listed twice: list each objective once")
+            return text.format(objective=repr(label))
+        # Czech: "Karta cíle #73 je uvedena dvakrát" (karta is feminine)
+        return T.pgettext("tile", "{objective} is listed twice: list each objective once").format(objective=label)
     if not other.custom:
         return _("{name} is also the name of {tile}: give the custom objective another name").format(
             name=repr(label), tile=other.label
@@ -277,6 +299,14 @@ def _non_negative(value: int, what: str, where: str) -> int:
     return value
 
 
+def bracketed(limit: Limit | None) -> Limit | None:
+    """``limit`` with the brackets inside its source made square, for a record message that puts the whole
+    source in brackets: ``(24 dragon cards in the box [Czech rulebook p.2])``, not ``(… (…))``."""
+    if limit is None or not limit.source:
+        return limit
+    return Limit(limit.value, limit.source.replace("(", "[").replace(")", "]"))
+
+
 def _bounded(value: int, what: str, where: str, limit: Limit | None) -> int:
     """``value`` if from 0 up to ``limit`` (what the box holds, :mod:`.data`; ``None``: no bound).
 
@@ -284,7 +314,7 @@ def _bounded(value: int, what: str, where: str, limit: Limit | None) -> int:
     """
     _non_negative(value, what, where)
     try:
-        return check_count(value, what, 0, limit)
+        return check_count(value, what, 0, bracketed(limit))
     except InputError as e:
         raise RecordError(str(e), where) from None
 
@@ -297,7 +327,7 @@ def check_track(value: int, name: str, where: str) -> int:
     what = _("{player}'s track PP").format(player=name)
     _non_negative(value, what, where)
     try:
-        return check_count(value, what, 0, data.track_limit())
+        return check_count(value, what, 0, bracketed(data.track_limit()))
     except InputError as e:
         raise RecordError(str(e), where) from None
 
@@ -305,9 +335,8 @@ def check_track(value: int, name: str, where: str) -> int:
 def parse_resources(given: dict[str, int], name: str, variant: data.Variant, where: str) -> dict[str, int]:
     """All six resources (missing ones are 0), keyed by resource key.
 
-    :raises RecordError: an unknown resource name, one resource given twice, a negative amount.
-    :raises RuleError: the total is above the variant's limit (15 Spearman,
-        12 Dragonlord, seed p.6), which cannot happen at game end.
+    :raises RecordError: an unknown resource name, one resource given twice, a negative amount, or a total
+        above the variant's limit (15 Spearman, 12 Dragonlord, seed p.6), which cannot happen at game end.
     """
     out = dict.fromkeys(data.resource_keys(), 0)
     seen: set[str] = set()
@@ -331,14 +360,15 @@ def parse_resources(given: dict[str, int], name: str, variant: data.Variant, whe
         out[key] = _non_negative(amount, what, f"{where}.{text}")
     total = sum(out.values())
     if total > variant.resource_limit:
-        raise RuleError(
+        raise RecordError(
             ngettext(
                 "{player} has {total} resources, but a player keeps at most {limit} in the {variant} variant (Czech "
                 "rulebook p.6), so this cannot happen at game end: check {player}'s resources",
                 "{player} has {total} resources, but a player keeps at most {limit} in the {variant} variant (Czech "
                 "rulebook p.6), so this cannot happen at game end: check {player}'s resources",
                 total,
-            ).format(player=name, total=total, limit=variant.resource_limit, variant=variant.name)
+            ).format(player=name, total=total, limit=variant.resource_limit, variant=variant.name),
+            where,
         )
     return out
 
@@ -430,7 +460,7 @@ def parse_counts(
             )
         key = matcher.match(text)
         if key in counts:  # "73" and "#73", or one custom name in two spellings
-            label = next(o.label for o in objectives if o.key == key)
+            label = next(o.ref for o in objectives if o.key == key)
             raise RecordError(
                 _("{player}'s count for {objective} is given twice: give it once").format(
                     player=player, objective=label
@@ -440,13 +470,13 @@ def parse_counts(
         obj = next(o for o in objectives if o.key == key)
         held = [(p.name, held_count(obj, p)) for p in before]
         limit = count_limit(obj, variant, held)
-        what = _("{player}'s count for {objective}").format(player=player, objective=obj.label)
+        what = _("{player}'s count for {objective}").format(player=player, objective=obj.ref)
         counts[key] = _bounded(value, what, f"{where}.{text}", limit)
     for o in objectives:
         if o.key not in counts and o.count_from is None:
             raise RecordError(
                 _("{player} has no count for {objective} (in play): add {field}, the player's count for it").format(
-                    player=player, objective=o.label, field=f'"{o.key}": N'
+                    player=player, objective=o.ref, field=f'"{o.key}": N'
                 ),
                 where,
             )
@@ -456,6 +486,9 @@ def parse_counts(
 #: Fields in words, for :func:`~scorer.core.records.convert`'s messages (marked here; :func:`labels` translates).
 LABELS = {
     "track_pp": N_("track PP"),
+    "ability_tokens": N_("ability tokens"),
+    "resources": N_("resources"),
+    "objective_counts": N_("objective counts"),
     "objective_counts[]": N_("count for '{}'"),
     "players": N_("the players"),
     "objectives": N_("the objectives"),
@@ -486,9 +519,9 @@ def parse_record(record: dict[str, Any]) -> Game:
     """Check a record and return the :class:`Game` to score.
 
     :raises RecordError: a missing or badly typed field, an unknown tile,
-        variant, resource or tie rule, a negative number, a missing count.
-    :raises RuleError: fewer than 2 or more than 5 players, duplicate names, a
-        resource total over the variant's limit.
+        variant, resource or tie rule, a negative number, a missing count, a resource total over the
+        variant's limit.
+    :raises RuleError: fewer than 2 or more than 5 players, duplicate names.
     """
     raw = read_record(record)
     variant = check_variant(raw.variant)

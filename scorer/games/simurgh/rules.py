@@ -35,6 +35,19 @@ TIE_RULE_TEXT = {
     ),
 }
 
+
+def tie_rule_name(rule: str) -> str:
+    """An objective tie reading by its short name in the output language, with its option value in Czech:
+    ``"skip"``; Czech ``"další místa se vynechají (skip)"`` (the value ``--objective-ties`` takes)."""
+    names = {
+        # TRANSLATORS: the reading in a few words, then the option's value (skip) in brackets
+        "skip": T.pgettext("objective ties", "skip"),
+        # TRANSLATORS: the reading in a few words, then the option's value (dense) in brackets
+        "dense": T.pgettext("objective ties", "dense"),
+    }
+    return names[rule]
+
+
 ZERO_RULE_TEXT = N_(
     "A player with a count of 0 scores nothing on an objective and takes no place (the rulebook does "
     "not say; our reading)"

@@ -25,6 +25,7 @@ from .rules import (
     objective_places,
     place_pp,
     spearman_leftover_pp,
+    tie_rule_name,
 )
 
 GAME_ID = "simurgh"
@@ -235,7 +236,9 @@ def score_game(game: Game) -> SimurghResult:
     """Score a checked game (see :mod:`scorer.games.simurgh.record`)."""
     rows: list[list[Row]] = [[Row(_("Score track"), p.track_pp, _("PP earned during play"))] for p in game.players]
     explanation = [
-        _("{variant} variant; objective ties: {rule}.").format(variant=game.variant.name, rule=game.tie_rule)
+        _("{variant} variant; objective ties: {rule}.").format(
+            variant=game.variant.name, rule=tie_rule_name(game.tie_rule)
+        )
     ]
     for objective in game.objectives:
         obj_rows, line = objective_rows(game, objective)

@@ -1,0 +1,206 @@
+"""The Czech new-user trial of Simurgh (after issue 13 and the Czech catalogue; /tmp/reports/trial-simurgh.md):
+record messages and prompts in Czech with the player's name in the nominative and the objective in the case
+its sentence needs, the rulebook's words ("nic" for a place that scores nothing, appendix 03), no English id
+left in the explanation, no nested brackets, a tile prompt that says what it did not understand and
+suggests the word meant."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from simurgh_helpers import player, record
+
+from scorer.core.errors import InputError
+from scorer.core.i18n import using
+from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter
+from scorer.games.simurgh import entry, run_entry, score_record
+
+
+def refusal(rec) -> str:
+    """The one-line message of a refused record, in Czech."""
+    with using("cs"), pytest.raises(InputError) as e:
+        score_record(rec)
+    return str(e.value)
+
+
+def nests(text: str) -> bool:
+    """Whether brackets are nested in ``text`` ("(a (b))")."""
+    depth = 0
+    for c in text:
+        depth += {"(": 1, ")": -1}.get(c, 0)
+        if depth > 1:
+            return True
+    return False
+
+
+def two(**ann_extra):
+    """Ann and Ben on #73 (counts 2 and 1)."""
+    return record(
+        [player("Ann", 10, 1, {"73": 2}, **ann_extra), player("Ben", 10, 1, {"73": 1})],
+        [73],
+    )
+
+
+# --- records ------------------------------------------------------------------------------------------
+
+
+def test_an_unknown_tile_says_how_to_write_a_custom_objective_in_czech():
+    rec = two()
+    rec["objectives"].append(85)
+    text = refusal(rec)
+    assert text.startswith("$.objectives[1]: neznámá karta cíle 85")
+    assert '{"name": ..., "pp": [za 1., 2., 3. místo]}' in text and "1st" not in text
+
+
+def test_ability_tokens_of_the_wrong_type_or_missing_are_named_in_czech():
+    """Trial: "Ann: pole ability tokens: má být celé číslo" (neither Czech nor the JSON key)."""
+    rec = two()
+    rec["players"][0]["ability_tokens"] = 3.5
+    text = refusal(rec)
+    assert text.startswith("$.players[0].ability_tokens: Ann: žetony schopností") and "ability tokens" not in text
+    del rec["players"][0]["ability_tokens"]
+    text = refusal(rec)
+    assert text.startswith('$.players[0].ability_tokens: Ann nemá žetony schopností: doplňte "ability_tokens"')
+
+
+def test_a_tile_listed_twice_is_feminine_karta_and_a_custom_one_masculine_cil():
+    rec = two()
+    rec["objectives"].append("#73")
+    assert refusal(rec) == "$.objectives[1]: Karta cíle #73 je uvedena dvakrát: uveďte každý cíl jen jednou"
+    rec = two()
+    rec["objectives"] += [{"name": "Modří draci", "pp": [5, 3, 1]}, {"name": "modri draci", "pp": [5, 3, 1]}]
+    text = refusal(rec)
+    assert text.startswith("$.objectives[2]: cíl 'modri draci' je uveden dvakrát (také jako 'Modří draci')")
+
+
+def test_counts_name_the_player_in_the_nominative_and_the_card_after_pro_in_the_accusative():
+    """Trial: "počet hráče Ann pro cíl Karta cíle #73", "Ben nemá počet pro cíl Karta cíle #73"."""
+    rec = two()
+    del rec["players"][1]["objective_counts"]["73"]
+    assert refusal(rec) == (
+        '$.players[1].objective_counts: Ben: chybí počet pro kartu cíle #73 (je ve hře): doplňte "73": N'
+    )
+    rec = two()
+    rec["players"][0]["objective_counts"]["73"] = 99
+    text = refusal(rec)
+    # 24 dragon cards in the box (Czech rulebook p.2)
+    assert text.startswith("$.players[0].objective_counts.73: Ann: počet pro kartu cíle #73: nejvýše 24 (")
+    assert not nests(text), text
+    rec = two()
+    rec["players"][0]["objective_counts"]["#73"] = 2
+    assert refusal(rec).endswith("Ann: počet pro kartu cíle #73 je uveden dvakrát: uveďte ho jen jednou")
+
+
+def test_limits_in_record_messages_have_no_brackets_in_brackets():
+    """Trial: "nejvýše 150 (mnohem víc, než hra dosáhne (nejlepší … neuvádějí))"."""
+    rec = two()
+    rec["players"][0]["track_pp"] = 999
+    text = refusal(rec)
+    assert text.startswith("$.players[0].track_pp: Ann: body moci na bodovací stupnici: nejvýše 150 (")
+    assert not nests(text), text
+    rec = two()
+    rec["players"][0]["ability_tokens"] = 80
+    text = refusal(rec)
+    assert "nejvýše 72" in text and not nests(text), text
+    with pytest.raises(InputError) as e:  # English too
+        score_record({**two(), "players": [player("Ann", 999), player("Ben")]})
+    assert str(e.value).startswith("$.players[0].track_pp: Ann's track PP must be at most 150 (") and not nests(
+        str(e.value)
+    )
+
+
+def test_too_many_resources_in_a_record_name_the_field():
+    """Trial: the 17-resources line had no ``$.`` path (the Spearman limit is 15, Czech rulebook p.6)."""
+    text = refusal(two(wood=17))
+    assert text.startswith("$.players[0].resources: Ann má 17 surovin, ale ve variantě Kopiník")
+    assert "hráče Ann" not in text
+
+
+def test_the_explanation_names_the_tie_reading_in_czech():
+    """Trial: "Varianta Kopiník; shoda na kartách cílů: skip." (the option's id)."""
+    with using("cs"):
+        first = score_record(two()).explanation[0]
+        dense = score_record({**two(), "objective_ties": "dense"}).explanation[0]
+    assert first == "Varianta Kopiník; shoda na kartě cíle: další místa se vynechají (skip)."
+    assert dense == "Varianta Kopiník; shoda na kartě cíle: další hráč dostane hned následující místo (dense)."
+    assert score_record(two()).explanation[0] == "Spearman variant; objective ties: skip."  # English as before
+
+
+def test_a_place_that_scores_nothing_is_nic_as_the_rulebook_prints_it():
+    """#84 prints "nic" for 3rd place (appendix 03): Cid with 1 vegetable is 3rd and scores 0."""
+    rec = record(
+        [player("Ann", vegetables=3), player("Ben", vegetables=2), player("Cid", vegetables=1)],
+        [84],
+    )
+    with using("cs"):
+        result = score_record(rec)
+    row = next(r for r in result.players[2].rows if r.item == "Karta cíle #84")
+    assert row.points == 0 and row.reason == "počet 1: 3. místo, nic (zelenina + maso) [6/4/–]"
+    rec["players"][2]["resources"]["vegetables"] = 2  # Ben and Cid tied for 2nd: 4 PP each
+    rec["players"][1]["resources"]["vegetables"] = 3  # Ann and Ben tied for 1st, Cid 3rd: nothing
+    with using("cs"):
+        result = score_record(rec)
+    row = next(r for r in result.players[1].rows if r.item == "Karta cíle #84")
+    assert row.points == 6 and row.reason.startswith("počet 3: shoda na 1. místě")
+
+
+# --- the entry ----------------------------------------------------------------------------------------
+
+#: Kopiník, #73, a custom objective "Modří draci" (10/0/0), Šárka and Jiří, player by player; Šárka: 30 PP,
+#: no resources, 3 tokens, #73 count 2, custom count 1; Jiří: 20 PP, no resources, 1 token, #73 count 1, then
+#: Ctrl-C before Jiří's custom count.
+CS = ["Kopiník (Spearman)", "73", "vlastní", "Modří draci", "10", "", "", "", "Šárka", "Jiří", "", ""]
+CS += ["30", "", "", "", "", "", "", "3", "2", "1", "20", "", "", "", "", "", "", "1", "1"]
+
+
+def test_czech_prompts_name_a_custom_objective_as_such_and_do_not_say_vasich(tmp_path):
+    """Trial: "Modří draci (podle jeho podmínky), počet" and "žetony schopností na vašich dracích"."""
+    draft = Draft({"game": "simurgh"}, tmp_path / "g.json")
+    prompter = ScriptedPrompter([*CS, INTERRUPT])
+    with using("cs"), pytest.raises(KeyboardInterrupt):
+        run_entry(draft, prompter)
+    assert "Šárka: Modří draci (vlastní cíl), počet:" in prompter.asked
+    assert "Šárka: žetony schopností na dracích:" in prompter.asked
+    assert not any("vaš" in ask for ask in prompter.asked)
+    from scorer.core.entry import recap_lines
+
+    with using("cs"):
+        lines = recap_lines(json.loads(draft.path.read_text(encoding="utf-8"))["_entry"]["answers"])
+    # the review's counts are named as the set-up line names the objectives: "cíl #73", lower case
+    assert lines[0].startswith("Nastavení: varianta Kopiník (Spearman), cíl #73, cíl Modří draci")
+    assert lines[1].endswith("žetony schopností 3, cíl #73 2, Modří draci 1")
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "expected"),
+    [
+        ("85", "cs", "85 není karta cíle: napište číslo karty 73–84"),
+        ("85", "en", "85 is no objective tile: type a tile number 73-84"),
+        ("hotvo", "cs", "nemysleli jste 'hotovo'?"),
+        ("vlastny", "cs", "nemysleli jste 'vlastní'?"),
+        ("dnoe", "en", "did you mean 'done'?"),
+        ("custm", "en", "did you mean 'custom'?"),
+    ],
+)
+def test_the_tile_prompt_says_what_it_did_not_understand(typed, lang, expected):
+    with using(lang):
+        message = entry.tile_answer(typed, [])
+    assert isinstance(message, str) and expected in message, message
+
+
+def test_tab_at_the_tile_prompt_offers_the_word_that_ends_the_list():
+    """Trial: ``hot`` + Tab did not offer ``hotovo``."""
+    with using("cs"):
+        assert "hotovo" in entry.tile_choices() and entry.tile_answer("hotovo", []) is None
+    assert "done" in entry.tile_choices()
+
+
+def test_a_count_reason_in_a_tile_by_tile_answer_names_the_player_first():
+    """Trial: "Ben's count: at most 4" in Czech with the name in the nominative (24 dragon cards, p.2; Ann counts 20)."""
+    objective = entry._in_play([74])[0]
+    with using("cs"), pytest.raises(InputError) as e:
+        entry.parse_tile_counts("20 5 0", objective, entry.data.variants()["spearman"], ["Ann", "Ben", "Cid"])
+    assert str(e.value).startswith("Ben, počet: nejvýše 4: ")
+    assert re.search(r"a Ann už počítá 20$", str(e.value))
