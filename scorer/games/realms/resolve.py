@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from scorer.core.errors import RuleError
-from scorer.core.i18n import language, translations
+from scorer.core.i18n import language, translations, using
 
 from .cards import Deck, deck
 from .effects import BLANKS_OTHER, RULES, WILD_SUITS, Effect, Rule, Slot
@@ -416,9 +416,10 @@ def resolve(hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | N
     :raises RuleError: a declaration does not fit the hand (see :func:`check_declarations`).
     """
     d = d or deck()
-    check_declarations(hand, dec, d)
-    result = _resolve(hand, dec, d, dec.explain(d))
-    result.readings = _readings(hand, dec, d, result)
+    with using(language()):  # the output language looked up once, not for every name and message
+        check_declarations(hand, dec, d)
+        result = _resolve(hand, dec, d, dec.explain(d))
+        result.readings = _readings(hand, dec, d, result)
     return result
 
 
