@@ -44,9 +44,9 @@ def test_each_example_in_czech_uses_the_datas_names_and_the_rulebooks_terms(path
     allowed = labels | {f"Víla: {label}" for label in labels} | set(GOODS.values())
     allowed |= {"Body víly na začátku tahu", "Jiné body"}
     items = [row["item"] for p in czech["players"] for row in p["breakdown"]]
-    per_city = [item for item in items if item.startswith("Sedláci u: ")]  # farm rule per_city_4
+    per_city = [item for item in items if item.startswith("Sedláci: ")]  # farm rule per_city_4
     assert set(items) - set(per_city) <= allowed, set(items) - allowed
-    assert all(item.removeprefix("Sedláci u: ") in labels | {f"Město {c}" for c in labels} for item in per_city)
+    assert all(item.removeprefix("Sedláci: ") in labels | {f"Město {c}" for c in labels} for item in per_city)
     assert not any(item.split()[0] in ENGLISH.values() for item in items)  # no English type name left
     # the Czech rulebook's terms (Princezna a drak: body, město, cesta, klášter, louka, víla, figurka)
     text = run_cli("--lang", "cs", "score", path, process=True).out
@@ -118,7 +118,7 @@ def test_the_sheet_in_a_czech_terminal(tmp_path, monkeypatch):
         ("Figurky", "b" + ENTER),
     )
     child.expect_exact("Cesta 1: Bořek +3")  # a completed road: 1 point per tile
-    answer(child, ("Co dál?", "b"), ("Komu začíná tah s vílou", "a"))  # b = Bod víly, a = Anna
+    answer(child, ("Co dál?", "b"), ("Kdo začíná tah s vílou", "a"))  # b = Bod víly, a = Anna
     child.expect_exact("Anna: +1 bod víly na začátku tahu (zatím 1)")
     answer(child, ("Co dál?", "u"))  # u = Uložit a skončit
     finish(child, "Carcassonne: dosavadní pořadí (hra probíhá)", "Vede: Bořek")

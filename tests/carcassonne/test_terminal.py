@@ -168,7 +168,7 @@ def test_a_city_half_typed_survives_a_killed_terminal(tmp_path):
 
     child = spawn(tmp_path, "carcassonne", "-r", str(path))
     child.expect_exact("Entered so far:")
-    child.expect_exact("step City completed, tiles 4, pennants 1")
+    child.expect_exact("Step: City completed, tiles 4, pennants 1")  # a group of its own (trial 3, Czech 14)
     answer(
         child,
         ("Cathedral in it?", ENTER),
@@ -255,7 +255,7 @@ def test_back_at_the_menu_of_a_reopened_half_typed_road_stays_at_the_menu(tmp_pa
     child.close(force=True)
 
     child = spawn(tmp_path, "carcassonne", "-r", str(path))
-    child.expect_exact("step Road completed, tiles 5")  # the recap shows the count as read (full-width digits)
+    child.expect_exact("Step: Road completed, tiles 5")  # the recap shows the count as read (full-width digits)
     answer(child, ("Inn on it?", "<"))
     child.expect_exact("(back to: Tiles; it was 5)")
     answer(child, ("Tiles:", "<"), ("What now?", "<"))

@@ -1,8 +1,6 @@
 """The Czech new-user trial after issue 13 (/tmp/reports/trial-carcassonne.md): its defects, its Czech and
 its weak messages, through the library (ScriptedPrompter)."""
 
-import json
-
 import pytest
 
 from scorer.core.i18n import using
@@ -114,3 +112,80 @@ def test_an_undone_step_leaves_the_last_steps_and_gives_the_fairy_back(tmp_path)
     # the last three steps were City 1, Bob's two points, Cyril's: two undone, City 1 had dropped out already
     assert shown.endswith("Last steps:\n  Bob: +1 fairy turn point (1 so far)")
     assert [pl["fairy_turn_points"] for pl in record["players"]] == [0, 2, 0]
+
+
+def test_a_missing_comma_between_players_is_named():
+    # weak: 'zofie vila ondrej' said "unknown name 'ondrej' (figure)"; it is a missing comma
+    from scorer.core.errors import RuleError
+    from scorer.games.carcassonne.entry import read_figures
+
+    with pytest.raises(RuleError, match=r"Ondřej is a player: separate the players with a comma, e\.g\. 'zofie vila, "):
+        read_figures("zofie vila ondrej", ["Zofie", "Ondřej"], "city")
+    assert read_figures("zofie vila, ondrej", ["Zofie", "Ondřej"], "city").fairy == "Zofie"
+
+
+def test_a_half_typed_step_is_recapped_under_its_own_group_in_czech(tmp_path):
+    # Czech 14: 'Zatím zadáno: Nastavení: krok Město dokončeno, karty 5, erby 1' (Nastavení is the set-up)
+    from scorer.core.errors import EntryInterrupted
+    from scorer.core.prompts import INTERRUPT, guard
+    from scorer.core.records import load_record
+
+    with using("cs"):
+        d = draft(tmp_path)
+        with pytest.raises(EntryInterrupted), guard(d):
+            run_entry(d, ScriptedPrompter([*SETUP, "Město dokončeno", "5", "1", INTERRUPT]))
+        p = ScriptedPrompter([False, "Anna", "Uložit a skončit (pokračovat později)"])
+        run_entry(Draft(load_record(tmp_path / "game.json"), tmp_path / "game.json"), p)
+    assert "  Krok: Město dokončeno, karty 5, erby 1" in p.output
+    assert not any("Nastavení: krok" in line for line in p.output)
+
+
+def explained(name, lang):
+    from helpers import EXAMPLES, run_cli
+
+    run = run_cli("--lang", lang, "score", EXAMPLES / name, "--explain")
+    assert run.code == 0, run.err
+    return run.out
+
+
+def test_a_tie_names_the_tied_players_who_score():
+    # Czech 4: 'shoda, body získají všichni' / 'tie, all score' when a player outside the tie scored 0.
+    # Road R1: Boris 1, Clara 1 tie; City X's farmers: Alice, Boris, Clara 1 each (all three tied)
+    out = explained("carcassonne-first-edition-rules.json", "en")
+    assert "strength Boris 1, Clara 1: tie, Boris and Clara score" in out
+    assert "all score" not in out.replace("players tied for the most strength all score", "")
+    cs = explained("carcassonne-first-edition-rules.json", "cs")
+    assert "síla Boris 1, Clara 1: shoda, body získají Boris a Clara" in cs and "všichni" not in cs
+
+
+@pytest.mark.parametrize("name", ["carcassonne-first-edition-rules.json", "carcassonne-princess-dragon.json"])
+def test_czech_output_agrees_with_each_feature_and_names_no_raw_rule(name):
+    # Czech 2, 3, 12, 13 and DEFECT 3: the state agrees with the feature's gender (cesta dokončena, klášter
+    # dokončen, zahrada obklopena), no 'prohrál', no 'hráče <name>', no rule ids, no 'hodnota obklopen'
+    out = explained(name, "cs")
+    for rule_id in ("per_field_3", "once_per_city_3", "per_city_4", "tiny_city_2", "next_to_meeple", "on_tile"):
+        assert rule_id not in out
+    for wrong in ("prohrál", "hráče ", "Cesta R1 (dokončeno)", "Klášter M1 (dokončeno)", "Sedláci u:", "hodnota "):
+        assert wrong not in out
+    if name == "carcassonne-princess-dragon.json":
+        assert "Zahrada Rose Garden (dokončena): obklopena 8 kartami = 9" in out
+        assert "Cesta Old Road (nedokončena na konci hry)" in out
+        assert "víla u figurky – Anna: +3" in out and "při hodnocení stála víla u figurky – Anna" in out
+        assert "umístění víly: víla stojí vedle jedné figurky" in out
+    else:
+        assert "Klášter M1 (dokončen): obklopen 8 kartami = 9" in out
+        assert "pravidlo malého města zapnuto" in out and "pravidlo luk: za každé dokončené město" in out
+
+
+def test_goods_read_in_czech_word_order(tmp_path):
+    # Czech 10: 'zboží Jiří 3 víno; Šárka 2 víno, 4 obilí' -> 'Jiří: víno 3' (the example's goods)
+    import json as _json
+
+    from helpers import EXAMPLES
+
+    record = _json.loads((EXAMPLES / "carcassonne-princess-dragon.json").read_text(encoding="utf-8"))
+    with using("cs"):
+        p = ScriptedPrompter(["Závěrečné hodnocení (konec hry)", False, "Uložit a skončit (záznam zůstává konečný)"])
+        run_entry(draft(tmp_path, record), p)
+    asked = next(q for q in p.asked if q.startswith("Závěrečné hodnocení je hotové"))
+    assert "zboží – Anna: víno 3, látka 1; Bob: víno 1, obilí 2, látka 1" in asked

@@ -224,6 +224,8 @@ class Sheet:
         self.final = final
         self.record = entry.draft.record
         self.view = self.record
+        #: the group of the step's answers in a resume's recap: the step's name (see :meth:`_group_as`)
+        self.group: str | None = None
 
     # --- the flow ---------------------------------------------------------------------
 
@@ -268,11 +270,25 @@ class Sheet:
         while True:
             try:
                 shown = entry.select("menu", _(MENU), choices, default=_(CITY), label=_("step"), shortcuts=True)
-                return _step(shown)
+                step = _step(shown)
+                self._group_as(shown, step)
+                return step
             except Back:
                 if entry.pos:
                     raise  # the set-up, not written yet, is before the first menu
                 entry.prompter.echo(_nothing_before_the_menu(entry.log))
+
+    def _group_as(self, shown: str, step: str) -> None:
+        """Give a step's answers a group of their own in a resume's recap (``Step: City completed, tiles 5,
+        pennants 1``), not the set-up's (*Table*; the second trial's Czech read *Nastavení: krok Město
+        dokončeno*). The final scoring's answers stay the table's (the review before the score changes
+        them as the table's answers)."""
+        entry = self.entry
+        self.group = None if step in (FINAL, QUIT, QUIT_FINAL) else _("Step")
+        if self.group is not None:
+            item = entry.log[entry.pos - 1]
+            item["group"] = self.group
+            item.pop("label", None)  # 'Step: City completed', not 'Step: step City completed'
 
     def _given(self, choice: str) -> str:
         """Log ``choice`` (a step, in English) as the menu's answer without asking."""
@@ -280,7 +296,10 @@ class Sheet:
         asking = entry.prompter
         entry.prompter = _Given(_(choice), asking)
         try:
-            return _step(entry.select("menu", _(MENU), self._menu(_(choice)), default=_(CITY), label=_("step")))
+            shown = entry.select("menu", _(MENU), self._menu(_(choice)), default=_(CITY), label=_("step"))
+            step = _step(shown)
+            self._group_as(shown, step)
+            return step
         finally:
             entry.prompter = asking
 
@@ -345,6 +364,7 @@ class Sheet:
                 _("Name (for the farmers; Enter = {name}):").format(name=default),
                 lambda t: _new_name(self.view, t.strip() or default),
                 default=default,
+                group=self.group,
                 label=_("name"),
             )
         if feature_type != "field":
@@ -356,6 +376,7 @@ class Sheet:
                 _("Tiles:"),
                 minimum=least,
                 maximum=tiles_left(game.features, feature_type, expansion),
+                group=self.group,
                 label=_("tiles"),
             )
         if feature_type == "city":
@@ -367,18 +388,26 @@ class Sheet:
                 maximum=pennant_limit(
                     feature["tiles"], expansion, sum(f.pennants for f in game.features if f.type == "city")
                 ),
+                group=self.group,
                 label=_("pennants"),
             )
             if expansion:
                 feature["cathedral"] = entry.confirm(
-                    "f.cathedral", _("Cathedral in it?"), default=False, label=_("cathedral")
+                    "f.cathedral", _("Cathedral in it?"), default=False, group=self.group, label=_("cathedral")
                 )
         elif feature_type == "road":
             if expansion:
-                feature["inn"] = entry.confirm("f.inn", _("Inn on it?"), default=False, label=_("inn"))
+                feature["inn"] = entry.confirm(
+                    "f.inn", _("Inn on it?"), default=False, group=self.group, label=_("inn")
+                )
         elif feature_type in ("monastery", "garden") and not complete:
             feature["neighbours"] = entry.integer(
-                "f.neighbours", _("Surrounding tiles placed (0-7):"), minimum=0, maximum=7, label=_("neighbours")
+                "f.neighbours",
+                _("Surrounding tiles placed (0-7):"),
+                minimum=0,
+                maximum=7,
+                group=self.group,
+                label=_("neighbours"),
             )
         elif feature_type == "field":
             new_cities = self._ask_field_cities(feature)
@@ -394,6 +423,7 @@ class Sheet:
             expansion,
             on_board,
             fairy_at=None if complete or game.options.fairy_placement != "next_to_meeple" else taken,
+            group=self.group,
         )
         feature["meeples"] = typed.figures
         if typed.fairy:
@@ -418,6 +448,7 @@ class Sheet:
                 _("Completed cities bordering it:"),
                 minimum=0,
                 maximum=completed_city_limit(game.features),
+                group=self.group,
                 label=_("completed cities"),
             )
             return []
@@ -428,12 +459,13 @@ class Sheet:
             "f.cities",
             _("Cities bordering it (names, comma-separated; known: {cities}):").format(cities=known),
             lambda t: _city_names(t, matcher, others),
+            group=self.group,
             label=_("cities"),
         )
         new: list[dict[str, Any]] = []
         cities = []
         for j, (name, city) in enumerate(names):
-            cities.append(city or _ask_unknown_city(entry, j, name, matcher, new))
+            cities.append(city or _ask_unknown_city(entry, j, name, matcher, new, self.group))
         feature["cities"] = list(dict.fromkeys(cities))
         entry.echo(_("Cities bordering it: {cities}").format(cities=", ".join(feature["cities"])))
         return new
@@ -456,11 +488,14 @@ class Sheet:
             ),
             lambda t: pick_cities(t, [f.name for f in completed], matcher, others),
             allow_empty=True,
+            group=self.group,
             label=_("cities"),
             show=lambda names: ", ".join(n for n, _city in names) or _("none"),
         )
         new: list[dict[str, Any]] = []
-        cities = [city or _ask_unknown_city(entry, j, name, matcher, new) for j, (name, city) in enumerate(picked)]
+        cities = [
+            city or _ask_unknown_city(entry, j, name, matcher, new, self.group) for j, (name, city) in enumerate(picked)
+        ]
         feature["cities"] = list(dict.fromkeys(cities))
         return new
 
@@ -519,6 +554,7 @@ class Sheet:
                 _("Whose turn starts with the fairy next to their meeple?"),
                 choices,
                 default=choices[0],
+                group=self.group,
                 label=_("fairy point"),
                 shortcuts=True,
             )
@@ -570,7 +606,8 @@ class Sheet:
         entry = self.entry
         steps = self.session.steps
         features = self.view["features"]
-        kind, what = steps[-1] if steps else ("feature", 1)
+        last: tuple[str, Any] = steps[-1] if steps else ("feature", 1)
+        kind, what = last
         if (kind == "feature" and len(features) < what) or (not features and not steps):
             self._commit()
             entry.echo(_("Nothing to undo: no feature in the record, no fairy point since the sheet was opened."))
@@ -582,7 +619,9 @@ class Sheet:
             label = labels[-1]
             if len(labels) > 1:
                 label = _("{feature} (and the new {cities})").format(feature=label, cities=", ".join(labels[:-1]))
-        if not entry.confirm("undo", _("Undo {step}?").format(step=label), default=False, label=_("undo")):
+        if not entry.confirm(
+            "undo", _("Undo {step}?").format(step=label), default=False, group=self.group, label=_("undo")
+        ):
             self._commit()
             return
         if kind == "fairy":
@@ -604,7 +643,11 @@ class Sheet:
         """
         game = parse_record(self.view)
         items = [f.label for f in game.features if f.at_game_end]
-        goods = [f"{p['name']} {_goods_held(p)}" for p in self.view["players"] if any((p.get("goods") or {}).values())]
+        goods = [
+            _("{player} {goods}").format(player=p["name"], goods=_goods_held(p))
+            for p in self.view["players"]
+            if any((p.get("goods") or {}).values())
+        ]
         held = ", ".join(items) or _("no unfinished feature or field")
         if goods:
             held = _("{items}; goods {goods}").format(items=held, goods="; ".join(goods))
@@ -645,7 +688,9 @@ class Sheet:
         players = self.view["players"]
         done = {**self.record, "players": players, "options": self.view["options"], "features": self.view["features"]}
         kinds_held = {p["name"]: _goods_held(p) for p in players}
-        recorded = "; ".join(f"{name} {goods}" for name, goods in kinds_held.items() if goods)
+        recorded = "; ".join(
+            _("{player} {goods}").format(player=name, goods=goods) for name, goods in kinds_held.items() if goods
+        )
         question = (
             _("Traders & Builders goods to count? (the record holds {goods})").format(goods=clip(recorded, 80))
             if recorded
@@ -694,7 +739,12 @@ def _step(shown: str) -> str:
 
 def _goods_held(player: dict[str, Any]) -> str:
     """``"3 wine, 1 cloth"``: the goods a record's player holds, in the output language."""
-    return ", ".join(f"{n} {goods_name(kind).lower()}" for kind, n in (player.get("goods") or {}).items() if n)
+    # TRANSLATORS: a count of a goods type held ('3 wine'); Czech puts the goods first ('víno 3')
+    return ", ".join(
+        _("{n} {goods}").format(n=n, goods=goods_name(kind).lower())
+        for kind, n in (player.get("goods") or {}).items()
+        if n
+    )
 
 
 def _nothing_before_the_menu(log: list[dict[str, Any]]) -> str:
@@ -742,7 +792,11 @@ def _ask_options(entry: Entry) -> dict[str, Any]:
 
 
 def _select_option(entry: Entry, key: str, message: str, kind: str, label: str) -> str:
-    choices = {f"{value}: {text}": value for value, text in option_choices(kind).items()}
+    # TRANSLATORS: a rule option in the set-up menu: its id (per_field_3) and description; Czech shows the
+    # description alone (the ids are the record's, English)
+    choices = {
+        _("{value}: {text}").format(value=value, text=text): value for value, text in option_choices(kind).items()
+    }
     return choices[entry.select(key, message, list(choices), label=label, shortcuts=True)]
 
 
@@ -851,7 +905,7 @@ def read_figures(
             if fold(word) in FAIRY_WORDS:
                 fairy.append(player)
                 continue
-            kind = SHORT.get(fold(word)) or figure_matcher().match(word)
+            kind = SHORT.get(fold(word)) or _figure_or_player(word, matcher, entry)
             if feature_type not in kinds[kind].on:
                 raise RuleError(_("{why}: leave it out").format(why=misplaced(kind, feature_type)))
             if kind == "pig" and pending is not None:
@@ -901,6 +955,24 @@ def read_figures(
                     )
                 )
     return Typed(out, _check_fairy(fairy, out, fairy_at))
+
+
+def _figure_or_player(word: str, players: NameMatcher, entry: str) -> str:
+    """The figure kind ``word`` names; a player's name there is a missing comma (``"Zofie víla Ondřej"``).
+
+    :raises RuleError: ``word`` is a player's name (the fix: a comma before it).
+    :raises UnknownNameError: ``word`` is neither (with suggestions of figures).
+    """
+    figures = figure_matcher()
+    if word not in figures and word in players:
+        name = players.match(word)
+        before = entry[: entry.rfind(word)].rstrip()
+        raise RuleError(
+            _("{name} is a player: separate the players with a comma, e.g. {example}").format(
+                name=name, example=repr(f"{before}, {name}")
+            )
+        )
+    return figures.match(word)
 
 
 def _check_fairy(fairy: list[str], figures: dict[str, dict[str, int]], fairy_at: str | None) -> str | None:
@@ -998,6 +1070,7 @@ def _ask_figures(
     inns_and_cathedrals: bool = True,
     on_board: dict[tuple[str, str], int] | None = None,
     fairy_at: str | None = None,
+    group: str | None = None,
 ) -> Typed:
     large = _(WORDS["large"]) if inns_and_cathedrals else "2"
     hint = {
@@ -1015,6 +1088,7 @@ def _ask_figures(
         message.format(example=hint, fairy_example="Anna " + _("fairy")),
         lambda t: read_figures(t, players, feature_type, inns_and_cathedrals, on_board, fairy_at),
         allow_empty=True,
+        group=group,
         label=_("figures"),
         show=typed_text,
     )
@@ -1075,9 +1149,9 @@ def pick_cities(
             city = find_city(part, matcher, others)
             if city is not None and city not in completed:
                 raise RuleError(
-                    _("{city} is unfinished: a field scores only the completed cities bordering it: leave it out").format(
-                        city=city
-                    )
+                    _(
+                        "{city} is unfinished: a field scores only the completed cities bordering it: leave it out"
+                    ).format(city=city)
                 )
             out.append((part, city))
     seen = [city for _, city in out if city]
@@ -1128,7 +1202,9 @@ def _city_names(text: str, matcher: NameMatcher, others: dict[str, str]) -> list
     return [(name, find_city(name, matcher, others)) for name in names]
 
 
-def _ask_unknown_city(entry: Entry, j: int, name: str, matcher: NameMatcher, new: list[dict[str, Any]]) -> str:
+def _ask_unknown_city(
+    entry: Entry, j: int, name: str, matcher: NameMatcher, new: list[dict[str, Any]], group: str | None = None
+) -> str:
     """A name that is no city of the record: one of the closest cities, or a new city (complete or not),
     chosen explicitly; a new city is added to ``new`` (a later name that is the same city finds it)."""
     for city in new:
@@ -1140,6 +1216,7 @@ def _ask_unknown_city(entry: Entry, j: int, name: str, matcher: NameMatcher, new
         _("{name} is not a city in the record: which city is it?").format(name=repr(name)),
         [*suggestions, _(NEW_CITY), _(NEW_UNFINISHED_CITY)],
         default=(suggestions or [_(NEW_CITY)])[0],
+        group=group,
         label=name,
         shortcuts=True,
     )

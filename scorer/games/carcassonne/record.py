@@ -361,7 +361,9 @@ def feature_label(feature_type: str, name: str | None, index: int) -> str:
     words = name.split()
     spelled = {fold(w) for w in rules_data().feature_types[feature_type].spellings()}
     if len(words) == 2 and fold(words[0]) in spelled and words[1].isdecimal():
-        return f"{kind} {words[1]}"  # a name the sheet gave ('Město 1' of a sheet kept in Czech), in the output language
+        return (
+            f"{kind} {words[1]}"  # a name the sheet gave ('Město 1' of a sheet kept in Czech), in the output language
+        )
     return name if fold(kind) in fold(name).split() else f"{kind} {name}"
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from scorer.core.i18n import N_, translations
 from scorer.core.result import Outcome, PlayerScore, Row, ScoreResult, decide
+from scorer.core.words import join
 
 from .data import display, goods_name, points, rules_data
 from .record import Feature, GameRecord, Options, option_choices, parse_record
@@ -89,7 +90,12 @@ def feature_value(f: Feature, options: Options) -> tuple[int, str]:
         return field_cities_value(f.completed_cities or 0, options.farm_rule)
     value = cloister_value(f.neighbours)
     if f.complete:
-        return value, _("surrounded by 8 tiles = {value}").format(value=value)
+        surrounded = (
+            T.pgettext("garden", "surrounded by 8 tiles = {value}")
+            if f.type == "garden"
+            else T.pgettext("monastery", "surrounded by 8 tiles = {value}")
+        )
+        return value, surrounded.format(value=value)
     neighbours = ngettext("{n} neighbour", "{n} neighbours", f.neighbours).format(n=f.neighbours)
     return value, f"1 + {neighbours} = {value}"
 
@@ -103,7 +109,21 @@ def field_cities_value(cities: int, farm_rule: str) -> tuple[int, str]:
 def _state(f: Feature) -> str:
     if f.type == "field":
         return _("field at game end")
-    return _("completed") if f.complete else _("unfinished at game end")
+    # the context is the feature type: Czech agrees with its gender (město dokončeno, cesta dokončena,
+    # klášter dokončen, zahrada dokončena)
+    if f.complete:
+        return {
+            "city": T.pgettext("city", "completed"),
+            "road": T.pgettext("road", "completed"),
+            "monastery": T.pgettext("monastery", "completed"),
+            "garden": T.pgettext("garden", "completed"),
+        }[f.type]
+    return {
+        "city": T.pgettext("city", "unfinished at game end"),
+        "road": T.pgettext("road", "unfinished at game end"),
+        "monastery": T.pgettext("monastery", "unfinished at game end"),
+        "garden": T.pgettext("garden", "unfinished at game end"),
+    }[f.type]
 
 
 def _strengths(f: Feature) -> dict[str, int]:
@@ -115,7 +135,7 @@ def _standing(strengths: dict[str, int], winners: list[str]) -> str:
     if not winners:
         return _("strength {shown}: nobody scores").format(shown=shown or _("none"))
     if len(winners) > 1:
-        return _("strength {shown}: tie, all score").format(shown=shown)
+        return _("strength {shown}: tie, {players} score").format(shown=shown, players=join(winners))
     return _("strength {shown}: {player} scores").format(shown=shown, player=winners[0])
 
 
