@@ -1,5 +1,7 @@
-"""Shared by every test folder: makes ``helpers`` importable (pytest runs in importlib mode) and checks
-that a test driving a real terminal is marked ``terminal``, so ``pytest -m "not terminal"`` leaves it out."""
+"""Shared by every test folder: makes ``helpers`` importable (pytest runs in importlib mode), checks
+that a test driving a real terminal is marked ``terminal``, so ``pytest -m "not terminal"`` leaves it out,
+and gives every test a neutral language: English locale (``LANG=C.UTF-8``), no ``LC_ALL``, ``LC_MESSAGES``,
+``SCORER_LANG`` (or ``LANGUAGE``), nothing chosen in the process (a Czech test sets the locale itself)."""
 
 import sys
 from pathlib import Path
@@ -16,3 +18,16 @@ def _terminal_tests_are_marked(request: pytest.FixtureRequest):
     helpers.terminal_allowed = request.node.get_closest_marker("terminal") is not None
     yield
     helpers.terminal_allowed = True
+
+
+@pytest.fixture(autouse=True)
+def _neutral_language(monkeypatch: pytest.MonkeyPatch):
+    from scorer.core import i18n
+
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    for var in ("LC_ALL", "LC_MESSAGES", "SCORER_LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    with i18n.kept():
+        i18n.set_language(None)
+        i18n.set_record_language(None)
+        yield

@@ -424,7 +424,13 @@ def main(argv: list[str] | None = None) -> None:
     (unknown option, missing argument, a value of the wrong type) gives 2, as
     Typer does, but in one line instead of Typer's panel.
     """
-    args = list(sys.argv[1:] if argv is None else argv)
+    from scorer.core.i18n import kept
+
+    with kept():  # the language is chosen afresh on every call and given back after it (library callers, tests)
+        _main(list(sys.argv[1:] if argv is None else argv))
+
+
+def _main(args: list[str]) -> None:
     try:
         args = _take_language(args)
     except ScorerError as e:

@@ -33,7 +33,7 @@ import contextlib
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from .errors import InputError, RecordError, RuleError
 from .i18n import N_, translations
@@ -156,6 +156,7 @@ class Entry:
         group: str | None,
         label: str | None,
         show: Callable[[Any], str] | None = None,
+        read: Callable[[dict[str, Any]], T] | None = None,
     ) -> tuple[bool, T | None, Any]:
         """``(found, value, old answer to offer as the default)`` for the question at the replay position.
 
@@ -175,12 +176,12 @@ class Entry:
         if item.get("redo"):
             return False, None, item["answer"]
         try:
-            value = check(item["answer"])
+            value = read(item) if read is not None else check(item["answer"])
         except InputError as e:
             self._after_live = True
             self.echo(
                 _("(the saved answer {answer} no longer fits: {reason}; asked again)").format(
-                    answer=repr(clip(str(item["answer"]))), reason=e
+                    answer=repr(clip(str(item.get("shown") or item["answer"]))), reason=e
                 )
             )
             return False, None, item["answer"]
@@ -208,8 +209,9 @@ class Entry:
         answer: Any,
         value: T,
         shown: str | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> T:
-        entry = {"key": key, "ask": message, "answer": answer}
+        entry = {"key": key, "ask": message, "answer": answer, **(extra or {})}
         if shown is not None and shown != answer:
             entry["shown"] = shown
         if group is not None:
@@ -252,8 +254,10 @@ class Entry:
         prompt: Callable[[Any], Any],
         show: Callable[[T], str] | None = None,
         canonical: Callable[[T], str] | None = None,
+        read: Callable[[dict[str, Any]], T] | None = None,
+        extra: Callable[[T], dict[str, Any]] | None = None,
     ) -> T:
-        found, value, old = self._replay(key, check, message, group, label, show)
+        found, value, old = self._replay(key, check, message, group, label, show, read)
         if found:
             return value  # type: ignore[return-value]
         self._before_live()
@@ -268,7 +272,8 @@ class Entry:
             raise
         if canonical is not None:
             answer = canonical(value)
-        return self._live(key, message, group, label, answer, value, show(value) if show else None)
+        more = extra(value) if extra is not None else None
+        return self._live(key, message, group, label, answer, value, show(value) if show else None, more)
 
     # --- what a flow may ask -----------------------------------------------------------
 
@@ -362,27 +367,88 @@ class Entry:
         self,
         key: str,
         message: str,
-        choices: Sequence[str],
+        choices: Sequence[str] | Callable[[], Sequence[str]],
         default: str | None = None,
         *,
         group: str | None = None,
         label: str | None = None,
         show: Callable[[str], str] | None = None,
         shortcuts: bool = False,
+        values: Sequence[str] | None = None,
     ) -> str:
-        """Ask for one of ``choices`` from a menu.
+        """Ask for one of ``choices`` from a menu; return the choice as shown (in the output language).
 
+        The answer log keeps a menu answer in a form that does not depend on the language,
+        so that an entry typed in Czech resumes in English and the other way round: the
+        choice's value (``values``), else its English text, with its position among the
+        choices. An answer logged as the text of either language (a draft of an earlier
+        version) is read too.
+
+        :param choices: the menu, in the output language; or a function giving it (called
+            again under each language to read an answer logged in another one: give one when a
+            choice holds names from the data or other words that are not one catalogue message).
+        :param values: a language-independent value per choice (an id), logged instead of the text.
         :param show: how the choice is listed in the recap and the review (a long menu entry by its
             short name); the choice itself by default.
         :param shortcuts: each choice gets a letter key that selects it at once
             (:func:`~scorer.core.prompts.shortcut_keys`), shown before it in the terminal.
+        :raises ValueError: ``values`` and ``choices`` differ in length (a programming error).
         """
+        from .i18n import LANGUAGES, english_message, language, message_forms, using
+
+        render: Callable[[], Sequence[str]] | None = choices if callable(choices) else None
+        shown = list(render() if render is not None else cast("Sequence[str]", choices))
+        if values is not None and len(values) != len(shown):
+            raise ValueError(f"{len(values)} values for {len(shown)} choices of {key!r}")
         given = {"shortcuts": True} if shortcuts else {}
 
-        def check(answer: Any) -> str:
-            if answer not in choices:
+        def stable(i: int) -> str:
+            """The logged form of choice ``i``: its value, else its English text (else as shown)."""
+            if values is not None:
+                return values[i]
+            if render is not None and language() != "en":
+                with using("en"):
+                    return str(list(render())[i])
+            return english_message(shown[i]) or shown[i]
+
+        def position(answer: Any, at: Any = None) -> int:
+            """Which choice a logged or typed ``answer`` is (``at``: its logged position, a last resort)."""
+            if not isinstance(answer, str):
                 raise RuleError(_("{answer} is not one of the choices").format(answer=repr(answer)))
-            return str(answer)
+            if values is not None and answer in values:
+                return list(values).index(answer)
+            if answer in shown:
+                return shown.index(answer)
+            if render is not None:
+                for lang in LANGUAGES:
+                    with using(lang):
+                        other = list(render())
+                    if answer in other and len(other) == len(shown):
+                        return other.index(answer)
+            forms = message_forms(answer)
+            same = [i for i, c in enumerate(shown) if c in forms]
+            if len(same) == 1:
+                return same[0]
+            if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < len(shown) and (not same or at in same):
+                return at
+            if same:
+                return same[0]
+            raise RuleError(_("{answer} is not one of the choices").format(answer=repr(answer)))
+
+        def read(item: dict[str, Any]) -> str:
+            i = position(item["answer"], item.get("choice"))
+            item["answer"], item["choice"] = stable(i), i  # an old draft's text: logged as a new one would be
+            return shown[i]
+
+        def check(answer: Any) -> str:
+            return shown[position(answer)]
+
+        def prompt(old: Any) -> Any:
+            try:
+                before = shown[position(old)] if old is not None else default
+            except InputError:
+                before = default
+            return self.prompter.select(message, shown, default=before, **given)
 
         return self._ask(
             key,
@@ -390,8 +456,11 @@ class Entry:
             group,
             label,
             check,
-            lambda old: self.prompter.select(message, choices, default=old if old in choices else default, **given),
-            show,
+            prompt,
+            show=lambda choice: show(choice) if show is not None else choice,
+            canonical=lambda choice: stable(shown.index(choice)),
+            read=read,
+            extra=lambda choice: {"choice": shown.index(choice)},
         )
 
     def confirm(

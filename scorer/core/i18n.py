@@ -135,6 +135,18 @@ def language() -> str:
 
 
 @contextlib.contextmanager
+def kept() -> Iterator[None]:
+    """Run the block, then restore the language choices it changed (:func:`set_language`,
+    :func:`set_record_language`): the CLI's ``main`` chooses afresh on every call and leaves
+    a library caller's choice as it found it."""
+    before = _chosen[0], _record[0]
+    try:
+        yield
+    finally:
+        _chosen[0], _record[0] = before
+
+
+@contextlib.contextmanager
 def using(lang: str) -> Iterator[None]:
     """Speak ``lang`` inside the block (as :func:`set_language`), then restore the previous choice."""
     before = _chosen[0]
@@ -236,3 +248,50 @@ def spellings(english: str, czech: str | None = None, aliases: Iterable[str] = (
     """
     first = [czech, english] if czech and language() == "cs" else [english, czech]
     return list(dict.fromkeys(s for s in [*first, *aliases] if s))
+
+
+_forms: list[tuple[dict[str, set[str]], dict[str, set[str]]]] = []  # (English by translation, translations by English)
+
+
+def _message_index() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Every catalogue's messages both ways (built on first use: a few milliseconds for all domains)."""
+    if not _forms:
+        english: dict[str, set[str]] = {}
+        translated: dict[str, set[str]] = {}
+        for lang in LANGUAGES:
+            if lang == "en":
+                continue
+            for domain in DOMAINS:
+                table = getattr(catalogue(domain, lang), "_catalog", {})  # GNUTranslations' own table
+                for key, text in table.items():
+                    if not isinstance(key, str) or not key or not isinstance(text, str):
+                        continue  # the header, and plural forms (keys are (msgid, n)): not menu entries
+                    msgid = key.rpartition("\x04")[2]  # a pgettext key is "context\x04message"
+                    english.setdefault(text, set()).add(msgid)
+                    translated.setdefault(msgid, set()).add(text)
+        _forms.append((english, translated))
+    return _forms[0]
+
+
+def message_forms(text: str) -> set[str]:
+    """``text`` and the same message in every language scorer speaks, from the catalogues.
+
+    For reading back an answer saved in another language: *Celý balíček* and *Full deck* are one
+    message. A text that is no catalogue message (a name, a number) is only itself.
+
+    >>> sorted(message_forms("Yes")) == sorted(message_forms("Ano")) and "Ano" in message_forms("Yes")
+    True
+    """
+    english, translated = _message_index()
+    ids = {text} | english.get(text, set())
+    return ids | {t for m in ids for t in translated.get(m, ())}
+
+
+def english_message(text: str) -> str | None:
+    """The English message that ``text`` (in the output language) translates, or ``None`` when that is
+    not one message (a name, or two messages with this translation)."""
+    if language() == "en":
+        return text
+    english, _ = _message_index()
+    found = english.get(text, set())
+    return next(iter(found)) if len(found) == 1 else None

@@ -179,6 +179,7 @@ def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
     import tempfile
 
     p = Path(path)
+    record = _with_language_of(p, record)
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".scorer-", suffix=".json", dir=p.parent)
@@ -195,6 +196,27 @@ def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> Path:
             str(p),
         ) from None
     return p
+
+
+def _with_language_of(path: Path, record: dict[str, Any]) -> dict[str, Any]:
+    """``record`` with the ``"lang"`` of the file it replaces, when it says no language itself.
+
+    A game reads a record without its envelope's ``"lang"`` (:func:`load_record`) and may write it
+    back (an event added, a step scored): the language it was entered in stays with the file.
+    """
+    entry = record.get("_entry")
+    if "lang" in record or (isinstance(entry, dict) and "lang" in entry) or not path.is_file():
+        return record
+    try:
+        old = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return record
+    if not isinstance(old, dict):
+        return record
+    lang = old.get("lang")
+    if lang is None and isinstance(old.get("_entry"), dict):
+        lang = old["_entry"].get("lang")
+    return {**record, "lang": lang} if isinstance(lang, str) else record
 
 
 def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> Path:

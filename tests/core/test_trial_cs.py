@@ -1,0 +1,225 @@
+"""What new users at a Czech table found in the core (LANG=cs_CZ.UTF-8, a real terminal; issues 12 and 9).
+
+1. a menu answer was logged as its shown text, so a draft typed in Czech and resumed in English (or back)
+   lost it ("the saved answer 'Celý balíček: …' no longer fits"), and the default then chose another one;
+2. a yes/no question took ``n`` at once and the Enter after it answered the next question;
+3. Click's, Typer's and the JSON parser's English in Czech output;
+4. a long refusal under a prompt cut at the terminal's width;
+5. Czech core sentences that decline a player's name ("odpovědi hráče Šárka");
+6. the language chosen by one ``main()`` call kept for the next (tests run the CLI in one process);
+7. a record re-saved by a game lost its ``"lang"``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from helpers import EXAMPLES, run_cli
+
+from scorer.core import i18n
+from scorer.core.entry import Entry, recap_lines, run
+from scorer.core.prompts import INTERRUPT, Draft, ScriptedPrompter, guard
+
+core = i18n.translations("core")
+
+#: Two core messages as menu choices: their Czech is in core.po ("Spočítat", "Změnit nastavení hry").
+SCORE, CHANGE = "Score it", "Change the table"
+
+
+def menu_flow(entry: Entry) -> dict:
+    """A toy flow: a menu whose choices are catalogue messages, then a number."""
+    choice = entry.select("mode", core.gettext("Everything right?"), [core.gettext(SCORE), core.gettext(CHANGE)])
+    n = entry.integer("n", "n?")
+    return {"game": "toy", "mode": choice, "n": n}
+
+
+def interrupted(tmp_path, flow, answers, lang):
+    """Run ``flow`` in ``lang`` until the scripted Ctrl-C; return the saved draft."""
+    path = tmp_path / "d.json"
+    draft = Draft({"game": "toy"}, path, lang=lang)
+    with i18n.using(lang), pytest.raises(Exception, match=r"saved|uloženo|interrupted|přerušeno"), guard(draft):
+        run(flow, draft, ScriptedPrompter([*answers, INTERRUPT]))
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def resume(tmp_path, flow, saved, answers, lang):
+    path = tmp_path / "d.json"
+    ask = ScriptedPrompter(list(answers))
+    with i18n.using(lang):
+        record = run(flow, Draft(saved, path, lang=lang), ask)
+    assert ask.answers == [], "every scripted answer is used"
+    return record, ask
+
+
+# --- 1. menu answers do not depend on the language ---------------------------------------------------------
+
+
+def test_a_menu_answer_is_logged_in_a_form_that_does_not_depend_on_the_language(tmp_path):
+    saved = interrupted(tmp_path, menu_flow, ["Změnit nastavení hry"], "cs")
+    (item,) = saved["_entry"]["answers"]
+    assert item["answer"] == CHANGE and item["choice"] == 1  # the English message and its position
+    assert item["shown"] == "Změnit nastavení hry"  # as it was shown, for the recap
+
+
+@pytest.mark.parametrize(("typed_in", "resumed_in"), [("cs", "en"), ("en", "cs"), ("cs", "cs")])
+def test_a_menu_answer_survives_a_resume_in_another_language(tmp_path, typed_in, resumed_in):
+    with i18n.using(typed_in):
+        chosen = core.gettext(CHANGE)
+    saved = interrupted(tmp_path, menu_flow, [chosen], typed_in)
+    record, ask = resume(tmp_path, menu_flow, saved, ["7"], resumed_in)  # only the number is asked
+    with i18n.using(resumed_in):
+        assert record["mode"] == core.gettext(CHANGE)  # the choice, as the resumed language shows it
+    assert ask.asked == ["n?"]
+    assert not any("no longer fits" in line or "už nesedí" in line for line in ask.output)
+
+
+@pytest.mark.parametrize("old_text", ["Změnit nastavení hry", "Change the table"])
+def test_an_old_draft_with_the_shown_text_in_either_language_is_read(tmp_path, old_text):
+    # Drafts saved before this change hold the menu's text as it was shown, in the language it was typed in.
+    old = {"game": "toy", "draft": True, "_entry": {"answers": [{"key": "mode", "ask": "?", "answer": old_text}]}}
+    for lang in ("en", "cs"):
+        record, ask = resume(tmp_path, menu_flow, json.loads(json.dumps(old)), ["3"], lang)
+        with i18n.using(lang):
+            assert record["mode"] == core.gettext(CHANGE)
+        assert ask.asked == ["n?"]
+
+
+def test_the_recap_shows_a_menu_answer_in_the_language_of_the_resume(tmp_path):
+    saved = interrupted(tmp_path, menu_flow, ["Změnit nastavení hry"], "cs")
+    _, ask = resume(tmp_path, menu_flow, saved, ["7"], "en")
+    assert ask.output[:2] == ["Entered so far:", "  Table: Change the table"]  # not the Czech it was typed in
+
+
+def names_flow(entry: Entry) -> dict:
+    """A menu that names things from the data (no catalogue message): given as a function of the language."""
+
+    def shown() -> list[str]:
+        return [i18n.shown_name("Miserable", "Ubohý"), i18n.shown_name("Twice Miserable", "Dvakrát ubohý")]
+
+    state = entry.select("state", "state?", shown, group="Ann")
+    n = entry.integer("n", "n?", group="Ann")
+    return {"game": "toy", "state": state, "n": n}
+
+
+def test_a_menu_of_data_names_given_as_a_function_resumes_in_the_other_language(tmp_path):
+    saved = interrupted(tmp_path, names_flow, ["Dvakrát ubohý"], "cs")
+    assert saved["_entry"]["answers"][0]["answer"] == "Twice Miserable"  # rendered in English for the log
+    record, ask = resume(tmp_path, names_flow, saved, ["2"], "en")
+    assert record["state"] == "Twice Miserable" and ask.output[1] == "  Ann: Twice Miserable"
+
+
+def test_a_menu_with_values_logs_the_value(tmp_path):
+    def flow(entry: Entry) -> dict:
+        kinds = [core.gettext(SCORE), core.gettext(CHANGE)]
+        kind = entry.select("kind", "kind?", kinds, values=["score", "change"])
+        return {"game": "toy", "kind": kind, "n": entry.integer("n", "n?")}
+
+    saved = interrupted(tmp_path, flow, ["Spočítat"], "cs")
+    assert saved["_entry"]["answers"][0]["answer"] == "score"
+    record, _ = resume(tmp_path, flow, saved, ["1"], "en")
+    assert record["kind"] == "Score it"
+
+
+def test_a_menu_of_names_that_are_no_message_falls_back_on_the_position(tmp_path):
+    # A plain list of data names (a game that has not given a function): the logged position finds it.
+    def flow(entry: Entry) -> dict:
+        choices = [i18n.shown_name("None", "Žádný"), i18n.shown_name("Miserable", "Ubohý")]
+        return {"game": "toy", "state": entry.select("state", "state?", choices), "n": entry.integer("n", "n?")}
+
+    saved = interrupted(tmp_path, flow, ["Ubohý"], "cs")
+    assert saved["_entry"]["answers"][0] == {"key": "state", "ask": "state?", "answer": "Ubohý", "choice": 1}
+    record, _ = resume(tmp_path, flow, saved, ["1"], "en")
+    assert record["state"] == "Miserable"
+
+
+def test_dominion_quick_counts_typed_in_czech_stay_quick_counts_in_english(tmp_path):
+    # The trial: Jana's quick-counts path, typed in Czech, resumed with --lang en, became the full deck.
+    # Gardens count 1 VP per 10 cards (Dominion rulebook, Gardens): 3 Gardens with 37 cards = 9, Province 4 x 6 = 24,
+    # Estate 3 x 1 = 3: 36 VP (the figure of tests/dominion/test_entry.py's quick path).
+    from scorer.games.dominion import run_entry, score_record
+    from scorer.games.dominion.entry import QUICK
+
+    with i18n.using("cs"):
+        quick_cs = i18n.translations("dominion").gettext(QUICK)
+    assert quick_cs != QUICK
+    path = tmp_path / "game.json"
+    draft = Draft({"game": "dominion"}, path, lang="cs")
+    with i18n.using("cs"), pytest.raises(Exception, match=r"uloženo|přerušeno"), guard(draft):
+        run_entry(
+            draft,
+            ScriptedPrompter(["Jana", "", "", "", False, quick_cs, "Provincie 4, Zahrady 3, Statek 3", "", INTERRUPT]),
+        )
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    ask = ScriptedPrompter(["37", "", ""])
+    with i18n.using("en"):
+        record = run_entry(Draft(saved, path, lang="en"), ask)
+    assert ask.answers == []
+    assert ask.asked[0] == "Jana: How many cards do you have in total?"  # still the quick path
+    assert not any("no longer fits" in line for line in ask.output)
+    assert "Jana: Quick counts" in ask.output[2] and "Celý" not in "".join(ask.output)
+    assert score_record(record).players[0].total == 36
+
+
+def test_recap_lines_of_a_yes_no_answer_follow_the_output_language():
+    log = [{"key": "x", "ask": "?", "answer": True, "label": "inn"}]
+    assert recap_lines(log) == ["Table: inn yes"]
+    with i18n.using("cs"):
+        assert recap_lines(log) == ["Nastavení: inn ano"]
+
+
+# --- 6. the language of one command does not leak into the next ---------------------------------------------
+
+
+def test_the_test_environment_is_neutral():
+    # tests/conftest.py: every test starts in English, whatever the shell that runs pytest says.
+    assert os.environ.get("LANG") == "C.UTF-8"
+    assert not {"LC_ALL", "LC_MESSAGES", "SCORER_LANG"} & set(os.environ)
+    assert i18n.language() == "en"
+
+
+def test_main_chooses_the_language_afresh_and_leaves_it_as_it_found_it(tmp_path):
+    missing = tmp_path / "missing.json"
+    assert "soubor neexistuje" in run_cli("--lang", "cs", "score", missing).err
+    assert i18n.language() == "en"  # not Czech for the next command or library call
+    assert "no such file" in run_cli("score", missing).err
+    with i18n.using("cs"):  # a library caller's own choice is kept
+        assert "no such file" in run_cli("--lang", "en", "score", missing).err
+        assert i18n.language() == "cs"
+    # the language of a record scored (its "lang") is not kept either
+    record = json.loads((EXAMPLES / "realms-rulebook.json").read_text(encoding="utf-8"))
+    path = tmp_path / "cs.json"
+    path.write_text(json.dumps({**record, "lang": "cs"}), encoding="utf-8")
+    assert "Vítěz" in run_cli("score", path).out
+    assert i18n.language() == "en"
+
+
+# --- 7. a record re-saved keeps its language ----------------------------------------------------------------
+
+
+def test_a_record_saved_again_keeps_its_language(tmp_path):
+    from scorer.core.records import load_record, save_record
+
+    path = tmp_path / "r.json"
+    save_record(path, {"game": "bluemoon", "lang": "cs", "players": ["Ann"]})
+    record = load_record(path)  # a game reads it without "lang"...
+    assert "lang" not in record
+    save_record(path, {**record, "events": []})  # ...and writes it back
+    assert json.loads(path.read_text(encoding="utf-8"))["lang"] == "cs"
+    save_record(path, {"game": "bluemoon", "lang": "en"})  # a record that says its language keeps its own
+    assert json.loads(path.read_text(encoding="utf-8"))["lang"] == "en"
+
+
+def test_a_blue_moon_quick_form_added_to_a_czech_game_keeps_its_lang(tmp_path):
+    # The i18n engineer's note: `scorer bluemoon -r FILE pay ...` re-saved the game without its "lang".
+    path = tmp_path / "game.json"
+    code, out, err = run_cli("--lang", "cs", "bluemoon", "-r", path, "pay", "black", "3", "v3")
+    assert code == 0, err
+    game = json.loads(path.read_text(encoding="utf-8"))
+    game["lang"] = "cs"  # a game begun in Czech (e.g. by the entry)
+    path.write_text(json.dumps(game), encoding="utf-8")
+    code, out, err = run_cli("bluemoon", "-r", path, "offer", "-p", "2", "-c", "7")
+    assert code == 0, err
+    game = json.loads(path.read_text(encoding="utf-8"))
+    assert [e["event"] for e in game["events"]] == ["payment", "offering"] and game["lang"] == "cs"
