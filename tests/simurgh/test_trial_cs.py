@@ -198,7 +198,7 @@ def test_tab_at_the_tile_prompt_offers_the_word_that_ends_the_list():
 
 
 def test_a_count_reason_in_a_tile_by_tile_answer_names_the_player_first():
-    """Trial: "Ben's count: at most 4" in Czech with the name in the nominative (24 dragon cards, p.2; Ann counts 20)."""
+    """Trial: "Ben's count: at most 4" in Czech, the name in the nominative (24 dragon cards, p.2; Ann counts 20)."""
     objective = entry._in_play([74])[0]
     with using("cs"), pytest.raises(InputError) as e:
         entry.parse_tile_counts("20 5 0", objective, entry.data.variants()["spearman"], ["Ann", "Ben", "Cid"])

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from scorer.core.entry import Entry, answers_to_log, parse_int, run
 from scorer.core.errors import RecordError, RuleError
@@ -50,6 +50,7 @@ from .record import (
 
 T = translations("simurgh")
 _, ngettext = T.gettext, T.ngettext
+Made = TypeVar("Made")
 
 #: The meaning of a custom objective answer, and its choice (shown translated: ``_(CUSTOM)``); the English
 #: word is understood in every language.
@@ -75,6 +76,12 @@ def variant_labels() -> dict[str, str]:
     """The variant menu: ``{"Spearman (Kopiník)": "spearman", "Dragonlord (Pán draků)": "dragonlord"}``;
     in Czech the Czech name first (``"Kopiník (Spearman)"``)."""
     return {f"{v.name} ({v.en if v.name != v.en else v.aliases[0]})": v.key for v in data.variants().values()}
+
+
+def counts_labels() -> dict[str, str]:
+    """The counts menu in the output language by value: ``{"Player by player (…)": "player", "Tile by tile (…)":
+    "tile"}``."""
+    return {_(BY_PLAYER): "player", _(BY_TILE): "tile"}
 
 
 def count_counted(tile: data.Tile) -> str:
@@ -109,10 +116,22 @@ def _words_meant(text: str) -> str | None:
     return found[0] if found else None
 
 
+def in_every_language(make: Callable[[], Made]) -> list[Made]:
+    """``make()`` under each language scorer speaks (English first): the forms a saved answer may hold."""
+    from scorer.core.i18n import LANGUAGES, using
+
+    out = []
+    for lang in LANGUAGES:
+        with using(lang):
+            out.append(make())
+    return out
+
+
 def _means(text: str, word: str, *, start: bool = False) -> bool:
-    """``text`` is ``word`` (English or in the output language); with ``start``, a start of it."""
+    """``text`` is ``word`` in any language (``done``, ``hotovo``: a draft typed in Czech resumes in English);
+    with ``start``, a start of it."""
     typed = fold(text)
-    forms = {fold(word), fold(_(word))}
+    forms = {fold(form) for form in in_every_language(lambda: _(word))}
     return bool(typed) and any(f.startswith(typed) if start else f == typed for f in forms)
 
 
@@ -211,12 +230,28 @@ def enter_objectives(entry: Entry) -> list[Any]:
             return parse_tile(text, taken)
 
         picked = entry.text(
-            f"obj{i}", _(TILE_PROMPT), parse, choices=choices, allow_empty=True, label=_("objective"), show=tile_shown
+            f"obj{i}",
+            _(TILE_PROMPT),
+            parse,
+            choices=choices,
+            allow_empty=True,
+            label=_("objective"),
+            show=tile_shown,
+            canonical=tile_canonical,
         )
         if picked is None:
             return items
         items.append(enter_custom(entry, i, _in_play(items)) if picked == CUSTOM else picked)
     return items  # pragma: no cover (itertools.count never ends)
+
+
+def tile_canonical(meaning: int | str | None) -> str:
+    """How an objective answer is saved, the same in every language: ``"73"`` (also for a typed ``#73`` or
+    ``７３``), ``"custom"`` (for ``vlastní``), ``""`` (for ``done``/``hotovo``: the list ends here, and Enter
+    ends it again when the question is asked again after going back)."""
+    if meaning is None:
+        return ""
+    return "custom" if meaning == CUSTOM else str(meaning)
 
 
 def tile_shown(meaning: int | str | None) -> str:
@@ -501,14 +536,40 @@ def check_draft(record: dict[str, Any]) -> None:
     state = record.get("_entry")
     answers = state.get("answers") if isinstance(state, dict) else None
     for i, item in enumerate(answers if isinstance(answers, list) else []):
-        if isinstance(item, dict) and item.get("key") == "variant" and item.get("answer") not in variant_labels():
+        if not isinstance(item, dict) or item.get("key") not in MENUS:
+            continue
+        values, labels_now = MENUS[item["key"]]()
+        answer = item.get("answer")
+        if answer in values.values():  # saved as its value (the variant's key)
+            continue
+        if isinstance(answer, str) and answer in values:  # saved as shown, in either language
+            item["answer"] = labels_now[values[answer]]
+            continue
+        if item["key"] == "variant":
             shown = join([repr(label) for label in variant_labels()], "or")
             raise RecordError(
-                _("unknown variant {name}: the answer is {labels}").format(
-                    name=repr(clip(str(item.get("answer")))), labels=shown
-                ),
+                _("unknown variant {name}: the answer is {labels}").format(name=repr(clip(str(answer))), labels=shown),
                 f"$._entry.answers[{i}]",
             )
+
+
+def _variant_menu() -> tuple[dict[str, str], dict[str, str]]:
+    """The variant menu's entries of every language by the variant's key, and the entries shown now by key."""
+    every = {label: key for labels in in_every_language(variant_labels) for label, key in labels.items()}
+    return every, {key: label for label, key in variant_labels().items()}
+
+
+def _counts_menu() -> tuple[dict[str, str], dict[str, str]]:
+    """The counts menu's entries of every language by their value (``player``, ``tile``), and those shown now."""
+    every = {label: value for labels in in_every_language(counts_labels) for label, value in labels.items()}
+    return every, {value: label for label, value in counts_labels().items()}
+
+
+#: The menus of the flow by key: what each may have been saved as, and how it is shown now.
+MENUS: dict[str, Callable[[], tuple[dict[str, str], dict[str, str]]]] = {
+    "variant": _variant_menu,
+    "counts": _counts_menu,
+}
 
 
 def _from_old_draft(record: dict[str, Any]) -> None:
