@@ -302,6 +302,8 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, 
     spare_wild = "wild_wildfire" in off
     rules = {s.index: _penalty(s) for s in slots}
     blankers = [s for s in slots if rules[s.index].blanks]
+    if not blankers and not any(r.blanked_with or r.needs for r in rules.values()):
+        return {}  # nothing can blank any card
     sources: dict[int, list[Slot]] = {}
     needs: dict[int, list[Slot] | None] = {}
     state = {s.index: UNKNOWN for s in slots}

@@ -744,24 +744,32 @@ def _every(hand: Sequence[str], forced: Any, d: Deck, lists: list[list], rep: di
     ev = _Evaluator(hand, d)
     own = [ev.own(c) for c in hand]
     pos = ev.pos
+    own_slots = [ev.slot(i, x) for i, x in enumerate(own)]
     top: tuple[int, int, int] | None = None
     winner = forced
     for dop, mirage, shape, book in itertools.product(*lists[:4]):
         idents = list(own)
+        moved = []  # the positions whose card stands otherwise than printed
         if dop:
             t = d[dop]
             idents[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, t.id)
+            moved.append(pos["doppelganger"])
         if mirage:
             idents[pos["mirage"]] = ("mirage", mirage[0], mirage[1], 0, None, None)
+            moved.append(pos["mirage"])
         if shape:
             idents[pos["shapeshifter"]] = ("shapeshifter", shape[0], shape[1], 0, None, None)
+            moved.append(pos["shapeshifter"])
         if book:
             i = pos[book[0]]
             card, name, before, base, bonus, penalty = idents[i]
             if book != forced.book_of_changes and rep[book[1]] == rep[before]:
                 continue  # Book of Changes giving a card a suit alike to its own
             idents[i] = (card, name, book[1], base, bonus, penalty)
-        cur = [ev.slot(i, x) for i, x in enumerate(idents)]
+            moved.append(i)
+        cur = list(own_slots)
+        for i in moved:
+            cur[i] = ev.slot(i, idents[i])
         used = (dop is not None) + (mirage is not None) + (shape is not None) + (book is not None)
         for island in lists[4]:
             if island and not _island_fits(idents[pos[island]], island == forced.island):
