@@ -204,3 +204,27 @@ def test_a_count_reason_in_a_tile_by_tile_answer_names_the_player_first():
         entry.parse_tile_counts("20 5 0", objective, entry.data.variants()["spearman"], ["Ann", "Ben", "Cid"])
     assert str(e.value).startswith("Ben, počet: nejvýše 4: ")
     assert re.search(r"a Ann už počítá 20$", str(e.value))
+
+
+# --- JSON -----------------------------------------------------------------------------------------------
+
+
+def test_json_rows_carry_the_records_ids_and_the_result_its_variant_in_every_language():
+    """docs/simurgh.md said the JSON keeps ids in English (``"variant": "spearman"``, ``"73"``) while rows had only
+    the Czech ``"item": "Karta cíle #73"``: each row now has the record's key as ``id`` (``track_pp``, the tile
+    number or custom name of ``objective_counts``, ``resources``), the result its ``variant`` and
+    ``objective_ties``; the same in both languages."""
+    from helpers import EXAMPLES, run_cli
+
+    outs = []
+    for lang in ("cs", "en"):
+        code, out, _err = run_cli("--lang", lang, "score", EXAMPLES / "simurgh-spearman.json", "--json")
+        assert code == 0
+        outs.append(json.loads(out))
+    for result in outs:
+        assert result["variant"] == "spearman" and result["objective_ties"] == "skip"
+        ann = result["players"][0]["breakdown"]
+        assert [row["id"] for row in ann] == ["track_pp", "73", "83", "84", "Red and gold dragons", "resources"]
+    cs, en = outs
+    assert [r["item"] for r in cs["players"][0]["breakdown"]][1] == "Karta cíle #73"
+    assert [r["item"] for r in en["players"][0]["breakdown"]][1] == "Objective #73"

@@ -80,10 +80,18 @@ class SimurghResult(ScoreResult):
     """
 
     shared_winners: list[str] = field(default_factory=list)
+    variant: str = ""
+    objective_ties: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        """The pinned shape plus ``"shared_winners"``."""
-        return {**super().to_json(), "shared_winners": list(self.shared_winners)}
+        """The pinned shape plus ``"shared_winners"``, the ``"variant"`` key and the ``"objective_ties"`` reading
+        (ids, the same in every language; the rows carry their record key as ``"id"``)."""
+        return {
+            **super().to_json(),
+            "shared_winners": list(self.shared_winners),
+            "variant": self.variant,
+            "objective_ties": self.objective_ties,
+        }
 
 
 def objective_count(objective: Objective, player: Player) -> tuple[int, bool]:
@@ -137,7 +145,7 @@ def objective_rows(game: Game, objective: Objective) -> tuple[list[Row], str]:
                 objective.label,
                 place_pp(place, objective.pp),
                 f"{why}{source} [{objective.pp_text()}]",
-                {"count": count, "place": place},
+                {"id": objective.key, "count": count, "place": place},
             )
         )
     ranking = ", ".join(f"{p.name} {c}" for p, (c, _given) in zip(game.players, counts))
@@ -156,7 +164,7 @@ def leftover_row(variant: data.Variant, player: Player) -> Row:
         _("Leftover resources"),
         leftover_pp(variant, total),
         _("{total} left ({held}), {variant} variant").format(total=total, held=held, variant=variant.name),
-        {"count": total},
+        {"id": "resources", "count": total},
     )
 
 
@@ -234,7 +242,9 @@ def readings(game: Game, counts: list[list[tuple[int, bool]]], outcome: Outcome)
 
 def score_game(game: Game) -> SimurghResult:
     """Score a checked game (see :mod:`scorer.games.simurgh.record`)."""
-    rows: list[list[Row]] = [[Row(_("Score track"), p.track_pp, _("PP earned during play"))] for p in game.players]
+    rows: list[list[Row]] = [
+        [Row(_("Score track"), p.track_pp, _("PP earned during play"), {"id": "track_pp"})] for p in game.players
+    ]
     explanation = [
         _("{variant} variant; objective ties: {rule}.").format(
             variant=game.variant.name, rule=tie_rule_name(game.tie_rule)
@@ -270,4 +280,6 @@ def score_game(game: Game) -> SimurghResult:
         explanation=explanation,
         outcome=outcome,
         shared_winners=list(outcome.winners),
+        variant=game.variant.key,
+        objective_ties=game.tie_rule,
     )
