@@ -421,7 +421,9 @@ def test_an_ambiguous_city_name_is_refused_under_the_prompt(tmp_path):
 
 
 def test_a_completed_city_of_one_tile_is_refused_under_the_prompt(tmp_path):
-    with pytest.raises(AssertionError, match="'1' to 'Tiles:' rejected: at least 2"):
+    # trial 3 (weak): the reason is given (rules.json completed_city_min_tiles; JCloisterZone tiny-city-rule.jcz)
+    match = r"'1' to 'Tiles:' rejected: a completed city has at least 2 tiles \(no tile closes a city alone\)"
+    with pytest.raises(AssertionError, match=match):
         run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, CITY_DONE, "1"]))
 
 

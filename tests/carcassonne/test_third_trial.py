@@ -189,3 +189,34 @@ def test_goods_read_in_czech_word_order(tmp_path):
         run_entry(draft(tmp_path, record), p)
     asked = next(q for q in p.asked if q.startswith("Závěrečné hodnocení je hotové"))
     assert "zboží – Anna: víno 3, látka 1; Bob: víno 1, obilí 2, látka 1" in asked
+
+
+def test_eight_surrounding_tiles_say_the_monastery_is_complete(tmp_path):
+    # weak: neighbours '8' said only 'at most 7'; 8 surrounding tiles complete a monastery (9 points, scored
+    # during the game: WikiCarpedia, base game)
+    p = ScriptedPrompter([*SETUP, FINAL, "Monastery", "8"])
+    with pytest.raises(AssertionError, match="at most 7: 8 surrounding tiles complete it: score it during the game"):
+        run_entry(draft(tmp_path), p)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        # weak: 'z velká 2' was the large meeple and 2 small ones, 'j malá 8' 9 small meeples, silently
+        ("Zofie large 2", "'Zofie large 2': a count after the figures: type each count before its figure"),
+        ("Ondřej small 8", "'Ondřej small 8': a count after the figures"),
+        # weak: 'j f f' was one fairy, silently
+        ("Zofie f f", "'Zofie f f': the fairy is typed twice: type 'fairy' once"),
+    ],
+)
+def test_figures_typed_in_a_doubtful_order_are_refused(text, message):
+    from scorer.core.errors import RuleError
+    from scorer.games.carcassonne.entry import read_figures
+
+    with pytest.raises(RuleError) as refused:
+        read_figures(text, ["Zofie", "Ondřej"], "city")
+    assert str(refused.value).startswith(message)
+    # a count before its figure still reads as typed: Zofie's 2 small meeples and the large one
+    assert read_figures("Zofie 2 small large", ["Zofie", "Ondřej"], "city").figures == {
+        "Zofie": {"small": 2, "large": 1}
+    }

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorer.core.entry import Back, Entry, run
+from scorer.core.entry import Back, Entry, parse_int, run
 from scorer.core.errors import EntryInterrupted, InputError, RuleError, UnknownNameError
 from scorer.core.i18n import N_, translations
 from scorer.core.names import NameMatcher, fold
@@ -371,13 +371,20 @@ class Sheet:
             feature["complete"] = complete
         if feature_type in ("city", "road"):
             least = rules_data().completed_city_min_tiles if feature_type == "city" and complete else 1
-            feature["tiles"] = entry.integer(
-                "f.tiles",
-                _("Tiles:"),
-                minimum=least,
-                maximum=tiles_left(game.features, feature_type, expansion),
-                group=self.group,
-                label=_("tiles"),
+            most = tiles_left(game.features, feature_type, expansion)
+
+            def tiles(t: str) -> int:
+                n = parse_int(t, 1, most)
+                if n < least:  # a completed city: no tile closes a city alone (rules.json completed_city_min_tiles)
+                    raise RuleError(
+                        _("a completed city has at least {least} tiles (no tile closes a city alone)").format(
+                            least=least
+                        )
+                    )
+                return n
+
+            feature["tiles"] = entry.text(
+                "f.tiles", _("Tiles:"), tiles, group=self.group, label=_("tiles"), canonical=str
             )
         if feature_type == "city":
             feature["pennants"] = entry.integer(
@@ -405,7 +412,7 @@ class Sheet:
                 "f.neighbours",
                 _("Surrounding tiles placed (0-7):"),
                 minimum=0,
-                maximum=7,
+                maximum=Limit(7, _("8 surrounding tiles complete it: score it during the game (the menu's step)")),
                 group=self.group,
                 label=_("neighbours"),
             )
@@ -903,6 +910,12 @@ def read_figures(
                     )
                 continue
             if fold(word) in FAIRY_WORDS:
+                if player in fairy:
+                    raise RuleError(
+                        _("{typed}: the fairy is typed twice: type '{fairy}' once").format(
+                            typed=repr(clip(entry)), fairy=_("fairy")
+                        )
+                    )
                 fairy.append(player)
                 continue
             kind = SHORT.get(fold(word)) or _figure_or_player(word, matcher, entry)
@@ -914,6 +927,13 @@ def read_figures(
                 pending = None
             counts[kind] = counts.get(kind, 0) + (1 if pending is None else pending)
             pending = None
+        if pending is not None and counts:  # 'Zofie large 2': is it 2 large, or large and 2 small? asked
+            raise RuleError(
+                _(
+                    "{typed}: a count after the figures: type each count before its figure, "
+                    "e.g. '{player} {n} {small}' or '{player} {small} {n} {small}'"
+                ).format(typed=repr(clip(entry)), player=player, n=pending, small=_(WORDS["small"]))
+            )
         if pending is not None or not counts:
             default = "abbot" if feature_type == "garden" else "small"
             counts[default] = counts.get(default, 0) + (1 if pending is None else pending)
