@@ -228,3 +228,44 @@ def test_json_rows_carry_the_records_ids_and_the_result_its_variant_in_every_lan
     cs, en = outs
     assert [r["item"] for r in cs["players"][0]["breakdown"]][1] == "Karta cíle #73"
     assert [r["item"] for r in en["players"][0]["breakdown"]][1] == "Objective #73"
+
+
+# --- switching the counts mode in the review keeps the counts --------------------------------------------
+
+BY_PLAYER_EN = "Player by player (each player's counts after their resources)"
+BY_TILE_EN = "Tile by tile (all players' counts for one objective in one answer)"
+
+
+def review_entry(tmp_path, answers):
+    """Enter ``answers`` with the review on; return the record and the prompter."""
+    prompter = ScriptedPrompter(list(answers), review=True)
+    rec = run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), prompter)
+    assert prompter.answers == [], "every answer is used"
+    return rec, prompter
+
+
+#: Spearman, #73 and #74; Ann and Ben; then the counts mode.
+SETUP = ["Spearman (Kopiník)", "73", "74", "", "Ann, Ben", ""]
+
+
+def test_switching_to_tile_by_tile_in_the_review_keeps_the_counts(tmp_path):
+    """Trial: switching the counts mode in the review asked every count again from empty. Ann: #73 3, #74 0;
+    Ben: #73 1, #74 2 (player by player); switched to tile by tile, they are the answers "3 1" and "0 2"."""
+    answers = [*SETUP, BY_PLAYER_EN]
+    answers += ["20", *[""] * 6, "2", "3", "0", "25", *[""] * 6, "1", "1", "2"]
+    answers += ["Change the table", "Objective counts: player by player", BY_TILE_EN, "Score it"]
+    rec, prompter = review_entry(tmp_path, answers)
+    after = prompter.asked[prompter.asked.index("Which answer?") + 1 :]
+    assert after == ["Objective counts:", "Everything right?"]  # no count asked again
+    assert [p["objective_counts"] for p in rec["players"]] == [{"73": 3, "74": 0}, {"73": 1, "74": 2}]
+    assert any("#73 counts Ann 3, Ben 1" in line for line in prompter.output)  # the review lists them tile by tile
+
+
+def test_switching_to_player_by_player_in_the_review_keeps_the_counts(tmp_path):
+    answers = [*SETUP, BY_TILE_EN]
+    answers += ["20", *[""] * 6, "2", "25", *[""] * 6, "1", "3 1", "0 2"]
+    answers += ["Change the table", "Objective counts: tile by tile", BY_PLAYER_EN, "Score it"]
+    rec, prompter = review_entry(tmp_path, answers)
+    after = prompter.asked[prompter.asked.index("Which answer?") + 1 :]
+    assert after == ["Objective counts:", "Everything right?"]
+    assert [p["objective_counts"] for p in rec["players"]] == [{"73": 3, "74": 0}, {"73": 1, "74": 2}]

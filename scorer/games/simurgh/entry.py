@@ -346,6 +346,7 @@ def enter_player(
     counts: dict[str, int] = {}
     for o in objectives if with_counts else ():
         if o.count_from is None:
+            _count_from_tile_answer(entry, entry.seat(name), o)
             counts[o.key] = entry.integer(
                 f"{entry.seat(name)}.count.{o.key}",
                 _("{player}: count for {objective} {counted}:").format(
@@ -365,6 +366,41 @@ def count_label(objective: Objective) -> str:
         return objective.label
     # TRANSLATORS: a label in the recap before a player's count ("cíl #73 2"), as "objective" labels the tiles
     return T.pgettext("recap label", "Objective #{number}").format(number=objective.key)
+
+
+def _unread(entry: Entry) -> list[dict[str, Any]]:
+    """The logged answers the flow has not reached this time (a change in the review replays the rest)."""
+    return [item for item in entry.log[entry.pos :] if not item.get("redo")]
+
+
+def _count_from_tile_answer(entry: Entry, seat: str, objective: Objective) -> None:
+    """Player by player after a switch from tile by tile in the review: the player's count for ``objective``
+    is taken from the tile-by-tile answer (``counts.73.p0-p1`` = ``"3 1"``) when the log has no count of the
+    player's own, so the counts are kept, not asked again. It is checked again as it is replayed."""
+    own = f"{seat}.count.{objective.key}"
+    unread = _unread(entry)
+    if any(item["key"] == own for item in unread):
+        return
+    for item in unread:
+        head, _sep, seats = item["key"].rpartition(".")
+        if head == f"counts.{objective.key}" and isinstance(item["answer"], str):
+            order, counts = seats.split("-"), item["answer"].split()
+            if seat in order and len(counts) == len(order):
+                entry.log.insert(entry.pos, {"key": own, "answer": counts[order.index(seat)]})
+            return
+
+
+def _tile_answer_from_counts(entry: Entry, key: str, seats: Sequence[str], objective: Objective) -> None:
+    """Tile by tile after a switch from player by player in the review: the answer for ``objective``
+    (``"3 1"``) is made of the players' own counts (``p0.count.73``…) when the log has them all and no
+    tile-by-tile answer, so the counts are kept, not asked again. It is checked again as it is replayed."""
+    unread = _unread(entry)
+    if any(item["key"] == key for item in unread):
+        return
+    own = {item["key"]: item["answer"] for item in unread}
+    counts = [own.get(f"{seat}.count.{objective.key}") for seat in seats]
+    if all(isinstance(c, str) and c.strip() for c in counts):
+        entry.log.insert(entry.pos, {"key": key, "answer": " ".join(str(c).strip() for c in counts)})
 
 
 def counted(objective: Objective) -> str:
@@ -434,6 +470,7 @@ def enter_tile_counts(
     names = [p["name"] for p in players]
     seats = "-".join(entry.seat(n) for n in names)
     for o in counts_needed(objectives):
+        _tile_answer_from_counts(entry, f"counts.{o.key}.{seats}", [entry.seat(n) for n in names], o)
 
         def parse(text: str, o: Objective = o) -> list[int]:
             return parse_tile_counts(text, o, variant, names)
