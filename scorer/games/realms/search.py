@@ -442,16 +442,26 @@ class _Evaluator:
         return self.score(tuple(cur))
 
 
+#: :func:`_one_per_suit`'s work on the cards as they stand, by the identities of the slots (the slots
+#: themselves kept, so that an identity is not reused while its entry lives).
+_TOPS: dict[tuple[int, ...], tuple[list[Slot], dict[int, Slot], dict[str, list[tuple[int, int]]], int]] = {}
+
+
 def _one_per_suit(cards: Sequence[Slot], moved: Sequence[Slot]) -> int:
     """The most base strength cards of different suits can have: the strongest card of each suit,
     with the cards as they stand or one of them standing as in ``moved`` (same position)."""
-    top: dict[str, list[tuple[int, int]]] = {}  # suit -> the two strongest (base, position)
-    at = {s.index: s for s in cards}
-    for s in cards:
-        top.setdefault(s.suit, []).append((max(0, s.base), s.index))
-    for suit in top:
-        top[suit] = sorted(top[suit], reverse=True)[:2]
-    standing = sum(t[0][0] for t in top.values())
+    key = tuple(map(id, cards))  # slots are interned: the same cards are the same objects
+    found = _TOPS.get(key)
+    if found is None:
+        top: dict[str, list[tuple[int, int]]] = {}  # suit -> the two strongest (base, position)
+        for s in cards:
+            top.setdefault(s.suit, []).append((max(0, s.base), s.index))
+        for suit in top:
+            top[suit] = sorted(top[suit], reverse=True)[:2]
+        if len(_TOPS) > 4096:
+            _TOPS.clear()
+        found = _TOPS[key] = (list(cards), {s.index: s for s in cards}, top, sum(t[0][0] for t in top.values()))
+    _, at, top, standing = found
     best = standing
     for m in moved:
         own = at[m.index]
