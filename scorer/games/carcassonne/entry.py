@@ -927,7 +927,8 @@ def read_figures(
                 pending = None
             counts[kind] = counts.get(kind, 0) + (1 if pending is None else pending)
             pending = None
-        if pending is not None and counts:  # 'Zofie large 2': is it 2 large, or large and 2 small? asked
+        if pending is not None and set(counts) - {"pig"}:  # 'Zofie large 2': 2 large, or large and 2 small?
+            # ('Cyril pig 2' is clear: a player has one pig, so it is 2 farmers with it)
             raise RuleError(
                 _(
                     "{typed}: a count after the figures: type each count before its figure, "
