@@ -220,3 +220,29 @@ def test_figures_typed_in_a_doubtful_order_are_refused(text, message):
     assert read_figures("Zofie 2 small large", ["Zofie", "Ondřej"], "city").figures == {
         "Zofie": {"small": 2, "large": 1}
     }
+
+
+@pytest.mark.parametrize("step, item", [("Monastery completed", None), ("Final scoring (game end)", "Field")])
+def test_a_half_typed_step_resumes_in_the_other_language(tmp_path, step, item):
+    # DEFECT 2 (with the core's fix, fa3d6d5): a step begun in English and reopened in Czech said
+    # "the saved answer 'Monastery completed' no longer fits"; the menu answers are the step, not its text
+    from scorer.core.errors import EntryInterrupted
+    from scorer.core.prompts import INTERRUPT, guard
+    from scorer.core.records import load_record
+
+    with using("en"):
+        d = draft(tmp_path)
+        with pytest.raises(EntryInterrupted), guard(d):
+            run_entry(d, ScriptedPrompter([*SETUP, step, *([item] if item else []), INTERRUPT]))
+    with using("cs"):
+        p = ScriptedPrompter(["Anna", "Uložit a skončit (pokračovat později)"] if not item else ["", "Anna"])
+        d = Draft(load_record(tmp_path / "game.json"), tmp_path / "game.json")
+        if item:
+            p = ScriptedPrompter(["", "Anna", "Hotovo: nic dalšího", False])
+        record = run_entry(d, p)
+    said = "\n".join(p.output)
+    assert "už neplatí" not in said and "no longer fits" not in said
+    if item:  # a field bordering no completed city: Anna's farmer 0
+        assert record["features"][-1]["type"] == "field" and "draft" not in record
+    else:  # a monastery completed: Anna 9 (WikiCarpedia, base game)
+        assert record["features"][-1]["type"] == "monastery" and totals(score_record(record))["Anna"] == 9
