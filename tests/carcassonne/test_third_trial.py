@@ -246,3 +246,13 @@ def test_a_half_typed_step_resumes_in_the_other_language(tmp_path, step, item):
         assert record["features"][-1]["type"] == "field" and "draft" not in record
     else:  # a monastery completed: Anna 9 (WikiCarpedia, base game)
         assert record["features"][-1]["type"] == "monastery" and totals(score_record(record))["Anna"] == 9
+
+
+def test_negative_outside_points_are_refused():
+    # weak: 'points': -50 was accepted and totalled; Carcassonne's scoring (and these expansions') never
+    # takes points away (WikiCarpedia: every feature, field, fairy and goods score is a gain)
+    from scorer.core.errors import InputError
+
+    record = {"game": "carcassonne", "players": [{"name": "Anna", "points": -50}, {"name": "Bob"}], "features": []}
+    with pytest.raises(InputError, match=r"\$\.players\[0\]\.points"):
+        score_record(record)

@@ -285,6 +285,7 @@ def parse_players(raw: list[PlayerIn]) -> list[Player]:
     for i, (p, name) in enumerate(zip(raw, names, strict=True)):
         where = f"$.players[{i}]"
         count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
+        count(p.points, f"{where}.points", 0)  # no rule of these boxes takes points away
         goods = {
             g: count(
                 getattr(p.goods, g),
