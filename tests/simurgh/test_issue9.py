@@ -369,7 +369,13 @@ def test_s5_half_typed_custom_objective_is_kept_on_resume(tmp_path):
         run_entry(draft, ScriptedPrompter([SPEARMAN, "73", "custom", "Modří draci", "10", INTERRUPT]))
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["draft"] is True
-    assert [a["answer"] for a in saved["_entry"]["answers"]] == [SPEARMAN, "73", "custom", "Modří draci", "10"]
+    assert [a["answer"] for a in saved["_entry"]["answers"]] == [
+        "spearman",
+        "73",
+        "custom",
+        "Modří draci",
+        "10",
+    ]
     rest = ["5", "", "", "Ann, Ben", "", "", "1", *[""] * 6, "0", "2", "3", "1", *[""] * 6, "0", "1", "2"]
     p = ScriptedPrompter(list(rest))
     rec = run_entry(Draft(saved, path), p)

@@ -500,9 +500,16 @@ def flow(entry: Entry) -> dict[str, Any]:
     ties = check_tie_rule(settings.get("objective_ties", "skip"))
     by_label = variant_labels()
     menu = list(by_label)
-    variant = data.variants()[
-        by_label[entry.select("variant", _("Variant:"), menu, default=menu[0], label=_("variant"), shortcuts=True)]
-    ]
+    picked = entry.select(
+        "variant",
+        _("Variant:"),
+        lambda: list(variant_labels()),  # rendered again in each language to read a draft's older answers
+        default=menu[0],
+        label=_("variant"),
+        shortcuts=True,
+        values=list(by_label.values()),  # logged as the variant's key, the same in every language
+    )
+    variant = data.variants()[by_label[picked]]
     items = enter_objectives(entry)
     objectives = _in_play(items)
     game = find("simurgh")
@@ -519,6 +526,7 @@ def flow(entry: Entry) -> dict[str, Any]:
             label=_("counts"),
             show=lambda c: shown[c],
             shortcuts=True,
+            values=list(counts_labels().values()),  # logged as "player" / "tile"
         )
         by_tile = mode == by_tile_label
     players: list[dict[str, Any]] = []
