@@ -188,6 +188,7 @@ class QuestionaryPrompter:
 
         app = question.application
         app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
+        _wrap_refusals(app)
         return question.unsafe_ask()
 
     def text(
@@ -261,36 +262,102 @@ class QuestionaryPrompter:
         app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
 
     def confirm(self, message: str, default: bool = True) -> bool | str:
-        from questionary.prompts import confirm as shown
+        """A yes/no question: a letter chooses (shown after the question), Enter gives it.
+
+        ``y``/``n`` (and in Czech ``a`` for *ano*) only choose the answer: Enter then
+        answers, so the Enter typed after a letter never answers the next question
+        (questionary's own yes/no answers on the letter). Enter alone takes the default;
+        another key says which keys work; ``<`` steps back at once.
+        """
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.formatted_text import to_formatted_text
+        from prompt_toolkit.key_binding import KeyBindings
+        from prompt_toolkit.keys import Keys
+        from questionary.question import Question
+        from questionary.styles import merge_styles_default
 
         from .i18n import language
 
-        shown.YES, shown.NO = _("Yes"), _("No")  # how the answer is shown once given
-        if language() != "cs":
-            question = self._q.confirm(f"{message} {_(BACK_HINT)}", default=default, **self._extra)
-            return self._yes_no(question)
-        # Czech: a (ano) is yes, n (ne) no; y still works.
-        from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
-
+        czech = language() == "cs"
+        yes_keys = ("a", "A", "y", "Y") if czech else ("y", "Y")
         hint = _("(Y/n)") if default else _("(y/N)")
-        question = self._q.confirm(f"{message} {_(BACK_HINT)}", default=default, instruction=f"{hint} ", **self._extra)
+        said = {True: _("Yes"), False: _("No")}
+        keys = _("type {yes} or {no}, then Enter").format(yes="a" if czech else "y", no="n")
+        status: dict[str, Any] = {"answer": None, "done": False, "stray": None}
+
+        def tokens() -> Any:
+            shown: list[Any] = [("class:qmark", "?"), ("class:question", f" {message} {_(BACK_HINT)} ")]
+            if not status["done"]:
+                shown.append(("class:instruction", f"{hint} "))
+            if status["answer"] is not None:
+                shown.append(("class:answer", said[status["answer"]]))
+            if status["stray"] is not None and not status["done"]:
+                shown.append(("class:instruction", f"  ({status['stray']}: {keys})"))
+            return to_formatted_text(shown)
+
         bindings = KeyBindings()
 
-        @bindings.add("a", eager=True)
-        @bindings.add("A", eager=True)
-        def _yes(event: Any) -> None:
-            event.app.exit(result=True)
+        @bindings.add(Keys.ControlQ, eager=True)
+        @bindings.add(Keys.ControlC, eager=True)
+        def _stop(event: Any) -> None:
+            event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
 
-        app = question.application
-        app.key_bindings = merge_key_bindings([app.key_bindings, bindings]) if app.key_bindings else bindings
-        return self._yes_no(question)
+        @bindings.add(Keys.ControlD, eager=True)
+        def _end(event: Any) -> None:
+            event.app.exit(exception=EOFError, style="class:aborting")
 
-    def _yes_no(self, question: Any) -> bool | str:
-        answer = self._ask(question, empty_only=False)
+        def choose(answer: bool) -> Callable[[Any], None]:
+            def handler(event: Any) -> None:
+                status["answer"], status["stray"] = answer, None
+
+            return handler
+
+        for key in yes_keys:
+            bindings.add(key)(choose(True))
+        for key in ("n", "N"):
+            bindings.add(key)(choose(False))
+
+        @bindings.add(Keys.ControlH)
+        def _clear(event: Any) -> None:
+            status["answer"] = None
+
+        @bindings.add(Keys.ControlM, eager=True)
+        def _enter(event: Any) -> None:
+            if status["answer"] is None:
+                status["answer"] = default
+            status["done"] = True
+            event.app.exit(result=status["answer"])
+
+        @bindings.add(Keys.Any)
+        def _other(event: Any) -> None:
+            if event.data.isprintable():
+                status["stray"] = event.data
+
+        session: PromptSession[Any] = PromptSession(
+            tokens, key_bindings=bindings, style=merge_styles_default([None]), **self._extra
+        )
+        answer = self._ask(Question(session.app), empty_only=False)
         return answer if answer == BACK else bool(answer)
 
     def echo(self, text: str = "") -> None:
         print(text, file=self._stream, flush=True)
+
+
+def _wrap_refusals(app: Any) -> None:
+    """Let the line under a prompt that says why an answer is refused take as many lines as it needs.
+
+    prompt_toolkit's validation toolbar is one line high and cuts a longer message at the
+    terminal's width (``…30 Princezna a d``); here it wraps instead.
+    """
+    from prompt_toolkit.filters import to_filter
+    from prompt_toolkit.layout.controls import FormattedTextControl
+
+    for window in app.layout.find_all_windows():
+        control = window.content
+        text = getattr(control, "text", None) if isinstance(control, FormattedTextControl) else None
+        if getattr(text, "__qualname__", "").startswith("ValidationToolbar."):
+            window.height = None
+            window.wrap_lines = to_filter(True)
 
 
 #: Put this in a :class:`ScriptedPrompter`'s answers to simulate Ctrl-C.

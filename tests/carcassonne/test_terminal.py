@@ -11,7 +11,7 @@ from helpers import ENTER, EXAMPLES, answer, finish, saved_after_stop, spawn
 pytestmark = pytest.mark.terminal
 
 
-def set_up(child, inns_and_cathedrals="y"):
+def set_up(child, inns_and_cathedrals="y" + ENTER):
     """The players step (both names at once, Enter ends the list), the current rules, Inns & Cathedrals."""
     answer(
         child,
@@ -293,11 +293,11 @@ def test_final_scoring_of_a_record_with_goods_offers_them_and_no_means_none(tmp_
     # the record is final: final scoring again is asked first, listing what it holds (issue 13); No is the default
     child.expect_exact("Final scoring is done: it holds Old Road, City Keep")
     child.expect_exact("(y/N)")
-    child.send("y")
+    child.send("y" + ENTER)  # a letter chooses, Enter answers (core: yes/no waits for Enter)
     answer(child, ("Unfinished feature or field to score:", "d"))  # Done (Field is the default)
     child.expect_exact("Traders & Builders goods to count? (the record holds Anna 3 wine, 1 cloth;")
     child.expect_exact("(Y/n)")  # the default follows the record
-    child.send("n")
+    child.send("n" + ENTER)
     child.expect_exact("No goods counted: the goods in the record are set to 0.")
     answer(child, ("Everything right?", ENTER))
     # the example without its goods: Anna 46 - wine 10, Bob 47 - grain 10, Cyril 22 - grain 10, Dana 52 - cloth 10

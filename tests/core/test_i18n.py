@@ -358,7 +358,7 @@ def test_suggestions_are_in_the_output_language(clean_language):
 
 @pytest.mark.terminal
 def test_czech_yes_no_and_menu_hints_in_a_terminal(tmp_path):
-    # In Czech a yes/no question shows (a/N) and takes "a" (ano) for yes; a menu's hint is Czech.
+    # In Czech a yes/no question shows (a/N) and takes "a" (ano) for yes, then Enter; a menu's hint is Czech.
     import os
     import sys
 
@@ -377,7 +377,7 @@ def test_czech_yes_no_and_menu_hints_in_a_terminal(tmp_path):
     child = pexpect.spawn(sys.executable, [str(script)], env=env, encoding="utf-8", timeout=30, dimensions=(40, 120))
     child.expect_exact("Hrát dál? (< zpět)")
     child.expect_exact("(a/N)")
-    child.send("a")
+    child.send("a\r")  # a chooses yes, Enter answers (test_trial_cs: the letter alone no longer answers)
     child.expect_exact("CONFIRM True")
     child.expect_exact("Kterou? (< zpět)")
     child.expect_exact("(vyberte šipkami)")

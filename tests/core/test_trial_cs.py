@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import sys
 
 import pytest
-from helpers import EXAMPLES, run_cli
+from helpers import ENTER, EXAMPLES, ROOT, run_cli
 
 from scorer.core import i18n
 from scorer.core.entry import Entry, recap_lines, run
@@ -167,6 +169,89 @@ def test_recap_lines_of_a_yes_no_answer_follow_the_output_language():
     assert recap_lines(log) == ["Table: inn yes"]
     with i18n.using("cs"):
         assert recap_lines(log) == ["Nastavení: inn ano"]
+
+
+# --- 2. yes/no waits for Enter; 4. a long refusal is shown whole ------------------------------------------
+
+ASK = """
+import sys
+from scorer.core.i18n import set_language
+from scorer.core.prompts import QuestionaryPrompter
+set_language(sys.argv[1])
+p = QuestionaryPrompter()
+print("CONFIRM", p.confirm("Play on?", default=False))
+print("NEXT", repr(p.text("Next?")))
+print("LONG", repr(p.text("Long?", validate=lambda t: True if t == "ok" else "refused: " + "word " * 40 + "END")))
+"""
+
+
+def ask_in_a_terminal(tmp_path, lang, columns=120):
+    pexpect = pytest.importorskip("pexpect")
+    script = tmp_path / "ask.py"
+    script.write_text(ASK, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
+    return pexpect.spawn(
+        sys.executable, [str(script), lang], env=env, encoding="utf-8", timeout=30, dimensions=(40, columns)
+    )
+
+
+def plain(text: str) -> str:
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)
+
+
+@pytest.mark.terminal
+@pytest.mark.parametrize(("lang", "no", "shown"), [("en", "n", "No"), ("cs", "n", "Ne")])
+def test_a_yes_no_letter_waits_for_enter_so_the_enter_does_not_answer_the_next_question(tmp_path, lang, no, shown):
+    # The trial: "n⏎" at Dominion's yes/no took n at once, and the Enter ended the next list with no cards.
+    pexpect = pytest.importorskip("pexpect")
+    child = ask_in_a_terminal(tmp_path, lang)
+    child.expect_exact("(y/N)" if lang == "en" else "(a/N)")
+    child.send(no)
+    child.expect_exact(shown)  # the answer chosen is shown...
+    with pytest.raises(pexpect.TIMEOUT):
+        child.expect_exact("CONFIRM", timeout=1)  # ...and not given before Enter
+    child.send(ENTER)
+    child.expect_exact("CONFIRM False")
+    assert f"Play on? ({'< back' if lang == 'en' else '< zpět'}) {shown}" in plain(child.before)  # echoed
+    child.expect_exact("Next?")
+    child.send("Bob" + ENTER)
+    child.expect_exact("NEXT 'Bob'")  # the next question got its own answer
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.terminal
+def test_czech_a_is_yes_and_is_echoed_and_a_stray_key_says_which_keys_work(tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    child = ask_in_a_terminal(tmp_path, "cs")
+    child.expect_exact("(a/N)")
+    child.send("x")
+    child.expect_exact("(x: napište a nebo n, pak Enter)")
+    child.send("a")
+    child.expect_exact("Ano")
+    child.send(ENTER)
+    child.expect_exact("CONFIRM True")
+    assert "Play on? (< zpět) Ano" in plain(child.before)  # the answer stays on the line (it was not, after a)
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.terminal
+@pytest.mark.parametrize("columns", [40, 80, 120])
+def test_a_long_refusal_is_shown_whole_on_as_many_lines_as_it_needs(tmp_path, columns):
+    # The trial: a refusal in the prompt's bottom line was cut at the terminal's width ("…30 Princezna a d").
+    pexpect = pytest.importorskip("pexpect")
+    child = ask_in_a_terminal(tmp_path, "en", columns)
+    child.expect_exact("(y/N)")
+    child.send(ENTER)
+    child.expect_exact("Next?")
+    child.send(ENTER)
+    child.expect_exact("Long?")
+    child.send("no" + ENTER)
+    child.expect_exact("END")  # the message's last word: drawn, not cut off
+    child.send("\x7f\x7fok" + ENTER)
+    child.expect_exact("LONG 'ok'")
+    child.expect(pexpect.EOF)
 
 
 # --- 6. the language of one command does not leak into the next ---------------------------------------------
