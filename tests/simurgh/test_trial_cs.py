@@ -269,3 +269,25 @@ def test_switching_to_player_by_player_in_the_review_keeps_the_counts(tmp_path):
     after = prompter.asked[prompter.asked.index("Which answer?") + 1 :]
     assert after == ["Objective counts:", "Everything right?"]
     assert [p["objective_counts"] for p in rec["players"]] == [{"73": 3, "74": 0}, {"73": 1, "74": 2}]
+
+
+# --- going back to the variant says which objectives are kept ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "variants", "line"),
+    [
+        ("en", ["Spearman (Kopiník)", "Dragonlord (Pán draků)"], "(objectives kept: #73, #74, Gold)"),
+        ("cs", ["Kopiník (Spearman)", "Pán draků (Dragonlord)"], "(cíle zůstávají: #73, #74, Gold)"),
+    ],
+)
+def test_another_variant_after_going_back_says_the_objectives_are_kept(tmp_path, lang, variants, line):
+    """Trial: after '<' back to the variant and another choice, the entry went on at the next tile with no word
+    that #73 and #74 were kept."""
+    answers = [variants[0], "73", "74", "custom", "Gold", "6", "", "", *["<"] * 8]  # back to the variant
+    answers += [variants[1], INTERRUPT]
+    prompter = ScriptedPrompter(answers)
+    with using(lang), pytest.raises(KeyboardInterrupt):
+        run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), prompter)
+    assert prompter.output[-1] == line, prompter.output
+    assert prompter.asked[-1] == prompter.asked[1]  # the next tile, asked with the line before it

@@ -216,15 +216,33 @@ def resource_room(variant: data.Variant, held: dict[str, int]) -> Limit:
     return Limit(variant.resource_limit - entered, source)
 
 
-def enter_objectives(entry: Entry) -> list[Any]:
+def will_replay(entry: Entry, key: str) -> bool:
+    """Whether the question ``key`` is answered from the log this time (silently), not asked."""
+    return any(item["key"] == key and not item.get("redo") for item in entry.log[entry.pos :])
+
+
+def enter_objectives(entry: Entry, announce: bool = False) -> list[Any]:
     """The objectives in play, one answer each, until Enter on an empty answer.
 
+    :param announce: the answer before was typed now (another variant after going back): when kept
+        objectives are then replayed silently, a line says which ("(objectives kept: #73, #74)") before
+        the next question or the end of the list.
     :returns: record items: tile numbers and ``{"name": ..., "pp": [1st, 2nd, 3rd]}``.
     """
     items: list[Any] = []
     choices = tile_choices()
+    kept: list[str] = []
+
+    def say_kept() -> None:
+        if announce and kept:
+            entry.prompter.echo(_("(objectives kept: {objectives})").format(objectives=", ".join(kept)))
+            kept.clear()
+
     for i in itertools.count():  # pragma: no branch (ends with Enter)
         taken = list(items)
+        replayed = will_replay(entry, f"obj{i}")
+        if not replayed:
+            say_kept()
 
         def parse(text: str, taken: list[Any] = taken) -> int | str | None:
             return parse_tile(text, taken)
@@ -240,8 +258,14 @@ def enter_objectives(entry: Entry) -> list[Any]:
             canonical=tile_canonical,
         )
         if picked is None:
+            say_kept()
             return items
         items.append(enter_custom(entry, i, _in_play(items)) if picked == CUSTOM else picked)
+        if replayed:
+            last = items[-1]
+            kept.append(last["name"] if isinstance(last, dict) else f"#{last}")
+        else:
+            announce = False  # typed now: the person sees the list again from here
     return items  # pragma: no cover (itertools.count never ends)
 
 
@@ -500,6 +524,7 @@ def flow(entry: Entry) -> dict[str, Any]:
     ties = check_tie_rule(settings.get("objective_ties", "skip"))
     by_label = variant_labels()
     menu = list(by_label)
+    variant_typed = not will_replay(entry, "variant")
     picked = entry.select(
         "variant",
         _("Variant:"),
@@ -510,7 +535,7 @@ def flow(entry: Entry) -> dict[str, Any]:
         values=list(by_label.values()),  # logged as the variant's key, the same in every language
     )
     variant = data.variants()[by_label[picked]]
-    items = enter_objectives(entry)
+    items = enter_objectives(entry, announce=variant_typed and entry.replaying)
     objectives = _in_play(items)
     game = find("simurgh")
     names = entry.players(TITLE, game.min_players, game.max_players)
