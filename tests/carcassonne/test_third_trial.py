@@ -171,10 +171,10 @@ def test_czech_output_agrees_with_each_feature_and_names_no_raw_rule(name):
         assert "Zahrada Rose Garden (dokončena): obklopena 8 kartami = 9" in out
         assert "Cesta Old Road (nedokončena na konci hry)" in out
         assert "víla u figurky – Anna: +3" in out and "při hodnocení stála víla u figurky – Anna" in out
-        assert "umístění víly: víla stojí vedle jedné figurky" in out
+        assert "umístění víly: víla vedle figurky: stojí vedle jedné figurky" in out
     else:
         assert "Klášter M1 (dokončen): obklopen 8 kartami = 9" in out
-        assert "pravidlo malého města zapnuto" in out and "pravidlo luk: za každé dokončené město" in out
+        assert "pravidlo malého města zapnuto" in out and "pravidlo luk: 4 body za město: za každé dokončené" in out
 
 
 def test_goods_read_in_czech_word_order(tmp_path):
