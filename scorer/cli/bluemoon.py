@@ -24,8 +24,6 @@ _ = translations("bluemoon").gettext
 
 app = typer.Typer(no_args_is_help=False, help=N_("Blue Moon City: payments, buildings, scales, offerings, the winner."))
 
-#: The game's player range, from its registry entry (shown in the help).
-_RANGE = "{0.min_players}-{0.max_players}".format(find("bluemoon"))
 _OPTION = re.compile(r"--?[A-Za-z][\w-]*(=.*)?")
 
 
@@ -34,7 +32,7 @@ RecordOpt = Annotated[
     typer.Option(
         "--record",
         "-r",
-        metavar="FILE",
+        metavar=N_("FILE"),
         help=N_("A game's record: the players are asked once, each event is added to it (created if missing)."),
     ),
 ]
@@ -234,13 +232,17 @@ def pay(
     ctx: typer.Context,
     colour: Annotated[
         Optional[str],
-        typer.Argument(metavar="COLOUR", help=N_("Box colour or people (black, Vulca, černá; 'any' for the Palace).")),
+        typer.Argument(
+            metavar=N_("COLOUR"), help=N_("Box colour or people (black, Vulca, černá; 'any' for the Palace).")
+        ),
     ] = None,
-    value: Annotated[Optional[str], typer.Argument(metavar="VALUE", help=N_("The box's printed value (2-5)."))] = None,
+    value: Annotated[
+        Optional[str], typer.Argument(metavar=N_("VALUE"), help=N_("The box's printed value (2-5)."))
+    ] = None,
     hand: Annotated[
         Optional[list[str]],
         typer.Argument(
-            metavar="CARD",
+            metavar=N_("CARD"),
             help=N_("Cards in hand: 'Vulca 3' (or Vulca3, v3, or Vulca 3 unquoted) Khind (k) 'Mimix 1' (mi1)."),
         ),
     ] = None,
@@ -359,7 +361,7 @@ def scales(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = Fals
 def offer(
     ctx: typer.Context,
     players: Annotated[
-        Optional[str], typer.Option("--players", "-p", metavar="N", help=f"Players at the table ({_RANGE}).")
+        Optional[str], typer.Option("--players", "-p", metavar="N", help=N_("Players at the table (2-4)."))
     ] = None,
     filled: Annotated[
         str, typer.Option("--filled", "-f", metavar="N", help=N_("Obelisk spaces already filled."))
@@ -370,7 +372,8 @@ def offer(
         typer.Option("--before", "-b", metavar="N", help=N_("Your offerings already made (then it says if you win).")),
     ] = None,
     pillars: Annotated[
-        Optional[list[str]], typer.Argument(metavar="PILLAR", help=N_("Pillar cards you can discard, e.g. 'Pillar 1'."))
+        Optional[list[str]],
+        typer.Argument(metavar=N_("PILLAR"), help=N_("Pillar cards you can discard, e.g. 'Pillar 1'.")),
     ] = None,
     record: RecordOpt = None,
     as_json: JsonOpt = False,

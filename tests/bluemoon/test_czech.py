@@ -83,7 +83,7 @@ def test_a_card_colour_in_the_rulebooks_czech(czech) -> None:
     code, out, err = run_cli("score", EXAMPLES / "bluemoon-payment.json", "--lang", "cs")
     assert "Ano: černý čtvereček s hodnotou 5 zaplaťte kartami Vulca 2, Aqua 3, Hoax 2 (dosáhne 5, přesně)." in out
     assert "Aqua 3: černá 3 (barvu změnila karta Hoax 2)" in out
-    assert "změní barvu karet Aqua 3 na černou" in out
+    assert "přebarvuje na černou: Aqua 3" in out  # one card or four: no plural to get wrong (trial 2, item 16)
 
 
 def test_czech_plurals(czech) -> None:
@@ -132,7 +132,7 @@ def test_the_entry_in_czech_through_the_library(czech, tmp_path: Path) -> None:
         prompter = ScriptedPrompter(["4", "3", "16", "Pillar 1", "0"])
         full = run_entry(Draft({"game": "bluemoon", "event": "offering"}, tmp_path / "o.json"), prompter)
         assert prompter.asked[:3] == ["Počet hráčů:", "Už zaplněná místa na obelisku (z 13):", "Vaše krystaly:"]
-        assert "2 nabídky v tomto tahu, platíte 7 + 9 = 16 krystalů; zbývá 0." in score_record(full).render()
+        assert "2 nabídky v tomto tahu, platíte 7 + 9 = 16 krystalů; zbylé krystaly: 0." in score_record(full).render()
 
 
 @pytest.mark.terminal
@@ -156,10 +156,12 @@ def test_the_entry_in_a_czech_terminal(czech, tmp_path: Path) -> None:
 
 
 def test_building_names_in_czech_as_the_data_says(czech) -> None:
-    # the Czech rulebook names the Courtyard "Dvůr" (p.1, p.4 "Pokud se zastavíte na Dvoře") and no other tile
+    # the Czech rulebook names the Courtyard "Dvůr" (p.1, p.2 "Pokud se zastavíte na Dvoře") and the Palace
+    # ("palác", p.1; "Rekonstrukce Paláce", p.3); the other tiles show our translation (the data's cs)
     from scorer.games.bluemoon import building as bld
 
     with i18n.using("cs"):
-        assert bld.shown("Courtyard") == "Dvůr" and bld.shown("University") == "University"
+        assert bld.shown("Courtyard") == "Dvůr" and bld.shown("University") == "Univerzita"
+        assert bld.shown("Royal Palace") == "Palác"
         assert bld.find_building("Dvůr").name == "Courtyard"
     assert bld.shown("Courtyard") == "Courtyard"

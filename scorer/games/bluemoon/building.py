@@ -34,7 +34,10 @@ def matcher() -> NameMatcher:
 
 @cache
 def _matcher(lang: str) -> NameMatcher:
-    return NameMatcher({b.id: [b.name, *b.aliases] for b in buildings()}, kind=_("building"))
+    from scorer.core.i18n import spellings
+
+    # the output language's name first, so that suggestions speak it ('Knihovna' in Czech)
+    return NameMatcher({b.id: spellings(b.name, b.cs, b.aliases) for b in buildings()}, kind=_("building"))
 
 
 @cache
@@ -45,7 +48,7 @@ def by_id() -> dict[str, Building]:
 
 def shown(name: str) -> str:
     """A tile's name (English, as records keep it) in the output language: the Czech edition's where the data
-    has one (only the Courtyard, *Dvůr*), else the English one; a name that is no tile is shown as it is."""
+    has one (*Dvůr*, *Palác*, *Knihovna*…), else the English one; a name that is no tile is shown as it is."""
     from scorer.core.i18n import shown_name
 
     found = next((b for b in buildings() if b.name == name), None)
@@ -126,14 +129,14 @@ def complete(
         raise RuleError(
             _("{cubes} but {building} has only {boxes}: give one owner per box").format(
                 cubes=ngettext("{n} cube", "{n} cubes", len(cubes)).format(n=len(cubes)),
-                building=name,
+                building=shown(name),
                 boxes=ngettext("{n} box", "{n} boxes", len(boxes)).format(n=len(boxes)),
             )
         )
     if len(cubes) < len(boxes):
         raise RuleError(
             _("{building} is not complete: {boxes} but only {cubes}; give one owner per box").format(
-                building=name,
+                building=shown(name),
                 boxes=ngettext("{n} box", "{n} boxes", len(boxes)).format(n=len(boxes)),
                 cubes=ngettext("{n} cube", "{n} cubes", len(cubes)).format(n=len(cubes)),
             )

@@ -70,8 +70,13 @@ def _colour_matcher(among: tuple[str, ...] | None = None) -> NameMatcher:
 
 @cache
 def _colour_matcher_in(among: tuple[str, ...] | None, lang: str) -> NameMatcher:
-    names = {p.colour: [p.colour, p.name, *p.aliases] for p in peoples()}
-    names[ANY] = _ANY_SPELLINGS
+    from scorer.core.i18n import spellings
+
+    # the output language's colour first: a typo is told 'červená' in Czech, 'red' in English
+    names = {
+        p.colour: spellings(p.colour, p.cs_colour[0] if p.cs_colour else None, [p.name, *p.aliases]) for p in peoples()
+    }
+    names[ANY] = spellings(ANY, "libovolná", _ANY_SPELLINGS)
     if among is not None:
         names = {c: spellings for c, spellings in names.items() if c in among}
     return NameMatcher(names, kind=_("colour"))

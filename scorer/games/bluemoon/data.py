@@ -85,7 +85,7 @@ class Building(msgspec.Struct, forbid_unknown_fields=True):
     participation: Reward | None
     neighbourhood: Reward
     source: str
-    cs: str | None = None  # the Czech edition's name: not known (the Czech rulebook names no tile), so null
+    cs: str | None = None  # the name shown in Czech: the rulebook's (Dvůr, Palác) or our translation (see "about")
 
 
 class Table(msgspec.Struct, forbid_unknown_fields=True):

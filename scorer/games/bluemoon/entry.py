@@ -266,7 +266,9 @@ def _completable(text: str) -> Building | None:
     b = bld.find_building(text)
     if b.boxes == []:
         raise RuleError(
-            _("the {building} is complete from the start: name the building just completed").format(building=b.name)
+            _("the {building} is complete from the start: name the building just completed").format(
+                building=bld.shown(b.name)
+            )
         )
     return b
 
@@ -276,7 +278,7 @@ def _other_name(text: str) -> str:
     if name and bld.is_building(name) and bld.find_building(name).boxes == []:
         raise RuleError(
             _("the {building} is complete from the start: name the building just completed").format(
-                building=bld.find_building(name).name
+                building=bld.shown(bld.find_building(name).name)
             )
         )
     return name
@@ -369,9 +371,9 @@ def _building(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
         "building",
         _("Completed building:"),
         _completable,
-        choices=[*names, _(OTHER)],
+        choices=[*(bld.shown(n) for n in names), _(OTHER)],
         label=_("building"),
-        show=lambda b: _("other") if b is None else b.name,
+        show=lambda b: _("other") if b is None else bld.shown(b.name),
     )
     spec: str | dict[str, Any]
     if picked is None:
@@ -414,17 +416,17 @@ def _building(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
         choices=around,
         allow_empty=True,
         label=_("neighbours"),
-        show=lambda found: ", ".join(b.name for b in found),
+        show=lambda found: ", ".join(bld.shown(b.name) for b in found),
     )
     doubts = bld.layout_doubts(known.id if known else None, [b.id for b in adjacent])
     if doubts:
-        shown = join([bld.by_id()[d].name for d in doubts])
+        shown = join([bld.shown(bld.by_id()[d].name) for d in doubts])
         entry.echo(
             ngettext(
                 "(note: {tiles} never touches {building} in the standard layout ({source}); right only in the variant)",
                 "(note: {tiles} never touch {building} in the standard layout ({source}); right only in the variant)",
                 len(doubts),
-            ).format(tiles=shown, building=own, source=limits().standard_layout.cited())
+            ).format(tiles=shown, building=bld.shown(own), source=limits().standard_layout.cited())
         )
     return {"building": spec, "cubes": cubes, "adjacent_completed": [b.name for b in adjacent]}
 

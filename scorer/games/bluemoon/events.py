@@ -30,7 +30,7 @@ from scorer.core.words import clip, ordinal
 from . import building as bld
 from .cards import ANY, Card, parse_card, parse_colour
 from .data import Box, Building, Count, Reward, box_colours, limits, player_range, rules
-from .lang import BOX, CARD, N_, TO, _, colour_word, ngettext
+from .lang import BOX, CARD, N_, TO, _, colour_word, ngettext, pgettext
 from .obelisk import (
     CRYSTALS_TIE_RULE,
     Decision,
@@ -396,9 +396,11 @@ def answer_payment(colour: str, value: int, hand: Sequence[Card]) -> EventResult
         ]
     elif pay.uses:
         lines = [
-            _("No: the {box} cannot be paid. Best reachable: {value} with {cards} ({short} short).").format(
-                box=box, value=pay.value, cards=", ".join(pay.cards_used), short=value - pay.value
-            )
+            ngettext(  # the number of cards used (Czech: kartou, kartami)
+                "No: the {box} cannot be paid. Best reachable: {value} with {cards} ({short} short).",
+                "No: the {box} cannot be paid. Best reachable: {value} with {cards} ({short} short).",
+                len(pay.cards_used),
+            ).format(box=box, value=pay.value, cards=", ".join(pay.cards_used), short=value - pay.value)
         ]
     else:
         lines = [
@@ -492,7 +494,7 @@ def check_boxes(boxes: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
             _(
                 "the boxes are {colours}, but the boxes of one building share its colour ({source}; the Royal "
                 "Palace's are all any): give the open boxes of the building you stand on"
-            ).format(colours=join([colour_word(c, CARD) for c in colours_given]), source=_(ONE_COLOUR))
+            ).format(colours=join([colour_word(c, BOX) for c in colours_given]), source=_(ONE_COLOUR))
         )
     most = 4 if colours_given == [ANY] else limits().boxes_per_building.maximum
     if len(boxes) > most:
@@ -651,7 +653,7 @@ def _reward(value: Reward | None, field: str, name: str, known: Reward | None) -
     raise RuleError(
         f"$.building.{field}: "
         + _("{what} is not in our data: type it from the tile, e.g. {example}").format(
-            what=what.format(building=name), example=example
+            what=what.format(building=bld.shown(name)), example=example
         )
     )
 
@@ -675,7 +677,7 @@ def _single_source_notes(known: Building | None) -> list[str]:
         _(
             "{building}: part of its data comes from a single source ({where}), not from a rulebook: check it "
             "against the tile"
-        ).format(building=known.name, where=where)
+        ).format(building=bld.shown(known.name), where=where)
     ]
 
 
@@ -724,7 +726,7 @@ def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, R
         raise RuleError(
             "$.building.boxes: "
             + _("the boxes of {building} are not in our data: type them from the tile, e.g. {example}").format(
-                building=name, example='[{"colour": "black", "value": 5}]'
+                building=bld.shown(name), example='[{"colour": "black", "value": 5}]'
             )
         )
     majority = _reward(spec.majority, "majority", name, known.majority if known else None)
@@ -752,9 +754,13 @@ def neighbour_names(texts: Sequence[str], own: str) -> list[Building]:
 
 def _check_neighbour(label: str, own: str, before: Sequence[str]) -> None:
     if label == own:
-        raise RuleError(_("{building} cannot neighbour itself: list the buildings around it").format(building=label))
+        raise RuleError(
+            _("{building} cannot neighbour itself: list the buildings around it").format(building=bld.shown(label))
+        )
     if label in before:
-        raise RuleError(_("{building} is listed twice: each tile is in the city once").format(building=label))
+        raise RuleError(
+            _("{building} is listed twice: each tile is in the city once").format(building=bld.shown(label))
+        )
 
 
 def _neighbours(items: list[str | NeighbourIn], own: str) -> tuple[list[str], list[Reward]]:
@@ -1190,6 +1196,18 @@ EVENTS = {
 }
 
 
+def _event_word(event: str) -> str:
+    """An event's id (``"payment"``) as a word of the output language (*platba*), for the game's explanation."""
+    words = {
+        "payment": pgettext("event", "payment"),
+        "building": pgettext("event", "building"),
+        "scales": pgettext("event", "scales"),
+        "offering": pgettext("event", "offering"),
+        "end": pgettext("event", "end"),
+    }
+    return words.get(event, event)
+
+
 def _event_matcher() -> NameMatcher:
     from scorer.core.i18n import language
 
@@ -1308,7 +1326,11 @@ def score_game(record: dict[str, Any]) -> EventResult:
     if not answers:
         lines.append(_("No event yet."))
     assumptions = list(dict.fromkeys(a for answer in answers for a in answer.assumptions))
-    steps = [f"{i}. {answer.event}: {step}" for i, answer in enumerate(answers, 1) for step in answer.explanation]
+    steps = [
+        f"{i}. {_event_word(answer.event)}: {step}"
+        for i, answer in enumerate(answers, 1)
+        for step in answer.explanation
+    ]
     data = {
         "players": game.players,
         "events": [{k: v for k, v in a.to_json().items() if k != "game"} for a in answers],

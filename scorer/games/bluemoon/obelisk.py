@@ -226,12 +226,20 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
         tie_break = None
         if len(tied) > 1:
             names = "/".join(p.name for p in tied)
-            tied_on = ngettext("{n} offering", "{n} offerings", most).format(n=most)
+            # one sentence per number of offerings: Czech says it in the locative (shoda na 4 nabídkách)
             tie_break = (
-                _("tied on {offerings} ({names}): most crystals left wins; still tied, they share the win")
+                ngettext(
+                    "tied on {n} offering ({names}): most crystals left wins; still tied, they share the win",
+                    "tied on {n} offerings ({names}): most crystals left wins; still tied, they share the win",
+                    most,
+                )
                 if len(top) > 1
-                else _("tied on {offerings} ({names}): most crystals left wins")
-            ).format(offerings=tied_on, names=names)
+                else ngettext(
+                    "tied on {n} offering ({names}): most crystals left wins",
+                    "tied on {n} offerings ({names}): most crystals left wins",
+                    most,
+                )
+            ).format(n=most, names=names)
         return Decision(
             [p.name for p in top],
             standings,

@@ -1,0 +1,150 @@
+"""Blue Moon City after the second Czech trial (issues 12 and 13, /tmp/reports/trial-bluemoon.md).
+
+Czech terms are the rulebook's (translated by Prokop Opletal): *čtvereček* (p.2), *kostičky* (p.3),
+*nabídky* (p.4), *Dvůr* (p.1 "Dvůr položte doprostřed"), *palác* (p.1 "3 chrámy a palác", p.3
+"Rekonstrukce Paláce"); the colours as pp.5-7 name them (cards_data/bluemoon/peoples.json cs_colour).
+Other tiles are shown by the data's translation (buildings.json cs, the first accepted Czech spelling).
+"""
+
+from __future__ import annotations
+
+from helpers import EXAMPLES, run_cli
+
+from scorer.core import i18n
+from scorer.core.errors import RuleError, UnknownNameError
+from scorer.core.prompts import Draft, ScriptedPrompter
+from scorer.games.bluemoon import run_entry, score_record
+
+
+def _error(*args: str) -> str:
+    code, out, err = run_cli(*args, "--lang", "cs")
+    assert code == 2, (out, err)
+    return err
+
+
+def test_offer_help_in_czech() -> None:
+    # DEFECT 1: the --players help and the game's placeholders in Czech
+    code, out, _err = run_cli("bluemoon", "offer", "--help", "--lang", "cs")
+    assert code == 0
+    assert "Hráči u stolu (2–4)." in out and "Players at the table" not in out
+    assert "PILÍŘ" in out and "SOUBOR" in out and "PILLAR" not in out
+    code, out, _err = run_cli("bluemoon", "pay", "--help", "--lang", "cs")
+    assert "BARVA" in out and "HODNOTA" in out and "KARTA" in out and "COLOUR" not in out
+
+
+def test_offer_help_in_english_unchanged() -> None:
+    from scorer.core.registry import find
+
+    game = find("bluemoon")
+    code, out, _err = run_cli("bluemoon", "offer", "--help", "--lang", "en")
+    # the help's range is the registry's player range
+    assert f"Players at the table ({game.min_players}-{game.max_players})." in out
+    assert "PILLAR" in out and "FILE" in out
+
+
+def test_colour_typos_suggested_in_czech() -> None:
+    # DEFECT 2: 'cervna' is a typo of červená (red, Terrah; rulebook p.5-7)
+    err = _error("bluemoon", "pay", "cervna", "5", "v3")
+    assert "'červená'" in err and "'red'" not in err and "'black'" not in err
+    err = _error("bluemoon", "pay", "c", "5", "v3")
+    assert "'černá'" in err and "'červená'" in err and "'black'" not in err
+    with i18n.using("cs"):
+        from scorer.games.bluemoon.cards import parse_colour
+
+        try:
+            parse_colour("fialová")
+        except UnknownNameError as e:
+            assert "'grey'" not in str(e)
+        else:
+            raise AssertionError("fialová is no colour of the game")
+    with i18n.using("en"):
+        err = run_cli("bluemoon", "pay", "redd", "5", "v3", "--lang", "en").err
+        assert "'red'" in err
+
+
+def test_building_typos_and_names_in_czech() -> None:
+    # DEFECT 2 and 6: a tile typo is suggested in Czech; messages name the tile in Czech
+    from scorer.games.bluemoon import building as bld
+    from scorer.games.bluemoon.events import neighbour_names
+
+    with i18n.using("cs"):
+        try:
+            bld.find_building("knihvna")
+        except UnknownNameError as e:
+            assert "'Knihovna'" in str(e) and "Library" not in str(e)
+        else:
+            raise AssertionError("knihvna is a typo")
+        try:
+            neighbour_names(["chram ohne"], "Fire Temple")
+        except RuleError as e:
+            assert "Chrám ohně nemůže sousedit" in str(e), str(e)
+        else:
+            raise AssertionError("a building cannot neighbour itself")
+        assert bld.shown("Royal Palace") == "Palác" and bld.shown("Library") == "Knihovna"
+    with i18n.using("en"):
+        assert bld.shown("Library") == "Library"
+
+
+def test_building_entry_review_in_czech(tmp_path) -> None:
+    # DEFECT 6: the entry echoes and scores the tile in Czech; the record keeps the English name
+    with i18n.using("cs"):
+        prompter = ScriptedPrompter(["univerzita", "Ann, Ben", "trznice"], review=False)
+        rec = {"game": "bluemoon", "event": "building"}
+        full = run_entry(Draft(rec, tmp_path / "b.json"), prompter)
+        assert full["adjacent_completed"] == ["Market Hall"]
+        result = score_record(full)
+        out = result.render()
+        steps = "\n".join(result.explanation)
+    assert "Budova Univerzita je dostavěna." in out and "University" not in out
+    assert "sousedství budovy Tržnice" in steps and "Market Hall" not in steps
+    assert "Většina: Ann (1 ze 2 kostiček)." in out  # item 18: 'ze 2' (a tie, the leftmost cube wins, p.3)
+    assert "odměna za většinu (1 šupina): Ann" in steps  # item 17: the name in the nominative
+
+
+def test_explain_names_the_events_in_czech(tmp_path) -> None:
+    # DEFECT 6: --explain of a game record numbers its events with Czech words
+    import json
+
+    game = {
+        "game": "bluemoon",
+        "players": ["Ann", "Ben"],
+        "events": [
+            {"event": "payment", "box": {"colour": "black", "value": 5}, "hand": ["Vulca 3", "Vulca 2"]},
+            {
+                "event": "end",
+                "players": [
+                    {"name": "Ann", "offerings": 2, "crystals": 3},
+                    {"name": "Ben", "offerings": 1, "crystals": 9},
+                ],
+                "city_complete": True,
+            },
+        ],
+    }
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    code, out, err = run_cli("score", path, "--explain", "--lang", "cs")
+    assert code == 0, err
+    assert "1. platba:" in out and "1. payment:" not in out
+    code, out, err = run_cli("score", path, "--explain", "--lang", "en")
+    assert "1. payment:" in out
+
+
+def test_czech_grammar_of_the_trial() -> None:
+    # DEFECT 5
+    err = _error("bluemoon", "offer", "-p", "5", "-c", "10")
+    assert "Blue Moon City hrají 2–4 hráči" in err
+    err = _error("bluemoon", "pay", "--box", "cerna", "5", "--box", "modra", "3", "v3", "a3")
+    assert "čtverečky jsou černý a modrý" in err
+    # examples/bluemoon-end.json: a tie on 4 offerings broken on crystals (Czech rulebook p.4)
+    code, out, _err = run_cli("score", EXAMPLES / "bluemoon-end.json", "--lang", "cs")
+    assert "shoda na 4 nabídkách" in out and "shoda na 4 nabídky" not in out
+    # a rule line names no JSON field (DEFECT 6): black 5 cannot be paid with Vulca 3 alone
+    code, out, _err = run_cli("bluemoon", "pay", "cerna", "5", "v3", "--lang", "cs")
+    assert "cards_used" not in out
+    assert "hodnoty 3 kartou Vulca 3" in out  # one card: kartou (item 15)
+
+
+def test_majority_reward_names_the_player_in_the_nominative() -> None:
+    # items 17 and 18: the Courtyard's neighbour University; 'ze 2' before two
+    code, out, _err = run_cli("score", EXAMPLES / "bluemoon-building.json", "--lang", "cs", "--explain")
+    assert " pro " not in next(line for line in out.splitlines() if "odměna za většinu" in line)
