@@ -291,3 +291,15 @@ def test_another_variant_after_going_back_says_the_objectives_are_kept(tmp_path,
         run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), prompter)
     assert prompter.output[-1] == line, prompter.output
     assert prompter.asked[-1] == prompter.asked[1]  # the next tile, asked with the line before it
+
+
+def test_enter_at_a_players_count_is_0(tmp_path):
+    """Trial (keys): player-by-player counts had no default, so a 0 took two keys. Enter is 0 now, as for the
+    resources and tokens; a count of 0 scores nothing and takes no place (our reading, docs). #73 8/4/3: Ann 2
+    -> 1st, 8 PP; Ben 0 -> nothing. Ann 10 + 8 = 18, Ben 10."""
+    answers = [*SETUP[:2], "", "Ann, Ben", "", ""]  # Spearman, #73, Enter; players; player by player
+    answers += ["10", *[""] * 6, "", "2", "10", *[""] * 6, "", ""]  # Ben's count: Enter
+    prompter = ScriptedPrompter(answers)
+    rec = run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), prompter)
+    assert [p["objective_counts"] for p in rec["players"]] == [{"73": 2}, {"73": 0}]
+    assert [p.total for p in score_record(rec).players] == [18, 10]

@@ -377,6 +377,7 @@ def enter_player(
                     player=name, objective=o.label, counted=counted(o)
                 ),
                 maximum=count_limit(o, variant, [(b["name"], b["objective_counts"][o.key]) for b in before]),
+                default=0,  # Enter is 0, as for the resources and tokens (the Czech trial: 0 took two keys)
                 group=name,
                 label=count_label(o),
             )
