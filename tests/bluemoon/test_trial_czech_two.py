@@ -148,3 +148,21 @@ def test_majority_reward_names_the_player_in_the_nominative() -> None:
     # items 17 and 18: the Courtyard's neighbour University; 'ze 2' before two
     code, out, _err = run_cli("score", EXAMPLES / "bluemoon-building.json", "--lang", "cs", "--explain")
     assert " pro " not in next(line for line in out.splitlines() if "odměna za většinu" in line)
+
+
+def test_review_labels_in_czech(tmp_path) -> None:
+    # item 22: the review said 'čtvereček černá' (a masculine noun, a feminine colour)
+    with i18n.using("cs"):
+        prompter = ScriptedPrompter(["cerna", "5", "v3, v2", "Spočítat"], review=True)
+        run_entry(Draft({"game": "bluemoon", "event": "payment"}, tmp_path / "p.json"), prompter)
+    assert "  Nastavení: barva čtverečku černá, hodnota 5, ruka Vulca 3, Vulca 2" in prompter.output
+    with i18n.using("en"):
+        prompter = ScriptedPrompter(["black", "5", "v3, v2", "Score it"], review=True)
+        run_entry(Draft({"game": "bluemoon", "event": "payment"}, tmp_path / "e.json"), prompter)
+    assert any(line.strip().endswith("box black, value 5, hand Vulca 3, Vulca 2") for line in prompter.output)
+
+
+def test_the_palace_by_its_rulebook_name() -> None:
+    # DEFECT 6: 'čtvereček Royal Palace' → the Czech rulebook's Palác (p.3 "Rekonstrukce Paláce")
+    code, out, _err = run_cli("bluemoon", "pay", "any", "5", "v3", "t2", "--lang", "cs")
+    assert "Royal Palace" not in out and "Paláce" in out

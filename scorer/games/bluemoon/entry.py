@@ -240,7 +240,7 @@ def _payment(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
         _("Box colour (or people):"),
         _colour,
         choices=choices,
-        label=_("box"),
+        label=pgettext("label", "box"),  # Czech 'barva čtverečku černá', not 'čtvereček černá'
         show=lambda c: _("any (Royal Palace)") if c == ANY else colour_word(c, CARD),
     )
     value = entry.text("box.value", _("Box value:"), _box_value, label=_("value"), show=str)
@@ -612,11 +612,14 @@ def _end(entry: Entry, given: list[str] | None = None) -> dict[str, Any]:
     record: dict[str, Any] = {"city_complete": False, "players": players}
     if winner is None:  # a player with the winning offerings has won: nothing else matters
         record["city_complete"] = entry.confirm(
-            "city_complete", _("Is the whole city complete?"), default=False, label=_("city complete")
+            "city_complete", _("Is the whole city complete?"), default=False, label=pgettext("label", "city complete")
         )
         if not record["city_complete"]:
             record["out_of_cubes"] = entry.confirm(
-                "out_of_cubes", _("Is every player out of cubes?"), default=False, label=_("out of cubes")
+                "out_of_cubes",
+                _("Is every player out of cubes?"),
+                default=False,
+                label=pgettext("label", "out of cubes"),
             )
     return record
 
