@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
-from typer.core import TyperOption
+from typer.core import TyperArgument, TyperOption, _TyperParameter
 
 from scorer.core.errors import InputError, ScorerError
 from scorer.core.i18n import N_, translations
@@ -246,12 +246,46 @@ _HELP_WORDS = {
     "REQUIRED_LONG_STRING": N_("[required]"),
     "DEFAULT_STRING": N_("[default: {}]"),
 }
+#: Typer's value types in ``--help`` (``<path>``), in the output language.
+_TYPE_WORDS = {
+    "<path>": N_("<path>"),
+    "<str>": N_("<text>"),
+    "<list[str]>": N_("<text>"),
+    "<int>": N_("<number>"),
+    "<float>": N_("<number>"),
+    "<list[int]>": N_("<number>"),
+}
+#: The arguments' names as ``--help`` and usage errors show them (Typer shows the Python name: ``file``), and
+#: common metavars; a game's own metavars are translated in its domain (mark them with ``N_``).
+_ARGUMENT_NAMES = {
+    "file": N_("file"),
+    "cards": N_("cards"),
+    "hand": N_("hand"),
+    "FILE": N_("FILE"),
+    "N": N_("N"),
+    "NAME": N_("NAME"),
+    "CARD": N_("CARD"),
+}
+_display_type_of = _TyperParameter.display_type
+
+
+def _display_type_in_language(self: Any, ctx: Any) -> str:
+    shown: str = _display_type_of(self, ctx)
+    msgid = _TYPE_WORDS.get(shown)
+    return _(msgid) if msgid is not None else shown
+
+
+_TyperParameter.display_type = _display_type_in_language  # type: ignore[method-assign]
 _USAGE = N_("Usage: ")
 _HELP_OPTION = N_("Show this message and exit.")
 
 #: Click's and Typer's usage errors (English, not translatable there): their shapes and the core's messages.
 _USAGE_ERRORS = (
     (r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<options>.+)\))?", N_("no such option: {name}")),
+    (
+        r"No such command '(?P<name>.*)'\. Did you mean (?P<matches>'.*')\?",
+        N_("no such command '{name}': did you mean {matches}?"),
+    ),
     (r"No such command '(?P<name>.*)'\.?", N_("no such command '{name}'")),
     (r"Missing argument '(?P<name>.+)'\.?", N_("missing argument '{name}'")),
     (r"Missing option '(?P<name>.+)'\.?", N_("missing option '{name}'")),
@@ -279,6 +313,10 @@ def _usage_error(message: str) -> str:
         found = re.fullmatch(pattern, text)
         if found:
             parts = {k: v or "" for k, v in found.groupdict().items()}
+            if parts.get("matches"):  # Click's "'a', 'b'": said with the output language's "or"
+                from scorer.core.words import join
+
+                parts["matches"] = join([f"'{m}'" for m in re.findall(r"'([^']*)'", parts["matches"])], "or")
             if "why" in parts:
                 parts["why"] = _usage_error(parts["why"])
             said = _(msgid).format(**parts)
@@ -333,6 +371,10 @@ def _localized_command() -> Any:
         for param in cmd.params:
             if getattr(param, "help", None):
                 param.help = say(domain, param.help)
+            if param.metavar:
+                param.metavar = say(domain, param.metavar)
+            elif isinstance(param, TyperArgument) and param.name in _ARGUMENT_NAMES:
+                param.metavar = _(_ARGUMENT_NAMES[param.name])  # "soubor", not the Python name
             if getattr(param, "metavar", None):  # a part's own placeholder (NAME, CARD…), marked with N_
                 param.metavar = say(domain, param.metavar)
         if cmd.options_metavar == "[OPTIONS]":

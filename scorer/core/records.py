@@ -50,7 +50,7 @@ def load_record(path: str | os.PathLike[str], keep_language: bool = False) -> di
     except json.JSONDecodeError as e:
         raise RecordError(
             _("not valid JSON (line {line}, column {column}: {problem}): fix the file").format(
-                line=e.lineno, column=e.colno, problem=e.msg
+                line=e.lineno, column=e.colno, problem=_json_problem(e.msg)
             ),
             str(p),
         ) from None
@@ -64,6 +64,28 @@ def load_record(path: str | os.PathLike[str], keep_language: bool = False) -> di
     if not keep_language:
         data.pop("lang", None)
     return data
+
+
+#: The JSON parser's reasons (Python's json module, English only) in words of the output language.
+_JSON_PROBLEMS = {
+    "Expecting value": N_("a value is expected here"),
+    "Expecting property name enclosed in double quotes": N_("a key in double quotes is expected here"),
+    "Expecting ',' delimiter": N_("a comma is missing"),
+    "Expecting ':' delimiter": N_("a colon is missing after the key"),
+    "Unterminated string starting at": N_("a text in quotes is not closed"),
+    "Invalid control character at": N_("a text holds a control character (a line break inside quotes?)"),
+    "Invalid \\escape": N_("a backslash starts no valid escape"),
+    "Invalid \\uXXXX escape": N_("a backslash starts no valid escape"),
+    "Extra data": N_("something follows the end of the record"),
+    "Illegal trailing comma before end of object": N_("a comma before the closing brace"),
+    "Illegal trailing comma before end of array": N_("a comma before the closing bracket"),
+}
+
+
+def _json_problem(message: str) -> str:
+    """The reason of a JSON parse error in the output language (an unknown one: a general reason)."""
+    said = _JSON_PROBLEMS.get(message)
+    return _(said) if said is not None else _("the JSON is broken here")
 
 
 def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:

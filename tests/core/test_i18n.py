@@ -210,7 +210,7 @@ def test_help_and_usage_errors_in_czech(clean_language):
     code, _, err = run_cli("--lang", "cs", "--jsn")
     assert code == 2 and err == "scorer: neznámá volba: --jsn (viz 'scorer --help')\n"
     code, _, err = run_cli("--lang", "cs", "score")
-    assert code == 2 and err == "scorer: chybí argument 'file' (viz 'scorer score --help')\n"
+    assert code == 2 and err == "scorer: chybí argument 'soubor' (viz 'scorer score --help')\n"  # Czech name
     code, _, err = run_cli("--jsn")
     assert code == 2 and err == "scorer: No such option: --jsn (see 'scorer --help')\n"  # English unchanged
     code, out, _ = run_cli("score", "--help")  # in the same process: English again

@@ -254,6 +254,57 @@ def test_a_long_refusal_is_shown_whole_on_as_many_lines_as_it_needs(tmp_path, co
     child.expect(pexpect.EOF)
 
 
+# --- 3. Click's, Typer's and the JSON parser's English in Czech ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["domnion"], "scorer: neznámý příkaz 'domnion': nemysleli jste 'dominion'? (viz 'scorer --help')"),
+        (["realms", "scor"], "scorer: neznámý příkaz 'scor': nemysleli jste 'score'? (viz 'scorer realms --help')"),
+        (["score"], "scorer: chybí argument 'soubor' (viz 'scorer score --help')"),
+        (["carcassonne", "show"], "scorer: chybí argument 'soubor' (viz 'scorer carcassonne show --help')"),
+        (["score", "--foo", "x"], "scorer: neznámá volba: --foo (viz 'scorer score --help')"),
+        (["score", "a", "b"], "scorer: nadbytečné argumenty: b (viz 'scorer score --help')"),
+        (
+            ["realms", "score", "--choose"],
+            "scorer: volba '--choose' potřebuje hodnotu (viz 'scorer realms score --help')",
+        ),
+        (["score", "--json=1", "f"], "scorer: volba '--json' nemá hodnotu (viz 'scorer score --help')"),
+    ],
+)
+def test_usage_errors_in_czech(args, said):
+    code, out, err = run_cli("--lang", "cs", *args)
+    assert code == 2 and err.strip() == said
+
+
+def test_help_shows_czech_names_for_arguments_and_types():
+    out = " ".join(run_cli("--lang", "cs", "score", "--help").out.split())
+    assert "{soubor}" in out and "soubor <cesta>" in out and "{file}" not in out and "<path>" not in out
+    out = " ".join(run_cli("--lang", "cs", "realms", "score", "--help").out.split())
+    assert "{karty}..." in out and "<list[str]>" not in out and "<text>" in out
+    out = " ".join(run_cli("score", "--help").out.split())  # English as Typer says it
+    assert "{file}" in out and "<path>" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("{\n", "řádek 2, sloupec 1: tady má být klíč v dvojitých uvozovkách"),
+        ('{"game": }', "řádek 1, sloupec 10: tady má být hodnota"),
+        ('{"game": "realms" "x": 1}', "řádek 1, sloupec 19: chybí čárka"),
+        ('{"game": "realms}', "řádek 1, sloupec 10: text v uvozovkách není uzavřený"),
+        ('{"game": "realms"} x', "řádek 1, sloupec 20: za koncem záznamu ještě něco je"),
+    ],
+)
+def test_a_json_error_gives_its_reason_in_czech(tmp_path, text, reason):
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run_cli("--lang", "cs", "score", path)
+    assert code == 2 and f"není platný JSON ({reason}): opravte soubor" in err
+    assert "Expecting" not in err and "Unterminated" not in err and "Extra data" not in err
+
+
 # --- 6. the language of one command does not leak into the next ---------------------------------------------
 
 
