@@ -199,9 +199,9 @@ def test_go_back_keeps_later_answers_that_still_fit(tmp_path: Path) -> None:
 
 def test_other_building_typed_from_the_tile(tmp_path: Path) -> None:
     full, _ = building(
-        tmp_path, ["other (type its boxes and rewards)", "Hospital", "red 3, hnědá 2", "1", "0 1", "A, B", "Library"]
-    )
-    assert full["building"]["boxes"] == [{"colour": "red", "value": 3}, {"colour": "brown", "value": 2}]
+        tmp_path, ["other (type its boxes and rewards)", "Hospital", "hnědá 3, brown 2", "1", "0 1", "A, B", "Library"]
+    )  # a tile's boxes share one colour (events.ONE_COLOUR): a mixed pair is refused since the second trial
+    assert full["building"]["boxes"] == [{"colour": "brown", "value": 3}, {"colour": "brown", "value": 2}]
     # A: majority 1 crystal + participation 1 scale + Library 3 crystals; B: 1 scale + 3 crystals
     assert {p["name"]: (p["crystals"], p["scales"]) for p in score_record(full).to_json()["players"]} == {
         "A": (4, 1),

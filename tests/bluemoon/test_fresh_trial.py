@@ -123,11 +123,12 @@ def test_the_recap_shows_names_and_numbers_as_read(tmp_path: Path) -> None:
 
 
 def test_typed_rewards_and_boxes_are_listed_in_words(tmp_path: Path) -> None:
-    answers = ["other (type its boxes and rewards)", "Hospital", "red 3, hnědá 2", "2 0", "0 1 1", "A, B", ""]
+    # one colour per tile (a mixed pair is refused since the second Czech trial)
+    answers = ["other (type its boxes and rewards)", "Hospital", "red 3, červená 2", "2 0", "0 1 1", "A, B", ""]
     _, prompter = enter(tmp_path, "building", [*answers, "Score it"], review=True)
     line = next(x for x in prompter.output if x.startswith("  Table:"))
     assert line == (
-        "  Table: building other, name Hospital, boxes red 3, brown 2, majority 2 crystals, "
+        "  Table: building other, name Hospital, boxes red 3, red 2, majority 2 crystals, "
         "participation 1 scale, 1 card, cubes A, B"
     )
 

@@ -166,3 +166,50 @@ def test_the_palace_by_its_rulebook_name() -> None:
     # DEFECT 6: 'čtvereček Royal Palace' → the Czech rulebook's Palác (p.3 "Rekonstrukce Paláce")
     code, out, _err = run_cli("bluemoon", "pay", "any", "5", "v3", "t2", "--lang", "cs")
     assert "Royal Palace" not in out and "Paláce" in out
+
+
+def test_typed_tile_boxes_share_one_colour() -> None:
+    # weak item: 'bílá 5, modrá 4' was accepted for a typed tile while --box refused mixed colours; every tile of
+    # our data has boxes of one colour (buildings.json; poeppelkiste.de, English rules pp.6-7)
+    from scorer.games.bluemoon.entry import _boxes
+
+    with i18n.using("cs"):
+        try:
+            _boxes("bílá 5, modrá 4")
+        except RuleError as e:
+            assert "čtverečky jsou bílý a modrý" in str(e), str(e)
+        else:
+            raise AssertionError("a tile's boxes share its colour")
+        assert _boxes("bílá 5, bílá 4") == [{"colour": "white", "value": 5}, {"colour": "white", "value": 4}]
+    record = {
+        "game": "bluemoon",
+        "event": "building",
+        "building": {
+            "name": "Library",
+            "boxes": [{"colour": "white", "value": 5}, {"colour": "blue", "value": 4}],
+            "majority": {"crystals": 1, "scales": 0, "cards": 0},
+            "participation": {"crystals": 1, "scales": 0, "cards": 0},
+        },
+        "cubes": ["Ann", "Ben"],
+        "adjacent_completed": [],
+    }
+    with i18n.using("en"):
+        try:
+            score_record(record)
+        except RuleError as e:
+            assert str(e).startswith("$.building.boxes: the boxes are white and blue"), str(e)
+        else:
+            raise AssertionError("a tile's boxes share its colour")
+
+
+def test_a_negative_reward_is_refused_as_negative() -> None:
+    # weak item: '-1 0 0' was told only 'type up to three whole numbers'
+    from scorer.games.bluemoon.entry import _reward
+
+    with i18n.using("en"):
+        try:
+            _reward("-1 0 0")
+        except RuleError as e:
+            assert "no negative" in str(e), str(e)
+        else:
+            raise AssertionError("a reward is never negative")

@@ -35,6 +35,7 @@ from .events import (
     check_hand,
     check_pillars,
     check_reward,
+    check_tile_colours,
     find_event,
     neighbour_names,
 )
@@ -291,6 +292,8 @@ def _reward(text: str) -> dict[str, int]:
         game has (:func:`~.events.check_reward`).
     """
     parts = text.replace(",", " ").split()
+    if len(parts) <= 3 and any(p.startswith("-") and p[1:].isdigit() for p in parts):
+        raise RuleError(_("a reward has no negative numbers: type crystals scales cards, e.g. '2 0 1'"))
     if len(parts) > 3 or not all(p.isdigit() for p in parts):
         raise RuleError(_("type up to three whole numbers: crystals scales cards, e.g. '2 0 1'"))
     nums = [parse_int(p) for p in parts] + [0] * (3 - len(parts))
@@ -314,6 +317,7 @@ def _boxes(text: str) -> list[dict[str, Any]]:
     if not boxes:
         raise RuleError(_("type at least one box, e.g. 'black 5, black 4'"))
     check_box_count(len(boxes))
+    check_tile_colours([b.colour for b in boxes])
     return [{"colour": b.colour, "value": b.value} for b in boxes]
 
 

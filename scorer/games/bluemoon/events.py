@@ -478,6 +478,24 @@ MOST_BOXES = N_(
 )
 
 
+def check_tile_colours(colours: Sequence[str], palace: bool = False) -> None:
+    """The boxes typed from a tile (``["white", "white"]``) share one colour, as every tile's do (our data, ONE_COLOUR);
+    the Royal Palace's take any.
+
+    :raises RuleError: boxes of two colours on a tile other than the Palace.
+    """
+    given = list(dict.fromkeys(colours))
+    if len(given) > 1 and not palace:
+        from scorer.core.words import join
+
+        raise RuleError(
+            _(
+                "the boxes are {colours}, but the boxes of one building share its colour ({source}): type the boxes "
+                "printed on the tile"
+            ).format(colours=join([colour_word(c, BOX) for c in given]), source=_(ONE_COLOUR))
+        )
+
+
 def check_boxes(boxes: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
     """The open boxes of one building, each checked already (:func:`check_box_colour`, :func:`check_box_value`):
     1 to 4 of them, all of one colour (every tile has one colour, the Royal Palace's boxes take any).
@@ -720,6 +738,7 @@ def _resolve_building(spec: str | BuildingIn) -> tuple[str, list[Box], Reward, R
             )
             for i, b in enumerate(spec.boxes)
         ]
+        _at("$.building.boxes", check_tile_colours, [b.colour for b in boxes], palace)
     elif known is not None and known.boxes:
         boxes = list(known.boxes)
     else:
