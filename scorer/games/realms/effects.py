@@ -228,7 +228,9 @@ def b_collector(me, hand):
         if distinct >= 3:
             pts = COLLECTOR_POINTS[min(distinct, 5)]
             # TRANSLATORS: Collector's bonus: "+10 for 3 different land cards" ({suit}: the suit, in Czech its name).
-            text = _("+{points} for {n} different {suit} cards").format(points=pts, n=distinct, suit=_suit(suit))
+            text = ngettext(
+                "+{points} for {n} different {suit} cards", "+{points} for {n} different {suit} cards", distinct
+            ).format(points=pts, n=distinct, suit=_suit(suit))
             effects.append((pts, text))
     return effects
 
