@@ -83,11 +83,12 @@ def test_english_is_unchanged_by_a_czech_locale(monkeypatch):
 
 
 def test_a_blanked_card_and_a_partial_hand_in_czech():
-    """Great Flood blanks every Army (its penalty): Knights (base 20) score 0, 'VYMAZANÁ' as the rulebook says
-    'VYMAZÁNA'; Great Flood scores its base 32. A partial hand of 2 cards: '2 karty' (2-4: the second form)."""
+    """Great Flood blanks every Army (its penalty): Knights (base 20) score 0, 'VYMAZANÉ' (Rytířky is plural;
+    the rulebook says 'VYMAZÁNA' of one card); Great Flood scores its base 32. A partial hand of 2 cards:
+    '2 karty' (2-4: the second form)."""
     out = run_cli("--lang", "cs", "realms", "score", "--partial", "Stoletá voda", "Rytířky").out
     rows = {line.split("  ")[0]: line for line in out.splitlines() if line.startswith(("Rytířky", "Stoletá voda"))}
-    assert " 0  VYMAZANÁ" in rows["Rytířky"]
+    assert " 0  VYMAZANÉ" in rows["Rytířky"]
     assert " 32  základní síla 32" in rows["Stoletá voda"]
     assert "Hráč 1: 32 bodů" in out
     assert "Neúplná ruka: 2 karty spočítané tak, jak byly zadány" in out

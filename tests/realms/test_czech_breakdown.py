@@ -42,7 +42,7 @@ def test_the_examples_breakdown_and_steps_in_czech():
         "Prohlášeno: Přelud=Bouře",
         "Prohlášeno: Kniha proměn=Zvonice:Čaroděj",
         "Hora odstraňuje postih karty Stoletá voda",
-        "Kniha proměn mění barvu karty Zvonice na Čaroděj",
+        "Kniha proměn mění barvu karty Zvonice: Čaroděj",
         "Přelud bere jméno a barvu karty Bouře (základní síla 0)",
     ):
         assert line in text, line
@@ -52,10 +52,11 @@ def test_the_examples_breakdown_and_steps_in_czech():
 
 
 def test_a_blanked_card_in_czech():
-    """Great Flood blanks every Army (its penalty; not cleared without Mountain): Knights score 0, 'VYMAZANÁ:
-    kartou Stoletá voda'; with --explain the step 'Rytířky: vymazaná kartou Stoletá voda'."""
+    """Great Flood blanks every Army (its penalty; not cleared without Mountain): Knights score 0, 'VYMAZANÉ:
+    kartou Stoletá voda' (Rytířky is plural: the trial, issue 12, item 19); with --explain the step 'Rytířky:
+    vymazaná kartou Stoletá voda'. A singular card keeps the rulebook's 'VYMAZANÁ' (Smoke, below)."""
     out = run_cli("--lang", "cs", "realms", "score", "--partial", "--explain", "Stoletá voda", "Rytířky").out
-    assert "Rytířky            0  VYMAZANÁ: kartou Stoletá voda" in out
+    assert "Rytířky            0  VYMAZANÉ: kartou Stoletá voda" in out
     assert "  Rytířky: vymazaná kartou Stoletá voda" in out
     assert not any(word in out for word in ENGLISH)
     # English unchanged
@@ -81,3 +82,35 @@ def test_declaration_errors_in_czech():
             score_hand(hand, ["Kniha proměn=Hora:divoká"])
         with pytest.raises(InputError, match="karta Dvojník není v ruce: odeberte její prohlášení"):
             score_hand(hand, ["Dvojník=Hora"])
+
+
+def test_plural_cards_and_collector_in_czech():
+    """Czech trial (issue 12, items 8, 10, 19). Rangers (plural in Czech, Hraničáři) clear the word Army from
+    Dwarvish Infantry's penalty: 'odstraňují'; Wildfire blanks them: 'VYMAZANÍ' (masculine animate plural)
+    while the singular Les stays 'VYMAZANÁ'. Collector with Mountain, Forest and Cavern (three different Land
+    cards, its text: +10) says 'za 3 různé karty' (2-4: plural form [1]); with five Lands (and Bell Tower, Earth
+    Elemental) +100 'za 5 různých karet'."""
+    out = run_cli(
+        "--lang", "cs", "realms", "score", "--partial", "--explain", "Hraničáři", "Trpasličí pěchota", "Les", "Požár"
+    ).out
+    assert "Hraničáři odstraňují slovo Armáda z postihu karty Trpasličí pěchota" in out
+    assert "Hraničáři               0  VYMAZANÍ: kartou Požár" in out
+    assert "Les                     0  VYMAZANÁ: kartou Požár" in out
+    three = run_cli("--lang", "cs", "realms", "score", "--partial", "Sběratel", "Hora", "Les", "Jeskyně").out
+    assert "+10 za 3 různé karty barvy Země" in three
+    five = run_cli(
+        "--lang",
+        "cs",
+        "realms",
+        "score",
+        "--partial",
+        "Sběratel",
+        "Hora",
+        "Les",
+        "Jeskyně",
+        "Elementál země",
+        "Zvonice",
+    ).out
+    assert "+100 za 5 různých karet barvy Země" in five
+    en = run_cli("--lang", "en", "realms", "score", "--partial", "Collector", "Mountain", "Forest", "Cavern").out
+    assert "+10 for 3 different land cards" in en

@@ -463,10 +463,31 @@ def _blank_reason(reason: str) -> str:
     return reason
 
 
+#: The cards whose Czech name is plural (the Czech trial, issue 12): their row's BLANKED agrees with it,
+#: by the catalogue's context. Masculine animate plurals (Hraničáři, Elfí lučištníci) take another ending
+#: than the others (Rytířky, Zahrady). The names are the data's ``czech``.
+_CZECH_NUMBER = {
+    "knights": "plural",
+    "garden": "plural",
+    "rangers": "animate",
+    "rangers_ch": "animate",
+    "elven_archers": "animate",
+}
+
+
 def _card_row(c, d: Deck) -> Row:
     s = c.slot
     if c.blanked:
-        reason = _("BLANKED: {reasons}").format(reasons="; ".join(_blank_reason(r) for r in c.blanked_by))
+        reasons = "; ".join(_blank_reason(r) for r in c.blanked_by)
+        number = _CZECH_NUMBER.get(s.card_id)
+        if number == "plural":
+            # TRANSLATORS: a card whose Czech name is plural, not masculine animate (Rytířky, Zahrady).
+            reason = T.pgettext("plural card", "BLANKED: {reasons}").format(reasons=reasons)
+        elif number == "animate":
+            # TRANSLATORS: a card whose Czech name is a masculine animate plural (Hraničáři, Elfí lučištníci).
+            reason = T.pgettext("plural animate card", "BLANKED: {reasons}").format(reasons=reasons)
+        else:
+            reason = _("BLANKED: {reasons}").format(reasons=reasons)
     else:
         # TRANSLATORS: the printed base strength in a card's row ("základní síla 9", rulebook).
         parts = [_("base {n}").format(n=s.base)] + [r for _p, r in c.bonus + c.penalty]
