@@ -243,7 +243,7 @@ def test_the_core_entry_speaks_czech_through_a_scripted_prompter(tmp_path, clean
         run(_flow, draft, ScriptedPrompter(["Ann", "ann"]))  # Ann again (case folded): refused where typed
 
     draft = Draft({"game": "realms"}, tmp_path / "d2.json", lang="cs")
-    prompter = ScriptedPrompter(["Ann", "Bob", "", "7", "8", "Změnit odpovědi hráče Bob", "Bob: 8", "9", "Spočítat"])
+    prompter = ScriptedPrompter(["Ann", "Bob", "", "7", "8", "Změnit odpovědi: Bob", "Bob: 8", "9", "Spočítat"])
     prompter.review = True
     with i18n.using("cs"):
         record = run(_flow, draft, prompter)

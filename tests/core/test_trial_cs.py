@@ -305,6 +305,36 @@ def test_a_json_error_gives_its_reason_in_czech(tmp_path, text, reason):
     assert "Expecting" not in err and "Unterminated" not in err and "Extra data" not in err
 
 
+# --- 5. a player's name stands in the nominative ----------------------------------------------------------
+
+
+def test_the_review_names_the_player_in_the_nominative(tmp_path):
+    # "Změnit odpovědi hráče Šárka" declined "hráč" but not the name, and made Šárka a man: the name stands alone.
+    def flow(entry: Entry) -> dict:
+        names = entry.players("Toy", 1, 2)
+        return {"game": "toy", "n": entry.integer("p0.n", f"{names[0]}: body?", group=names[0])}
+
+    ask = ScriptedPrompter(
+        ["Šárka", "", "3", "Změnit odpovědi: Šárka", "Šárka: body?: 3", "4", "Spočítat"], review=True
+    )
+    with i18n.using("cs"):
+        record = run(flow, Draft({"game": "toy"}, tmp_path / "d.json"), ask)
+    assert record["n"] == 4 and ask.answers == []
+
+
+def test_no_core_sentence_declines_a_name_or_guesses_a_gender():
+    # Every core.po translation with a {player}/{name} placeholder (checked by hand: the review's line was the one
+    # that declined; "Vítěz: {name}" is a label, the rest put the name first as the subject) keeps the name bare.
+    from babel.messages.pofile import read_po
+
+    with (ROOT / "scorer/locale/cs/LC_MESSAGES/core.po").open("rb") as f:
+        catalogue = read_po(f)
+    for message in catalogue:
+        for text in message.string if isinstance(message.string, tuple) else [message.string]:
+            assert not re.search(r"(hráče|hráčky|hráči|hráčem) \{(player|name)\}", text), text
+            assert "(a)" not in text, text
+
+
 # --- 6. the language of one command does not leak into the next ---------------------------------------------
 
 
