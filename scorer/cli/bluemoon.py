@@ -128,6 +128,8 @@ def _add_to_game(path: Path | None, event: dict[str, Any]) -> None:
         )
     record["events"] = [*record["events"], event]
     save_record(path, record)
+    # on standard error, so that --json's output stays one JSON document
+    typer.echo(_("Added to the game in {path} as event {n}.").format(path=path, n=len(record["events"])), err=True)
 
 
 def _game(ctx: typer.Context, record: Path | None) -> Path | None:

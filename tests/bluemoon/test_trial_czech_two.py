@@ -213,3 +213,18 @@ def test_a_negative_reward_is_refused_as_negative() -> None:
             assert "no negative" in str(e), str(e)
         else:
             raise AssertionError("a reward is never negative")
+
+
+def test_a_quick_form_says_it_added_the_event(tmp_path) -> None:
+    # weak item: 'pay … -r game.json' added the event silently
+    import json
+
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({"game": "bluemoon", "players": ["Ann", "Ben"], "events": []}), encoding="utf-8")
+    code, out, err = run_cli("bluemoon", "pay", "black", "5", "v3", "v2", "-r", path, "--lang", "en")
+    assert code == 0, err
+    assert f"Added to the game in {path} as event 1." in err
+    code, out, err = run_cli("bluemoon", "offer", "-p", "2", "-c", "10", "-r", path, "--lang", "cs")
+    assert code == 0, err
+    assert f"Přidáno do hry v {path} jako událost č. 2." in err
+    assert len(json.loads(path.read_text(encoding="utf-8"))["events"]) == 2
