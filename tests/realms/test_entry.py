@@ -388,3 +388,29 @@ def test_an_advice_record_with_a_bad_field_names_it():
         score_record({"game": "realms", "advise": {"hand": ADV_HAND[:6]}})
     with pytest.raises(RecordError, match=r"^\$\.advise\.area: Candle is both in the hand and in the discard area"):
         score_record({"game": "realms", "advise": {"hand": ADV_HAND, "area": ["Candle"]}})
+
+
+#: Ann's first answer as the review lists it (HAND8 at once), and the table the two tests below change.
+ANN8_FIRST = "Ann, card 1 of 7 (or several, comma-separated): " + ", ".join(HAND8)
+NECRO_TABLE = [*TABLE, ", ".join(HAND8), True, "Dragon", ", ".join(ANN), "Change Ann's answers", ANN8_FIRST]
+
+
+def test_review_refuses_a_card_a_later_hand_holds(tmp_path):
+    # Czech trial (issue 12, DEFECT 1): a card of Bob's typed into Ann's changed answer was accepted and Bob's
+    # whole answer asked again; now it is refused where it is typed, with whose hand holds it (a card exists
+    # once: rulebook p.2).
+    answer = "Mountain, Knights, King, Queen, Rangers, Forge, Candle"
+    with pytest.raises(AssertionError, match="rejected") as e:
+        enter(tmp_path, [*NECRO_TABLE, answer], review=True)
+    assert "Mountain is already taken (Bob's hand)" in str(e.value)
+
+
+def test_review_says_why_the_eighth_card_goes(tmp_path):
+    # Czech trial (issue 12, DEFECT 1): Ann's changed answer no longer holds Necromancer, so her eighth card
+    # (Dragon) cannot stay (Necromancer's text: the eighth card is Necromancer's); it was dropped without a
+    # word, now the line after the answer says so. Bob's hand is kept as it was.
+    answer = "Hydra, Knights, King, Queen, Rangers, Forge, Candle"
+    rec, ask = enter(tmp_path, [*NECRO_TABLE, answer, "Score it"], review=True)
+    assert "(Ann's eighth card, Dragon, is dropped: the hand holds no Necromancer now)" in ask.output
+    assert rec["players"][0]["hand"] == ["Hydra", *HAND8[1:]]
+    assert rec["players"][1]["hand"] == ANN_HAND

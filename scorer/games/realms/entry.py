@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 
 from scorer.core.entry import Back, Entry, answers_to_log, run, split_list
-from scorer.core.errors import RuleError
+from scorer.core.errors import InputError, RuleError
 from scorer.core.i18n import N_, language
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.records import convert
@@ -60,10 +60,33 @@ def flow(entry: Entry) -> dict[str, Any]:
     held: dict[str, str] = {}  # card id -> who holds it
     players = []
     for i, name in enumerate(names):
-        hand = _hand(entry, i, name, held, d)
+        later = _logged_later(entry, names[i + 1 :], d)
+        hand = _hand(entry, i, name, held, d, later=later)
         held.update(dict.fromkeys(hand, name))
         players.append({"name": name, "hand": [d.english(c) for c in hand]})
     return {"game": "realms", "players": players}
+
+
+def _logged_later(entry: Entry, later: Sequence[str], d: Deck) -> dict[str, str]:
+    """The cards the answers of the later players already in the log name: card id -> those players.
+
+    An answer changed in the review comes before the later hands are replayed; a card one of them holds
+    is refused where it is typed (a card exists once, rulebook p.2), instead of the later answer being
+    asked again whole. While entering for the first time nothing is logged after the question: empty.
+    An answer that no longer reads (a card name unknown) is left out: its own replay says so.
+    """
+    seats = {entry.seat(name): name for name in later}
+    found: dict[str, str] = {}
+    for item in entry.log[entry.pos :]:
+        seat, _dot, rest = str(item.get("key", "")).partition(".")
+        if seat not in seats or not rest.startswith("c") or not isinstance(item.get("answer"), str):
+            continue
+        for part in split_list(item["answer"]):
+            try:
+                found.setdefault(d.matcher.match(part), seats[seat])
+            except InputError:
+                continue
+    return found
 
 
 def card_prompt(name: str, n: int, size: int) -> str:
@@ -103,13 +126,15 @@ def _hand(
     prefix: str | None = None,
     owner: str | None = None,
     group: str | None = None,
+    later: dict[str, str] | None = None,
 ) -> list[str]:
     """One player's hand as card ids (7, or 8 with Necromancer; rulebook p.2 and Necromancer's text).
 
     :param name: the player, as the prompts name them (``"Ann, card 3 of 7:"``).
     :param prefix: the answers' key prefix (the player's seat by default); :param owner: the hand in
         messages and in the line shown after each answer (``"Ann's hand"``); :param group: the answers'
-        group in the recap and the review (the player's name).
+        group in the recap and the review (the player's name); :param later: the cards the later players'
+        logged answers hold (card id -> player), refused here too (see :func:`_logged_later`).
     """
     prefix = prefix or entry.seat(name)
     owner = owner or hand_of(name)
@@ -125,8 +150,14 @@ def _hand(
                 )
                 if eighth:
                     continue
+            if len(hand) == HAND_SIZE and "necromancer" not in hand:
+                _say_eighth_dropped(entry, prefix, name, d)
             return hand
-        taken = {**{c: hand_of(who) for c, who in held.items()}, **dict.fromkeys(hand, owner)}
+        taken = {
+            **{c: hand_of(who) for c, who in (later or {}).items()},
+            **{c: hand_of(who) for c, who in held.items()},
+            **dict.fromkeys(hand, owner),
+        }
         hand += entry.text(
             f"{prefix}.c{len(hand) + 1}",
             card_prompt(name, len(hand) + 1, size),
@@ -137,6 +168,26 @@ def _hand(
             show=d.names,
         )
         entry.echo(_("{owner}: {cards}").format(owner=f"{owner[:1].upper()}{owner[1:]}", cards=d.names(hand)))
+
+
+def _say_eighth_dropped(entry: Entry, prefix: str, name: str, d: Deck) -> None:
+    """Say so when a changed answer leaves the hand without Necromancer while an eighth card was logged.
+
+    The eighth card is Necromancer's (its text), so it cannot stay; the core drops the answers a flow
+    no longer asks for, which it did without a word (Czech trial, issue 12, DEFECT 1).
+    """
+    item = next((a for a in entry.log[entry.pos :] if a.get("key") == f"{prefix}.c8"), None)
+    if item is None or not isinstance(item.get("answer"), str):
+        return
+    try:
+        cards = d.names([d.matcher.match(p) for p in split_list(item["answer"])])
+    except InputError:
+        cards = item["answer"]
+    entry.echo(
+        _("({player}'s eighth card, {cards}, is dropped: the hand holds no Necromancer now)").format(
+            player=name, cards=cards
+        )
+    )
 
 
 def _card_parser(
