@@ -8,7 +8,8 @@ Other tiles are shown by the data's translation (buildings.json cs, the first ac
 
 from __future__ import annotations
 
-from helpers import EXAMPLES, run_cli
+import pytest
+from helpers import ENTER, EXAMPLES, answer, finish, run_cli, spawn
 
 from scorer.core import i18n
 from scorer.core.errors import RuleError, UnknownNameError
@@ -228,3 +229,25 @@ def test_a_quick_form_says_it_added_the_event(tmp_path) -> None:
     assert code == 0, err
     assert f"Přidáno do hry v {path} jako událost č. 2." in err
     assert len(json.loads(path.read_text(encoding="utf-8"))["events"]) == 2
+
+
+@pytest.mark.terminal
+def test_a_czech_terminal_names_the_tiles_in_czech(monkeypatch, tmp_path) -> None:
+    """LANG=cs_CZ.UTF-8: the Fire Temple typed as 'chram ohne' is named Chrám ohně when it is refused as its own
+    neighbour and in the answer (DEFECT 6); the Fire Temple's rewards are typed (not in our data)."""
+    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    child = spawn(tmp_path, "bluemoon", "building")
+    answer(
+        child,
+        ("Dostavěná budova", "chram ohne" + ENTER),
+        ("Odměna za většinu", "2 0 0" + ENTER),
+        ("Odměna za účast", "1 0 0" + ENTER),
+        ("Vlastníci kostiček", "Ann, Ann, Ben" + ENTER),
+        ("Dostavěné budovy vedle ní", "chram ohne" + ENTER),
+        ("Chrám ohně nemůže sousedit sama se sebou", "\x15dvur" + ENTER),
+        ("Je všechno správně?", ENTER),
+    )
+    out = finish(child, "Budova Chrám ohně je dostavěna.")
+    assert "Fire Temple" not in out
