@@ -195,7 +195,14 @@ def test_the_advisor_in_czech():
         "(o 61 víc než teď)" in out
     )
     assert "dobrat z balíčku (44 neviděných karet)" in out and "průměrně 182,52" in out
-    assert "2 z 44 (5%)" in out and "Předpoklady:" in out
+    # Czech trial (issue 12, items 14, 15): no comma before 'než', '5 %' with a space, the rulebook's reason
+    # for the last turn without a hanging ', pravidla'
+    assert (
+        "Dobrání naslepo: průměrně 182,52 bodu (164 až 230); dobrání je lepší než vzít kartu Trpasličí pěchota "
+        "(součet 225) u 2 / 44 neviděných karet (5 %)." in out
+    )
+    assert "Předpoklady:" in out
+    assert "(podle pravidel hra končí, jakmile je v odkládacím prostoru deset karet)" in out
 
 
 def test_the_best_hand_in_czech():

@@ -65,10 +65,11 @@ def test_a_blanked_card_in_czech():
 
 
 def test_smoke_without_a_flame_and_knights_without_a_leader_in_czech():
-    """Smoke is BLANKED unless with a Flame (its text): 'vymazaná: neboduje žádný Oheň'; Knights' penalty
+    """Smoke is BLANKED unless with a Flame (its text): 'VYMAZANÁ: nemáš-li alespoň jeden Oheň' (the rulebook's
+    words, the Czech trial's item 12); Knights' penalty
     '-8 without a Leader' (its text): '-8, nemáš-li Vůdce' (20 - 8 = 12)."""
     out = run_cli("--lang", "cs", "realms", "score", "--partial", "Kouř", "Rytířky").out
-    assert "VYMAZANÁ: neboduje žádný Oheň" in out
+    assert "VYMAZANÁ: nemáš-li alespoň jeden Oheň" in out
     assert "Rytířky      12  základní síla 20; -8, nemáš-li Vůdce" in out
 
 
@@ -114,3 +115,19 @@ def test_plural_cards_and_collector_in_czech():
     assert "+100 za 5 různých karet barvy Země" in five
     en = run_cli("--lang", "en", "realms", "score", "--partial", "Collector", "Mountain", "Forest", "Cavern").out
     assert "+10 for 3 different land cards" in en
+
+
+def test_the_tie_rule_in_czech():
+    """Czech trial (issue 12, item 13): the rulebook calls a tie *remíza* ("V případě remízy vítězí hráč, který
+    má v ruce nejnižší součet základních sil karet", seed 001): the tie of test_results (42 points each; base
+    strength Bob 105, Ann 14) is won by Ann with the rule in those words, one bracket fewer."""
+    from scorer.games.realms import score_players
+
+    bob = ["Light Cavalry", "Rainstorm", "Knights", "War Dirigible", "Warship", "Blizzard", "Dragon"]
+    ann = ["Necromancer", "Book of Changes", "Protection Rune", "Magic Wand", "World Tree", "Elven Longbow"]
+    with using("cs"):
+        tie = score_players([("Bob", bob, []), ("Ann", [*ann, "Fountain of Life"], [])])
+        outcome = tie.to_json()["outcome"]
+    assert outcome["winners"] == ["Ann"]
+    assert "podle pravidel pro remízu vítězí nejnižší součet základních sil bodujících karet" in outcome["reason"]
+    assert "konec hry" not in outcome["reason"]

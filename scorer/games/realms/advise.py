@@ -392,7 +392,8 @@ class Advice:
 
     def _odds(self, draw: Move) -> str:
         takes = [m for m in self.moves if m.take is not None]
-        share = f"{100 * draw.beats / draw.unseen:.0f}%" if draw.unseen else "0%"
+        # TRANSLATORS: a share of the unseen cards, in per cent ("5%"; Czech typography puts a space: "5 %").
+        share = _("{percent}%").format(percent=f"{100 * draw.beats / draw.unseen:.0f}" if draw.unseen else "0")
         if takes:
             text = ngettext(
                 "Drawing blind: {average} points on average ({low} to {high}); {beats} of {n} unseen card "
