@@ -331,3 +331,14 @@ def test_json_without_explain_does_not_search_the_runner_ups(monkeypatch):
     assert calls == [1] and "Mirage=Rainstorm 260; next best Mirage=Weather 220" in json.loads(out)["explanation"]
     run_cli("realms", "score", *EXAMPLE_1)
     assert calls == [1, 1]
+
+
+def test_explain_gives_the_average_as_the_table_does():
+    # Czech trial (issue 12, item 23): --explain said '143,5 bodu' where the table said '143,50'. Two unseen
+    # cards (every other card seen): Mountain and Cavern, drawn, give 181 and 178 (the line's own range), so the
+    # average is 179.5, printed with two decimals in both places.
+    hand = ["Knights", "King", "Queen", "Princess", "Rangers", "Forge", "Candle"]
+    seen = [c.name for c in deck().cards.values() if c.name not in [*hand, "Mountain", "Cavern"]]
+    out = run_cli("realms", "advise", "--explain", ",".join(hand), "--seen", ",".join(seen)).out
+    assert "draw from the deck: 2 unseen cards, 179.50 points on average (178 to 181)" in out
+    assert "179.50 on average (178 to 181)" in out

@@ -272,7 +272,7 @@ class Advice:
                         "{move}: {n} unseen card, {average} points on average ({low} to {high})",
                         "{move}: {n} unseen cards, {average} points on average ({low} to {high})",
                         m.unseen,
-                    ).format(move=self._move(m), n=m.unseen, average=_number(m.expected, 0), low=m.low, high=m.high)
+                    ).format(move=self._move(m), n=m.unseen, average=_number(m.expected), low=m.low, high=m.high)
                 )
             else:
                 total = m.total or 0
