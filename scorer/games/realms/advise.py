@@ -570,7 +570,7 @@ def best_hand(cards: Sequence[str], d: Deck | None = None) -> BestHand:
         if len(ids) == 7:
             text = _(
                 "{n} cards given: name {low} to {high} cards to choose a hand of 7 (8 with Necromancer) from; "
-                "7 cards are a hand already: score it"
+                "7 cards are a hand already: score them with 'scorer realms score'"
             )
         else:
             text = ngettext(
