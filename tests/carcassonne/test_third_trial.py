@@ -256,3 +256,28 @@ def test_negative_outside_points_are_refused():
     record = {"game": "carcassonne", "players": [{"name": "Anna", "points": -50}, {"name": "Bob"}], "features": []}
     with pytest.raises(InputError, match=r"\$\.players\[0\]\.points"):
         score_record(record)
+
+
+def test_a_fairy_step_given_in_english_resumes_in_czech(tmp_path):
+    # the core logs a menu answer as its English message (fa3d6d5): a fairy turn point given on the command
+    # line ('fairy') on a sheet whose menu names the fairy's owner is not in the menu; reopened in Czech it said
+    # "(uložená odpověď 'Fairy turn point' už neplatí …)" and showed the menu instead of the step
+    from scorer.core.errors import EntryInterrupted
+    from scorer.core.prompts import INTERRUPT, guard
+    from scorer.core.records import load_record
+    from scorer.games.carcassonne.entry import FAIRY, QUIT
+
+    path = tmp_path / "game.json"
+    with using("en"):
+        run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, FAIRY, "Anna", QUIT]))
+        d = Draft(load_record(path), path)
+        with pytest.raises(EntryInterrupted), guard(d):
+            run_entry(d, ScriptedPrompter([INTERRUPT]), start="fairy")
+    with using("cs"):
+        d = Draft(load_record(path), path)
+        p = ScriptedPrompter([INTERRUPT])
+        with pytest.raises(EntryInterrupted), guard(d):
+            run_entry(d, p)
+    said = "\n".join(p.output)
+    assert "už neplatí" not in said and "Krok: Bod víly na začátku tahu" in said
+    assert p.asked == ["Kdo začíná tah s vílou vedle své figurky?"]

@@ -22,7 +22,7 @@ from typing import Any
 
 from scorer.core.entry import Back, Entry, parse_int, run
 from scorer.core.errors import EntryInterrupted, InputError, RuleError, UnknownNameError
-from scorer.core.i18n import N_, translations
+from scorer.core.i18n import N_, message_forms, translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter, Validator
 from scorer.core.records import save_record
@@ -311,8 +311,13 @@ class Sheet:
         at = entry.log[entry.pos] if entry.replaying else {}
         logged = at.get("answer") if at.get("key") == "menu" else None
         for step in (given, logged):
-            if isinstance(step, str) and step in [_(s) for s in STEPS.values()] and step not in choices:
-                choices.append(step)
+            if not isinstance(step, str):
+                continue
+            # the log keeps a menu answer in English (the core's stable value), a given step is shown text
+            for message in STEPS.values():
+                shown = _(message)
+                if (step == shown or step in message_forms(message)) and shown not in choices:
+                    choices.append(shown)
         return choices
 
     def _commit(self) -> None:
@@ -761,7 +766,8 @@ def _nothing_before_the_menu(log: list[dict[str, Any]]) -> str:
     kept = [a for a in log[1:] if isinstance(a.get("answer"), str) and a["answer"].strip()]
     if not log or not kept:
         return _("(the steps so far are in the record: 'Undo the last step' takes the last one back)")
-    step = log[0]["answer"] if isinstance(log[0].get("answer"), str) else _("the step")
+    first = log[0].get("answer")  # the step's English message (the core's stable value): shown in today's language
+    step = _(first) if isinstance(first, str) else _("the step")
     typed = ", ".join(f"{a['label']} {a.get('shown') or a['answer']}" if a.get("label") else a["answer"] for a in kept)
     return _(
         "(nothing before this menu: {step} is half typed ({typed}): Enter goes on with it; "
