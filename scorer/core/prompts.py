@@ -427,6 +427,11 @@ class ScriptedPrompter:
             return BACK
         if answer == "":
             return default
+        if isinstance(answer, str):  # a letter as typed: y/n, Czech a/n (a script's "n" is not a yes)
+            letters = {"y": True, "yes": True, "a": True, "ano": True, "n": False, "no": False, "ne": False}
+            if answer.strip().lower() not in letters:
+                raise AssertionError(f"{answer!r} is not a yes/no answer for {message!r}")
+            return letters[answer.strip().lower()]
         return bool(answer)
 
     def echo(self, text: str = "") -> None:

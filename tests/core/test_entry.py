@@ -381,3 +381,14 @@ def test_answers_to_log_gives_an_old_drafts_answers_their_keys(tmp_path):
     rec, ask = go(tmp_path, ["smoke", "4", "king"], record=draft)
     assert any("the saved answer 'Xyzzy' no longer fits: unknown card 'Xyzzy'" in line for line in ask.output)
     assert rec["players"][1] == {"name": "Bob", "n": 4, "cards": ["king"]}
+
+
+def test_a_scripted_yes_no_letter_is_read_as_typed():
+    """A script's "n" was truthy, so it answered yes (found by the Blue Moon City trial fixer); letters are
+    read as the terminal reads them (y/n, Czech a/n), anything else is a mistake in the script."""
+    from scorer.core.prompts import ScriptedPrompter
+
+    p = ScriptedPrompter(["n", "y", "a", "ne", "", False])
+    assert [p.confirm("q?", default=True) for _ in range(6)] == [False, True, True, False, True, False]
+    with pytest.raises(AssertionError, match="not a yes/no answer"):
+        ScriptedPrompter(["maybe"]).confirm("q?")
