@@ -145,7 +145,12 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
             draft.path.unlink(missing_ok=True)  # nothing was answered: leave no empty draft behind
             raise EntryInterrupted(None) from None
         raise
-    typer.echo(_("(record saved to {path}; score it again with: scorer score {path})").format(path=draft.path), err=err)
+    if draft.record.get("draft") is True:  # a running sheet left for later (Carcassonne's quit): not scored yet
+        typer.echo(_("(saved to {path}; go on with: scorer score {path})").format(path=draft.path), err=err)
+    else:
+        typer.echo(
+            _("(record saved to {path}; score it again with: scorer score {path})").format(path=draft.path), err=err
+        )
     return module.score_record(full)
 
 

@@ -402,3 +402,24 @@ def test_final_scoring_interrupted_opens_again_in_final_scoring(tmp_path):
     out = finish(child, "Anna: 4 points", "Bob: 6 points", "Winner: Bob")
     assert "What now?" not in out
     assert [f["type"] for f in json.loads(path.read_text(encoding="utf-8"))["features"]] == ["city", "road", "field"]
+
+
+def test_quitting_a_game_in_play_says_go_on_not_score_again(tmp_path):
+    # the Czech trial: leaving a sheet still in play said "znovu ho spočítáte příkazem" (score it again); the game
+    # is not scored yet, so the line says how to go on; a scored record still says how to score it again
+    path = tmp_path / "game.json"
+    child = spawn(tmp_path, "carcassonne", "-r", str(path))
+    set_up(child)
+    answer(child, ("What now?", "q"))  # Quit: save, continue later
+    child.expect_exact(f"go on with: scorer score {path}")
+    finish(child)
+    child = spawn(tmp_path, "carcassonne", "--lang", "cs", "-r", str(path))
+    answer(child, ("Co dál?", "u"))  # Uložit a skončit (pokračovat později)
+    child.expect_exact(f"pokračujte příkazem: scorer score {path}")
+    finish(child)
+    scored = tmp_path / "scored.json"
+    scored.write_text((EXAMPLES / "carcassonne-princess-dragon.json").read_text(encoding="utf-8"), encoding="utf-8")
+    child = spawn(tmp_path, "carcassonne", "-r", str(scored))
+    answer(child, ("What now?", "q"))
+    child.expect_exact(f"score it again with: scorer score {scored}")
+    finish(child)
