@@ -15,16 +15,6 @@ from scorer.games.dominion.data import card_db
 EXAMPLE_FILES = sorted(EXAMPLES.glob("dominion-*.json"))
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """``--lang cs`` in an in-process run stays chosen until the next run: give the next test English back."""
-    from scorer.core.i18n import set_language, set_record_language
-
-    yield
-    set_language(None)
-    set_record_language(None)
-
-
 #: English words of the Dominion reasons and readings that must not be left in a Czech answer.
 ENGLISH = (" each", " cards", " card ", " pile", "Tavern mat", " from the ", "Landmark", "VP token", "listed")
 

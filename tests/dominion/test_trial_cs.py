@@ -25,16 +25,6 @@ from scorer.games.dominion.entry import FULL
 FULL_CS = "Celý balíček: každá karta s počtem"
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """``--lang cs`` in an in-process run stays chosen until the next run: give the next test English back."""
-    from scorer.core.i18n import set_language, set_record_language
-
-    yield
-    set_language(None)
-    set_record_language(None)
-
-
 def game(tmp_path, record=None):
     from test_whatif import LAST
 

@@ -10,24 +10,12 @@ import pytest
 from helpers import EXAMPLES, run_cli
 
 from scorer.core.errors import InputError
-from scorer.core.i18n import set_language, set_record_language, using
+from scorer.core.i18n import set_language, using
 from scorer.core.prompts import Draft, ScriptedPrompter, guard
 from scorer.games.realms import parse_hand, run_entry, score_hand
 from scorer.games.realms.cards import deck
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("realms-*.json"))
-
-
-@pytest.fixture(autouse=True)
-def english_after(monkeypatch):
-    """No language from the environment, and English back after each test (``--lang`` in-process stays set)."""
-    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        monkeypatch.delenv(var, raising=False)
-    set_language(None)
-    set_record_language(None)
-    yield
-    set_language(None)
-    set_record_language(None)
 
 
 def czech_name(card_id: str) -> str:

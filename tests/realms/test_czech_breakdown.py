@@ -8,22 +8,11 @@ import pytest
 from helpers import EXAMPLES, run_cli
 
 from scorer.core.errors import InputError
-from scorer.core.i18n import set_language, set_record_language, using
+from scorer.core.i18n import using
 from scorer.games.realms import score_hand
 
 #: English words of the breakdown, the steps and the readings that must not be left in a Czech answer.
 ENGLISH = (" with ", " base ", " per ", " other ", "cleared", "blanked", "BLANKED", " as ", " now ", " takes ")
-
-
-@pytest.fixture(autouse=True)
-def english_after(monkeypatch):
-    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        monkeypatch.delenv(var, raising=False)
-    set_language(None)
-    set_record_language(None)
-    yield
-    set_language(None)
-    set_record_language(None)
 
 
 def test_the_examples_breakdown_and_steps_in_czech():
