@@ -148,6 +148,13 @@ class Entry:
         """True while logged answers are being replayed (nothing is shown then)."""
         return self.pos < len(self.log)
 
+    def unread(self) -> list[dict[str, Any]]:
+        """The logged answers the flow has not reached yet this run, without the one being asked again: after
+        a change in the review, the later answers (``{"key", "answer", ...}``); empty while entering for the
+        first time. A flow may read them to check an answer against what comes later (a card a later hand
+        holds) or to know what will be replayed; it must not change them."""
+        return [item for item in self.log[self.pos :] if not item.get("redo")]
+
     def _replay(
         self,
         key: str,

@@ -77,7 +77,7 @@ def _logged_later(entry: Entry, later: Sequence[str], d: Deck) -> dict[str, str]
     """
     seats = {entry.seat(name): name for name in later}
     found: dict[str, str] = {}
-    for item in entry.log[entry.pos :]:
+    for item in entry.unread():
         seat, _dot, rest = str(item.get("key", "")).partition(".")
         if seat not in seats or not rest.startswith("c") or not isinstance(item.get("answer"), str):
             continue
@@ -176,7 +176,7 @@ def _say_eighth_dropped(entry: Entry, prefix: str, name: str, d: Deck) -> None:
     The eighth card is Necromancer's (its text), so it cannot stay; the core drops the answers a flow
     no longer asks for, which it did without a word (Czech trial, issue 12, DEFECT 1).
     """
-    item = next((a for a in entry.log[entry.pos :] if a.get("key") == f"{prefix}.c8"), None)
+    item = next((a for a in entry.unread() if a.get("key") == f"{prefix}.c8"), None)
     if item is None or not isinstance(item.get("answer"), str):
         return
     try:

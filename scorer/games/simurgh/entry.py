@@ -218,7 +218,7 @@ def resource_room(variant: data.Variant, held: dict[str, int]) -> Limit:
 
 def will_replay(entry: Entry, key: str) -> bool:
     """Whether the question ``key`` is answered from the log this time (silently), not asked."""
-    return any(item["key"] == key and not item.get("redo") for item in entry.log[entry.pos :])
+    return any(item["key"] == key for item in entry.unread())
 
 
 def enter_objectives(entry: Entry, announce: bool = False) -> list[Any]:
@@ -393,17 +393,12 @@ def count_label(objective: Objective) -> str:
     return T.pgettext("recap label", "Objective #{number}").format(number=objective.key)
 
 
-def _unread(entry: Entry) -> list[dict[str, Any]]:
-    """The logged answers the flow has not reached this time (a change in the review replays the rest)."""
-    return [item for item in entry.log[entry.pos :] if not item.get("redo")]
-
-
 def _count_from_tile_answer(entry: Entry, seat: str, objective: Objective) -> None:
     """Player by player after a switch from tile by tile in the review: the player's count for ``objective``
     is taken from the tile-by-tile answer (``counts.73.p0-p1`` = ``"3 1"``) when the log has no count of the
     player's own, so the counts are kept, not asked again. It is checked again as it is replayed."""
     own = f"{seat}.count.{objective.key}"
-    unread = _unread(entry)
+    unread = entry.unread()
     if any(item["key"] == own for item in unread):
         return
     for item in unread:
@@ -419,7 +414,7 @@ def _tile_answer_from_counts(entry: Entry, key: str, seats: Sequence[str], objec
     """Tile by tile after a switch from player by player in the review: the answer for ``objective``
     (``"3 1"``) is made of the players' own counts (``p0.count.73``…) when the log has them all and no
     tile-by-tile answer, so the counts are kept, not asked again. It is checked again as it is replayed."""
-    unread = _unread(entry)
+    unread = entry.unread()
     if any(item["key"] == key for item in unread):
         return
     own = {item["key"]: item["answer"] for item in unread}
