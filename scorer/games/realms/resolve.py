@@ -23,6 +23,7 @@ from scorer.core.i18n import language, translations, using
 
 from .cards import Deck, deck
 from .effects import BLANKS_OTHER, RULES, WILD_SUITS, Effect, Rule, Slot
+from .table import Table, items_points
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
 
@@ -43,6 +44,7 @@ class Declarations:
     :ivar shapeshifter: identity it takes (any Artifact, Leader, Wizard, Weapon or Beast).
     :ivar book_of_changes: ``(card id in hand, new suit id)``.
     :ivar island: id of the Flood or Flame whose penalty it clears.
+    :ivar angel: id of the other card in hand Angel protects from any blanking (The Cursed Hoard).
     :ivar unused: declaring cards forced to stay unused (``--choose Mirage=none``);
         :func:`best` does not search their choices.
     """
@@ -53,6 +55,7 @@ class Declarations:
     book_of_changes: tuple[str, str] | None = None
     island: str | None = None
     unused: frozenset[str] = frozenset()
+    angel: str | None = None
 
     def used(self) -> int:
         return sum(
@@ -145,17 +148,20 @@ class HandScore:
     """A resolved hand: per-card scores (in entry order), total points, declarations used.
 
     :ivar readings: the rule readings this hand's result depended on (keys of
-        :data:`~.game.READINGS`); filled by :func:`resolve` and :func:`best`.
+        :data:`~.game.READINGS` and :data:`~.table.HOARD_READINGS`); filled by :func:`resolve` and :func:`best`.
+    :ivar items: the player's used Cursed Items, ``[(item id, points)]`` (:func:`~.table.items_points`),
+        counted in :attr:`total` (not in the base strength).
     """
 
     cards: list[CardScore]
     declarations: Declarations
     steps: list[str]
     readings: set[str] = field(default_factory=set)
+    items: list[tuple[str, int]] = field(default_factory=list)
 
     @property
     def total(self) -> int:
-        return sum(c.points for c in self.cards)
+        return sum(c.points for c in self.cards) + sum(p for _, p in self.items)
 
     @property
     def base_strength_total(self) -> int:
@@ -410,18 +416,27 @@ def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
 # ------------------------------------------------------------------ step 5
 
 
-def resolve(hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | None = None) -> HandScore:
+def resolve(
+    hand: Sequence[str], dec: Declarations = Declarations(), d: Deck | None = None, table: Table | None = None
+) -> HandScore:
     """Score ``hand`` (card ids) with the declarations ``dec``.
 
-    :returns: per-card scores in entry order, the steps for ``--explain`` and the
-        readings the result depended on.
-    :raises RuleError: a declaration does not fit the hand (see :func:`check_declarations`).
+    :param d: the table's deck (:func:`~.cards.deck_for`); ``None``: the base game.
+    :param table: the table's facts (players, discard area, this player's used Cursed Items);
+        ``None``: ``Table()``, nothing known.
+    :returns: per-card scores in entry order, the steps for ``--explain``, the
+        readings the result depended on and the Cursed Items' points.
+    :raises RuleError: a declaration does not fit the hand (see :func:`check_declarations`),
+        a Cursed Item is unknown or given twice (:func:`~.table.items_points`).
     """
     d = d or deck()
+    table = table or Table()
     with using(language()):  # the output language looked up once, not for every name and message
         check_declarations(hand, dec, d)
+        items = items_points(table.items, table, d)
         result = _resolve(hand, dec, d, dec.explain(d))
         result.readings = _readings(hand, dec, d, result)
+        result.items = items
     return result
 
 
@@ -665,7 +680,9 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
     return opts
 
 
-def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None = None) -> HandScore:
+def best(
+    hand: Sequence[str], forced: Declarations | None = None, d: Deck | None = None, table: Table | None = None
+) -> HandScore:
     """Resolve ``hand`` with the declarations that give the highest total.
 
     The result is that of trying every combination from :func:`options` in order
@@ -675,6 +692,8 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
     :func:`.search.best_declarations` finds it without trying the combinations
     that provably score no better than one tried before.
 
+    :param d: the table's deck (:func:`~.cards.deck_for`); ``None``: the base game.
+    :param table: the table's facts (:class:`~.table.Table`); ``None``: nothing known.
     :raises RuleError: a forced declaration does not fit the hand.
     """
     from .search import best_declarations
@@ -683,7 +702,7 @@ def best(hand: Sequence[str], forced: Declarations | None = None, d: Deck | None
     forced = forced or Declarations()
     check_declarations(hand, forced, d)
     winner, searched = best_declarations(hand, forced, d)
-    result = resolve(hand, replace(winner, unused=forced.unused), d)
+    result = resolve(hand, replace(winner, unused=forced.unused), d, table)
     if searched:
         result.readings.add("search")
     return result
