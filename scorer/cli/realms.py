@@ -34,19 +34,65 @@ CHOOSE_HELP = N_(
 )
 
 
+EXPANSION_HELP = N_(
+    "Play an expansion: 'cursed-hoard' (The Cursed Hoard: its new suits, replacement cards and Cursed Items) "
+    "or 'promo' (Jester, Phoenix). Repeatable."
+)
+PRINTING_HELP = N_("The printing: 'original' or 'deluxe' (the Deluxe Edition: Wildfire spares Outsiders; its Phoenix).")
+PLAYERS_HELP = N_("The number of players at the table, 2 to 6 (Genie and the Cursed Item Spyglass count them).")
+SCORE_AREA_HELP = N_(
+    "The discard area's face-up cards at the end, for Dark Queen, Ghoul, Specter and Death Knight: one value, "
+    "comma-separated, or repeated."
+)
+ITEMS_HELP = N_("The player's used (face-down) Cursed Items: one value, comma-separated, or repeated.")
+HAND_SIZE_HELP = N_(
+    "The hand before the end-of-game draws: 7, 8 or 9 (default 7, 8 with The Cursed Hoard, as the public "
+    "scorers read it)."
+)
+
+
 @app.command("score", help=N_("Score one hand with the best declarations (or part of one, with --partial)."))
 def score(
     cards: Annotated[list[str], typer.Argument(help=CARDS_HELP)],
     choose: Annotated[Optional[list[str]], typer.Option("--choose", help=CHOOSE_HELP)] = None,
     partial: Annotated[bool, typer.Option("--partial", help=PARTIAL_HELP)] = False,
+    expansion: Annotated[Optional[list[str]], typer.Option("--expansion", help=EXPANSION_HELP)] = None,
+    printing: Annotated[Optional[str], typer.Option("--printing", help=PRINTING_HELP)] = None,
+    players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP)] = None,
+    area: Annotated[Optional[list[str]], typer.Option("--area", "-a", help=SCORE_AREA_HELP)] = None,
+    items: Annotated[Optional[list[str]], typer.Option("--items", help=ITEMS_HELP)] = None,
+    hand_size: Annotated[Optional[int], typer.Option("--hand-size", help=HAND_SIZE_HELP)] = None,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
     """Score one hand with the best declarations (or part of one, with --partial)."""
     from scorer.games.realms import parse_choices, parse_hand, score_hand
-    from scorer.games.realms.game import HandSizeError, split_arguments
+    from scorer.games.realms.game import (
+        HandSizeError,
+        Setup,
+        check_hand_size_option,
+        check_player_count,
+        parse_expansions,
+        parse_printing,
+        read_items,
+        split_arguments,
+    )
 
     as_json, explain = wants(as_json, explain)
+    with option("--expansion"):
+        exps = parse_expansions(split_arguments(expansion or []))
+    with option("--printing", printing):
+        kind = parse_printing(printing) if printing is not None else "original"
+    with option("--players", players):
+        count = check_player_count(players) if players is not None else None
+    with option("--hand-size", hand_size):
+        size = check_hand_size_option(hand_size) if hand_size is not None else None
+    _no_trailing_comma({"--area": area, "--items": items})
+    setup_deck = Setup(exps, kind).deck
+    setup = Setup(exps, kind, count, size, tuple(split_arguments(area or [], setup_deck)))
+    used = split_arguments(items or [])
+    with option("--items"):
+        item_ids = read_items(used, setup_deck, {}, _("Player 1"))
 
     for card in cards:
         if card.strip().lower().endswith(".json") or "/" in card or "\\" in card:
@@ -55,21 +101,34 @@ def score(
                     file=repr(card), path=card
                 )
             )
-    cards = split_arguments(cards)
+    cards = split_arguments(cards, setup_deck)
     try:
-        ids = parse_hand(cards, owner=_("Player 1's hand"), partial=partial)
+        ids = parse_hand(cards, setup_deck, _("Player 1's hand"), partial, size, item_ids)
     except HandSizeError as e:
         if not e.could_be_partial:
             raise
         raise e.asked_with(" (--partial)") from None  # the library offers a partial hand: name the option
     for text in choose or []:  # each declaration alone, so that the error names it
         with option("--choose", text):
-            parse_choices([text], ids)
+            parse_choices([text], ids, setup_deck)
     with option("--choose"):
-        parse_choices(choose or [], ids)
+        parse_choices(choose or [], ids, setup_deck)
         # a forced Island target: once suits are known; JSON has no runner-up lines unless explained
-        result = score_hand(cards, choose or [], partial=partial, why=not as_json or explain)
+        result = score_hand(cards, choose or [], partial=partial, why=not as_json or explain, setup=setup, items=used)
     emit(result, as_json, explain)
+
+
+def _no_trailing_comma(values: dict[str, Optional[list[str]]]) -> None:
+    """Refuse an option value ending in a comma (``--area Smoke, Forge`` unquoted: Forge became a card of the hand)."""
+    for name, given in values.items():
+        for value in given or []:
+            if value.rstrip().endswith((",", ";")):
+                raise InputError(
+                    _(
+                        "{option} {value} ends with a comma, so the names after it were read as the hand: "
+                        'quote the whole list ({option} "{example}") or repeat {option} for each card'
+                    ).format(option=name, value=repr(value.strip()), example=_example_list())
+                )
 
 
 HAND_HELP = N_(
@@ -104,15 +163,7 @@ def advise(
         return
     from scorer.games.realms.advise import read_area, read_hand, read_seen
 
-    for name, values in (("--area", area), ("--seen", seen)):
-        for value in values or []:
-            if value.rstrip().endswith((",", ";")):  # --area Smoke, Forge: Forge became a card of the hand
-                raise InputError(
-                    _(
-                        "{option} {value} ends with a comma, so the names after it were read as the hand: "
-                        'quote the whole list ({option} "{example}") or repeat {option} for each card'
-                    ).format(option=name, value=repr(value.strip()), example=_example_list())
-                )
+    _no_trailing_comma({"--area": area, "--seen": seen})
     held = read_hand(split_arguments(hand))
     with option("--area"):
         pile = read_area(split_arguments(area or []), held)

@@ -4,14 +4,22 @@ Record (pinned, issue #2)::
 
     {"game": "realms", "players": [{"name": "Ann", "hand": ["Mountain", "great flood", "Kouř", ...],
                                     "choose": ["Mirage=Rainstorm"]}]}
+
+With The Cursed Hoard or the promo cards (issue 11) the record says what the table plays and the
+facts of the table the new cards read, all optional (without them a record scores as before)::
+
+    {"game": "realms", "expansions": ["cursed_hoard", "promo"], "printing": "original",
+     "player_count": 4, "hand_size": 8, "discard_area": ["Unicorn", "Swamp"],
+     "players": [{"name": "Ann", "hand": [...], "items": ["Spyglass"], "choose": ["Angel=King"]}]}
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -22,8 +30,12 @@ from scorer.core.result import PlayerScore, Row, ScoreResult, decide
 from scorer.core.table import check_players
 from scorer.core.words import clip, join
 
-from .cards import Deck, deck
+from .cards import EXPANSIONS, PRINTINGS, Deck, deck, deck_for
 from .resolve import Declarations, HandScore, best, label
+from .table import HOARD_READINGS, Table
+
+if TYPE_CHECKING:
+    from scorer.core.names import NameMatcher
 
 #: The messages of Mystical Realms in the output language (``docs/translating.md``; ``realms.po``).
 T = translations("realms")
@@ -66,18 +78,171 @@ READINGS = {
     ),
     "fountain": N_("Fountain of Life may add its own base strength when no other card fits (as common scorers do)."),
     "warship_copy": N_("Warship's CLEARS line is printed in its penalty, so a Doppelgänger copying Warship copies it."),
+    **HOARD_READINGS,
+    "hand_size": N_(
+        "With The Cursed Hoard a hand holds 8 cards, 9 with Leprechaun, Genie, Necromancer or Portal (the two "
+        "public scorers; the expansion's rulebook was not read here): a record's \"hand_size\" or --hand-size "
+        "sets another."
+    ),
 }
+
+#: The cards whose score reads the number of players (Genie: +10 per other player), and the Cursed Item
+#: (Spyglass: -10 in a 2-player game); the spec's "Table-wide facts".
+PLAYER_CARDS = frozenset({"genie"})
+PLAYER_ITEMS = frozenset({"spyglass"})
+#: The cards whose score reads the discard area (spec, "Table-wide facts").
+AREA_CARDS = frozenset({"dark_queen", "ghoul", "specter", "death_knight"})
+#: The Cursed Item that adds one card to its owner's hand ("one extra card in your hand from now on").
+PORTAL = "portal"
+#: The hand sizes a record's ``"hand_size"`` (``--hand-size``) may set: the hand before the end-of-game draws.
+HAND_SIZES = (7, 8, 9)
 
 
 class PlayerRecord(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     hand: list[str]
     choose: list[str] = []
+    items: list[str] = []
 
 
 class Record(msgspec.Struct):
+    """A table's record: the players, and with an expansion what the table plays and its facts.
+
+    :ivar expansions: any of :data:`~.cards.EXPANSIONS` (``"cursed_hoard"``, ``"promo"``).
+    :ivar printing: ``"original"`` or ``"deluxe"`` (the Deluxe Edition's texts).
+    :ivar player_count: the players at the table when not every hand is in the record (Genie, Spyglass).
+    :ivar hand_size: the hand before the end-of-game draws (7, 8 or 9; default 7, 8 with The Cursed Hoard).
+    :ivar discard_area: the cards face up in the discard area at scoring time (Dark Queen, Ghoul, …).
+    """
+
     game: str
     players: list[PlayerRecord]
+    expansions: list[str] = []
+    printing: str = "original"
+    player_count: int | None = None
+    hand_size: int | None = None
+    discard_area: list[str] = []
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a table plays and knows besides its hands (issue 11), as read from a record or the command line.
+
+    :ivar expansions: expansion ids (:data:`~.cards.EXPANSIONS`); :ivar printing: a printing id.
+    :ivar players: the number of players when given (``player_count``, ``--players``), else ``None``.
+    :ivar hand_size: the hand size when given (``hand_size``, ``--hand-size``), else ``None`` (the deck's).
+    :ivar area: the discard area's card names, as given (matched by :func:`score_players`).
+    """
+
+    expansions: tuple[str, ...] = ()
+    printing: str = "original"
+    players: int | None = None
+    hand_size: int | None = None
+    area: tuple[str, ...] = ()
+
+    @property
+    def deck(self) -> Deck:
+        """The table's deck (:func:`~.cards.deck_for`)."""
+        return deck_for(self.expansions, self.printing)
+
+
+def _table_matcher(what: str) -> NameMatcher:
+    """Expansion or printing names as typed (``cursed-hoard``, ``Cursed Hoard``, ``cursed_hoard``)."""
+    from scorer.core.names import NameMatcher
+
+    if what == "expansion":
+        names = {
+            "cursed_hoard": ["cursed-hoard", "cursed_hoard", "The Cursed Hoard"],
+            "promo": ["promo", "promo cards"],
+        }
+        return NameMatcher({e: names[e] for e in EXPANSIONS}, kind=_("expansion"))
+    names = {"original": ["original"], "deluxe": ["deluxe", "Deluxe Edition"]}
+    return NameMatcher({p: names[p] for p in PRINTINGS}, kind=_("printing"))
+
+
+def parse_expansions(texts: Sequence[str]) -> tuple[str, ...]:
+    """Expansion names (``cursed-hoard``, ``cursed_hoard``, ``promo``; a name once) to ids, in the deck's order.
+
+    :raises UnknownNameError: an unknown name (suggestions in the output language).
+    :raises RuleError: one expansion twice.
+    """
+    m = _table_matcher("expansion")
+    found: list[str] = []
+    for text in texts:
+        ident = m.match(text)
+        if ident in found:
+            raise RuleError(_("{expansion} is given twice: name each expansion once").format(expansion=ident))
+        found.append(ident)
+    return tuple(e for e in EXPANSIONS if e in found)
+
+
+def parse_printing(text: str) -> str:
+    """A printing name (``original``, ``deluxe``) to its id.
+
+    :raises UnknownNameError: an unknown name (with suggestions).
+    """
+    return _table_matcher("printing").match(text)
+
+
+def check_player_count(n: int, entered: int = 0) -> int:
+    """The number of players at the table: 2 to 6 (the registry), and at least the hands ``entered``.
+
+    :raises RuleError: out of range (the message names the fix).
+    """
+    from scorer.core.registry import find
+
+    game = find("realms")
+    if not game.min_players <= n <= game.max_players:
+        raise RuleError(
+            _("{n} players: a table has {low} to {high} players").format(
+                n=n, low=game.min_players, high=game.max_players
+            )
+        )
+    if n < entered:
+        raise RuleError(
+            _("{n} players, but {entered} hands are entered: give at least {entered}, or leave it out").format(
+                n=n, entered=entered
+            )
+        )
+    return n
+
+
+def check_hand_size_option(n: int) -> int:
+    """A hand size set by a record or ``--hand-size``: 7, 8 or 9 (the hand before the end-of-game draws).
+
+    :raises RuleError: another number.
+    """
+    if n not in HAND_SIZES:
+        raise RuleError(_("a hand size of {n}: use 7, 8 or 9 (the hand before the end-of-game draws)").format(n=n))
+    return n
+
+
+def read_setup(record: Record) -> Setup:
+    """The table fields of a record, each checked where it is read.
+
+    :raises RecordError: a bad field, named (``$.expansions: unknown expansion 'cursed hord': …``).
+    """
+    try:
+        expansions = parse_expansions(record.expansions)
+    except InputError as e:
+        raise RecordError(str(e), "$.expansions") from None
+    try:
+        printing = parse_printing(record.printing)
+    except InputError as e:
+        raise RecordError(str(e), "$.printing") from None
+    players = None
+    if record.player_count is not None:
+        try:
+            players = check_player_count(record.player_count, len(record.players))
+        except InputError as e:
+            raise RecordError(str(e), "$.player_count") from None
+    hand_size = None
+    if record.hand_size is not None:
+        try:
+            hand_size = check_hand_size_option(record.hand_size)
+        except InputError as e:
+            raise RecordError(str(e), "$.hand_size") from None
+    return Setup(expansions, printing, players, hand_size, tuple(record.discard_area))
 
 
 def split_arguments(args: Sequence[str], d: Deck | None = None) -> list[str]:
@@ -116,17 +281,24 @@ def _names_a_card(text: str, d: Deck) -> bool:
 
 
 def parse_hand(
-    names: Sequence[str], d: Deck | None = None, owner: str | None = None, partial: bool = False
+    names: Sequence[str],
+    d: Deck | None = None,
+    owner: str | None = None,
+    partial: bool = False,
+    hand_size: int | None = None,
+    items: Sequence[str] = (),
 ) -> list[str]:
     """Match typed card names (English or Czech, any case, with or without accents).
 
     :param owner: the hand in messages, in the output language (``"Ann's hand"``; default ``"the hand"``).
     :param partial: the cards are part of a hand (a rules question): 1 to 7 cards, or 8 with Necromancer.
+    :param hand_size: the hand size a record or ``--hand-size`` sets (see :func:`hand_limits`).
+    :param items: the player's used Cursed Item ids (Portal adds a card).
     :returns: card ids in the order given.
     :raises UnknownNameError: a name matches no card (with suggestions).
     :raises RuleError: the same card twice, or a hand that is not 7 cards
-        (8 with Necromancer, whose extra card is an Army, Leader, Wizard or Beast); a
-        :class:`HandSizeError` for the size.
+        (8 with Necromancer, whose extra card is an Army, Leader, Wizard or Beast; with The Cursed
+        Hoard 8, or 9: :func:`hand_limits`); a :class:`HandSizeError` for the size.
     """
     d = d or deck()
     owner = owner or _("the hand")
@@ -138,7 +310,7 @@ def parse_hand(
                 _("{card} is twice in {owner}: each card exists once, remove one").format(card=d.name(cid), owner=owner)
             )
         ids.append(cid)
-    check_hand_size(ids, d, owner, partial)
+    check_hand_size(ids, d, owner, partial, hand_size, items)
     return ids
 
 
@@ -174,13 +346,24 @@ class HandSizeError(RuleError):
         return HandSizeError(self.problem)
 
 
-def check_hand_size(ids: Sequence[str], d: Deck, owner: str | None = None, partial: bool = False) -> None:
+def check_hand_size(
+    ids: Sequence[str],
+    d: Deck,
+    owner: str | None = None,
+    partial: bool = False,
+    hand_size: int | None = None,
+    items: Sequence[str] = (),
+) -> None:
     """A hand has 7 cards, or 8 with Necromancer (rulebook p.2; Necromancer's text); a partial hand
-    (``partial``) 1 to 7, or 8 with Necromancer.
+    (``partial``) 1 to 7, or 8 with Necromancer. With The Cursed Hoard, or a hand size set, see
+    :func:`hand_limits`.
 
     :raises HandSizeError: a hand of another size (too few: the message offers a partial hand), or 8
         cards without Necromancer or without an Army, Leader, Wizard or Beast besides it.
     """
+    if hand_size not in (None, HAND_SIZE) or d.end_of_game_draws != ("necromancer",) or PORTAL in items:
+        _check_drawn_hand(ids, d, owner or _("the hand"), partial, hand_size, items)
+        return
     n = len(ids)
     if n == HAND_SIZE or (partial and 0 < n < HAND_SIZE):
         return
@@ -226,6 +409,107 @@ def check_hand_size(ids: Sequence[str], d: Deck, owner: str | None = None, parti
     )
 
 
+def hand_limits(
+    ids: Sequence[str], d: Deck, hand_size: int | None = None, items: Sequence[str] = ()
+) -> tuple[int, int]:
+    """``(size, most)``: the cards of a full hand, and the most it may hold after the end-of-game draws.
+
+    The size is ``hand_size`` when given (a record's ``"hand_size"``, ``--hand-size``), else the deck's:
+    7, or 8 with The Cursed Hoard (its new suits; the two public scorers, spec reading 7). Each of the
+    deck's end-of-game draws in the hand (Necromancer; with The Cursed Hoard Leprechaun, Genie and
+    Necromancer, CH_RULES in the web scorer's issue #4) and a used Portal adds a card, one at most
+    (9 with The Cursed Hoard: the web scorer's issue #57, its maintainer's rulebook screenshot).
+    """
+    size = hand_size or d.hand_size
+    extra = d.max_hand_size - d.hand_size
+    draws = sum(c in ids for c in d.end_of_game_draws) + (PORTAL in items)
+    return size, size + min(draws, extra)
+
+
+def _necromancers(d: Deck) -> tuple[str, ...]:
+    """The Necromancer of the deck (``necromancer``, or ``necromancer_ch`` with The Cursed Hoard)."""
+    return tuple(c for c in d.end_of_game_draws if d[c].name == "Necromancer")
+
+
+def necromancer_takes(d: Deck) -> tuple[str, ...]:
+    """The suits of the card Necromancer takes: Army, Leader, Wizard, Beast (its text), and Undead with
+    The Cursed Hoard's Necromancer (``cursed_hoard.json``, ``table.necromancer_takes``)."""
+    base = ("army", "leader", "wizard", "beast")
+    return (*base, "undead") if "undead" in d.suits else base
+
+
+def _drawers(d: Deck) -> str:
+    """What adds a card at the end, in the output language: ``"Leprechaun, Genie, Necromancer or Portal"``."""
+    return join([d.name(c) for c in d.end_of_game_draws] + ([d.name(PORTAL)] if PORTAL in d.items else []), "or")
+
+
+def _check_drawn_hand(
+    ids: Sequence[str], d: Deck, owner: str, partial: bool, hand_size: int | None, items: Sequence[str]
+) -> None:
+    """:func:`check_hand_size` with The Cursed Hoard's end-of-game draws or a hand size set (:func:`hand_limits`).
+
+    The extra card of a Necromancer that is the hand's only draw must leave a card of the suits it takes
+    besides it (:func:`necromancer_takes`). A hand size from The Cursed Hoard's default (8) names the
+    option that sets another.
+
+    :raises HandSizeError: as :func:`check_hand_size`.
+    """
+    size, most = hand_limits(ids, d, hand_size, items)
+    n = len(ids)
+    hint = ""
+    if hand_size is None and "cursed_hoard" in d.expansions:
+        hint = _(" (8: the public scorers' reading; a record's \"hand_size\" or --hand-size sets another)")
+    if size < n <= most:
+        drawn = [c for c in d.end_of_game_draws if c in ids] + ([PORTAL] if PORTAL in items else [])
+        necro = _necromancers(d)
+        if len(drawn) == 1 and drawn[0] in necro:
+            takes = necromancer_takes(d)
+            if not any(d[c].suit in takes for c in ids if c not in necro):
+                raise HandSizeError(
+                    _(
+                        "{owner} has {n} cards, but Necromancer's extra card must be {suits} and there is none: "
+                        "remove one card"
+                    ).format(owner=owner, n=n, suits=join([d.name(s) for s in takes], "or"))
+                )
+        return
+    if n == size or (partial and 0 < n < size):
+        return
+    cards = _drawers(d)
+    if not partial:
+        if n == size + 1:
+            text = _("{owner} has {n} cards: a hand has {n} only with {cards}; remove 1 card{hint}")
+        elif n < size:
+            text = ngettext(
+                "{owner} has {n} card: a hand has {size} cards, or {most} with {cards}; add cards{hint}",
+                "{owner} has {n} cards: a hand has {size} cards, or {most} with {cards}; add cards{hint}",
+                n,
+            )
+        else:
+            text = ngettext(
+                "{owner} has {n} card: a hand has {size} cards, or {most} with {cards}; remove cards{hint}",
+                "{owner} has {n} cards: a hand has {size} cards, or {most} with {cards}; remove cards{hint}",
+                n,
+            )
+        raise HandSizeError(
+            text.format(owner=owner, n=n, size=size, most=size + 1, cards=cards, hint=hint),
+            could_be_partial=0 < n < size,
+        )
+    if n == 0:
+        raise HandSizeError(
+            _("{owner} has no cards: name 1 to {size} cards, or {most} with {cards}").format(
+                owner=owner, size=size, most=size + 1, cards=cards
+            )
+        )
+    extra = n - most
+    raise HandSizeError(
+        ngettext(
+            "{owner} has {n} cards: a partial hand has 1 to {size} cards, or {most} with {cards}; remove {extra} card",
+            "{owner} has {n} cards: a partial hand has 1 to {size} cards, or {most} with {cards}; remove {extra} cards",
+            extra,
+        ).format(owner=owner, n=n, size=size, most=size + 1, cards=cards, extra=extra)
+    )
+
+
 def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = None) -> Declarations:
     """Turn declaration texts (``--choose`` on the command line, ``choose`` in a record) into declarations.
 
@@ -245,15 +529,15 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
         if not sep or not right.strip():
             raise RuleError(
                 _("{text} is not CARD=CHOICE: write e.g. {example}").format(
-                    text=repr(clip(text)), example=repr(f"{d.name('mirage')}={d.name('rainstorm')}")
+                    text=repr(clip(text)), example=repr(f"{d.name(_in_deck('mirage', d))}={d.name('rainstorm')}")
                 )
             )
         who = d.matcher.match(left)
-        key = who if who in DECLARING else None
-        if key is None:
+        key = d[who].replaces or who  # a replacement card (mirage_ch) declares as the card it replaces
+        if key not in DECLARING:
             raise RuleError(
                 _("{card} makes no declaration: only {cards} do").format(
-                    card=d.name(who), cards=join([d.name(c) for c in DECLARING])
+                    card=d.name(who), cards=join([d.name(c) for c in _declaring(d)])
                 )
             )
         if key in fields or key in unused:
@@ -286,8 +570,20 @@ def parse_choices(texts: Sequence[str], hand: Sequence[str], d: Deck | None = No
     return dec
 
 
-#: The cards that make a declaration (the fields of :class:`~.resolve.Declarations`), in that order.
-DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
+#: The cards that make a declaration (the fields of :class:`~.resolve.Declarations`), in that order; Angel
+#: (The Cursed Hoard) protects one other card of the hand.
+DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island", "angel")
+
+
+def _in_deck(card: str, d: Deck) -> str:
+    """The id a base card has in the deck ``d`` (``mirage_ch`` for ``mirage`` with The Cursed Hoard)."""
+    return d.replaced.get(card, card)
+
+
+def _declaring(d: Deck) -> list[str]:
+    """The declaring cards in play with deck ``d``, by their ids there."""
+    return [_in_deck(c, d) for c in DECLARING if _in_deck(c, d) in d.cards]
+
 
 #: What leaves a declaring card unused in a ``--choose`` form (``Mirage=none``), English and Czech, folded.
 UNUSED_WORDS = ("none", "-", "unused", "nic", "zadna", "zadny", "nepouzita")
@@ -316,6 +612,8 @@ def score_hand(
     name: str | None = None,
     partial: bool = False,
     why: bool = True,
+    setup: Setup = Setup(),
+    items: Sequence[str] = (),
 ) -> RealmsResult:
     """Score one hand (card names) with the best declarations.
 
@@ -324,9 +622,14 @@ def score_hand(
         says it is not a full hand when it has fewer than 7.
     :param why: add the lines saying why each declaration (see :func:`why_lines`; a search per other
         choice: JSON without an explanation leaves them out).
-    :raises InputError: unknown card, duplicate, wrong size, illegal choice.
+    :param setup: what the table plays and knows (``--expansion``, ``--printing``, ``--players``,
+        ``--area``, ``--hand-size``); :param items: the player's used Cursed Items (names, ``--items``).
+    :raises InputError: unknown card, duplicate, wrong size, illegal choice; a table fact that does not
+        fit, its option named (``--area: …``).
     """
-    return score_players([(name or _("Player 1"), list(hand), list(choose))], partial=partial, why=why)
+    return score_players(
+        [(name or _("Player 1"), list(hand), list(choose), list(items))], partial=partial, why=why, setup=setup
+    )
 
 
 def score_record(record: dict[str, Any]) -> Any:
@@ -339,7 +642,8 @@ def score_record(record: dict[str, Any]) -> Any:
     if "advise" in record:
         return advise_record(record)
     rec = convert(record, Record)
-    return score_players([(p.name, p.hand, p.choose) for p in rec.players], record=True)
+    setup = read_setup(rec)
+    return score_players([(p.name, p.hand, p.choose, p.items) for p in rec.players], record=True, setup=setup)
 
 
 class AdvisePosition(msgspec.Struct, forbid_unknown_fields=True):
@@ -386,32 +690,42 @@ def advise_record(record: dict[str, Any]) -> Any:
 
 
 def score_players(
-    players: Sequence[tuple[str, Sequence[str], Sequence[str]]],
+    players: Sequence[
+        tuple[str, Sequence[str], Sequence[str]] | tuple[str, Sequence[str], Sequence[str], Sequence[str]]
+    ],
     record: bool = False,
     partial: bool = False,
     why: bool = True,
+    setup: Setup = Setup(),
 ) -> RealmsResult:
     """Score every player's hand, rank them and pick the winner.
 
-    :param players: ``(name, card names, declaration texts)`` per player.
+    :param players: ``(name, card names, declaration texts)`` per player, or with the player's used
+        Cursed Items (names) as a fourth element.
     :param record: the players come from a record: a bad declaration names its field
         (``$.players[0].choose``); a hand of the wrong size does not offer a partial hand (a record
-        has no way to ask for one).
+        has no way to ask for one). Else a bad table fact names its command-line option (``--area``).
     :param partial: the hands may be partial (see :func:`score_hand`).
     :param why: add the lines saying why each declaration (:func:`why_lines`).
+    :param setup: what the table plays and its facts (:class:`Setup`).
     :raises RuleError: no players or more than the registry's 6, empty or duplicate names,
-        a card in two hands, an illegal declaration, a hand of the wrong size (:class:`HandSizeError`).
+        a card in two hands, an illegal declaration, a hand of the wrong size (:class:`HandSizeError`),
+        a card in a hand and the discard area, a Cursed Item twice at the table or without The Cursed
+        Hoard, Genie or Spyglass without the number of players.
     """
     from scorer.core.registry import find
 
-    d = deck()
+    d = setup.deck
     names = check_players([p[0] for p in players], RECORD_MIN_PLAYERS, find("realms").max_players, _(TITLE))
     held: dict[str, str] = {}
-    scored: list[tuple[str, HandScore]] = []
-    reasons: list[list[str]] = []
-    for i, (name, hand, choose) in enumerate(zip(names, (p[1] for p in players), (p[2] for p in players))):
+    owners: dict[str, str] = {}  # item id -> the player who used it
+    hands: list[tuple[list[str], tuple[str, ...], Declarations, bool]] = []
+    for i, (name, p) in enumerate(zip(names, players)):
+        hand, choose = p[1], p[2]
+        with _field(record, f"$.players[{i}].items", "--items"):
+            items = read_items(p[3] if len(p) > 3 else (), d, owners, name)
         try:
-            ids = parse_hand(hand, d, hand_of(name), partial)
+            ids = parse_hand(hand, d, hand_of(name), partial, setup.hand_size, items)
         except HandSizeError as e:
             if not (record and e.could_be_partial):
                 raise
@@ -430,10 +744,107 @@ def score_players(
             if not record:
                 raise
             raise RecordError(str(e), f"$.players[{i}].choose") from None
-        hand_score = best(ids, forced, d)
+        hands.append((ids, items, forced, bool(choose)))
+    with _field(record, "$.discard_area", "--area"):
+        area = read_area(setup.area, d, held)
+    count = setup.players or (len(players) if len(players) > 1 else None)
+    scored: list[tuple[str, HandScore]] = []
+    reasons: list[list[str]] = []
+    for name, (ids, items, forced, chosen) in zip(names, hands):
+        if count is None and (PLAYER_CARDS & set(ids) or PLAYER_ITEMS & set(items)):
+            needs = next(iter(sorted(PLAYER_CARDS & set(ids)) or sorted(PLAYER_ITEMS & set(items))))
+            how = '"player_count"' if record else "--players N"
+            raise RuleError(
+                _("{card} counts the players at the table: give their number ({how})").format(
+                    card=d.name(needs), how=how
+                )
+            )
+        table = Table(players=count, discard_area=area, items=items)
+        hand_score = best(ids, forced, d, table)
+        if _size_decided(ids, d, setup, items):
+            hand_score.readings.add("hand_size")
         scored.append((name, hand_score))
-        reasons.append(why_lines(ids, hand_score, forced if choose else None, d) if why else [])
-    return RealmsResult.build(scored, d, partial, reasons)
+        plain = not items and not (set(ids) & (PLAYER_CARDS | AREA_CARDS))  # advise's runner-ups know no table
+        reasons.append(why_lines(ids, hand_score, forced if chosen else None, d) if why and plain else [])
+    return RealmsResult.build(scored, d, partial, reasons, area if any(set(h[0]) & AREA_CARDS for h in hands) else ())
+
+
+@contextlib.contextmanager
+def _field(record: bool, path: str, opt: str) -> Iterator[None]:
+    """Name the record field (``$.discard_area``) or the option (``--area``) in an input error about it."""
+    try:
+        yield
+    except RecordError:
+        raise
+    except InputError as e:
+        if record:
+            raise RecordError(str(e), path) from None
+        raise InputError(f"{opt}: {e}") from None
+
+
+def read_items(names: Sequence[str], d: Deck, owners: dict[str, str], player: str) -> tuple[str, ...]:
+    """A player's used Cursed Items (English or Czech names) as item ids, each once at the table.
+
+    :param owners: item id -> the player who used it, filled here (each item exists once).
+    :raises RuleError: items without The Cursed Hoard, an item twice or another player's.
+    :raises UnknownNameError: an unknown item (with suggestions).
+    """
+    if names and not d.items:
+        raise RuleError(
+            _(
+                'Cursed Items come with The Cursed Hoard: add it ("expansions": ["cursed_hoard"] or '
+                "--expansion cursed-hoard)"
+            )
+        )
+    found: list[str] = []
+    for text in names:
+        ident = d.item_matcher.match(text, exclude=[*owners, *found])
+        if ident in found:
+            raise RuleError(
+                _("{item} is named twice: each Cursed Item exists once, name it once").format(item=d.name(ident))
+            )
+        if ident in owners:
+            raise RuleError(
+                _("{item} is already {player}'s: each Cursed Item exists once").format(
+                    item=d.name(ident), player=owners[ident]
+                )
+            )
+        found.append(ident)
+    owners.update(dict.fromkeys(found, player))
+    return tuple(found)
+
+
+def read_area(names: Sequence[str], d: Deck, held: dict[str, str]) -> tuple[str, ...]:
+    """The discard area's cards (names) as card ids: each card once, and in no hand.
+
+    :param held: card id -> the player whose hand holds it.
+    :raises RuleError: a card named twice, or also in a hand (whose is said).
+    :raises UnknownNameError: an unknown card (with suggestions).
+    """
+    found: list[str] = []
+    for text in names:
+        cid = d.matcher.match(text, exclude=[*held, *found])
+        if cid in found:
+            raise RuleError(_("{card} is named twice: each card exists once, name it once").format(card=d.name(cid)))
+        if cid in held:
+            raise RuleError(
+                _("{card} is both in {owner} and in the discard area: each card exists once").format(
+                    card=d.name(cid), owner=hand_of(held[cid])
+                )
+            )
+        found.append(cid)
+    return tuple(found)
+
+
+def _size_decided(ids: Sequence[str], d: Deck, setup: Setup, items: Sequence[str]) -> bool:
+    """The Cursed Hoard's hand of 8 (spec reading 7) accepted a hand that a hand of 7 would refuse."""
+    if setup.hand_size is not None or "cursed_hoard" not in d.expansions or len(ids) < HAND_SIZE + 1:
+        return False
+    try:
+        _check_drawn_hand(ids, d, "", False, HAND_SIZE, items)
+    except HandSizeError:
+        return True
+    return False
 
 
 def why_lines(hand: Sequence[str], result: HandScore, forced: Declarations | None, d: Deck) -> list[str]:
@@ -530,13 +941,40 @@ def declared_line(declared: Sequence[str]) -> list[str]:
     return [_("Declared: {declarations}").format(declarations="; ".join(declared))]
 
 
-def partial_note(n: int) -> str:
+def partial_note(n: int, d: Deck | None = None) -> str:
     """The line under a partial hand's table: ``"Partial hand: 2 cards scored as given, …"``."""
+    if d is not None and d.hand_size != HAND_SIZE:
+        return ngettext(
+            "Partial hand: {n} card scored as given, not a full hand of {size}",
+            "Partial hand: {n} cards scored as given, not a full hand of {size}",
+            n,
+        ).format(n=n, size=d.hand_size)
     return ngettext(
         "Partial hand: {n} card scored as given, not a full hand of {size} (8 with Necromancer)",
         "Partial hand: {n} cards scored as given, not a full hand of {size} (8 with Necromancer)",
         n,
     ).format(n=n, size=HAND_SIZE)
+
+
+def table_title(d: Deck) -> str:
+    """The title of a table's result: ``"Mystical Realms"``, or with what it plays
+    (``"Mystical Realms: The Cursed Hoard, promo cards (Deluxe printing)"``)."""
+    if not d.expansions and d.printing == "original":
+        return _(TITLE)
+    parts = [_("The Cursed Hoard") if e == "cursed_hoard" else _("promo cards") for e in d.expansions]
+    text = f"{_(TITLE)}: {', '.join(parts)}" if parts else _(TITLE)
+    return text + (" " + _("(Deluxe printing)") if d.printing == "deluxe" else "")
+
+
+def _item_row(item: str, points: int, d: Deck) -> Row:
+    """A used Cursed Item's row under the cards: ``Spyglass (Cursed Item)  -10  -10 in a 2-player game``."""
+    value = d.items[item].value
+    reason = (
+        _("value {n}").format(n=value)
+        if points == value
+        else _("value {n}, {points} here").format(n=value, points=points)
+    )
+    return Row(_("{item} (Cursed Item)").format(item=d.name(item)), points, reason)
 
 
 @dataclass
@@ -545,9 +983,13 @@ class RealmsResult(ScoreResult):
     (winners, shared, reason, tie-break as data) added, and ``"partial": true`` when a hand is partial.
 
     :ivar partial: some hand has fewer than 7 cards (scored with ``partial``: a rules question).
+    :ivar expansions: what the table plays besides the base game; with one, or the Deluxe printing,
+        the JSON adds ``"expansions"`` and ``"printing"`` (and per player ``"items"`` with The Cursed Hoard).
     """
 
     partial: bool = False
+    expansions: tuple[str, ...] = ()
+    printing: str = "original"
 
     @classmethod
     def build(
@@ -556,11 +998,13 @@ class RealmsResult(ScoreResult):
         d: Deck,
         partial: bool = False,
         why: Sequence[Sequence[str]] | None = None,
+        area: Sequence[str] = (),
     ) -> RealmsResult:
         """The result of the scored hands ``(name, hand)``.
 
         :param why: per hand, the lines saying why its declarations (:func:`why_lines`), printed
             under the "Declared:" line and after the first line of its explanation.
+        :param area: the discard area, said under each hand that reads it (Dark Queen, Ghoul, …).
         """
         why = why or [[] for _ in scored]
         players = []
@@ -568,19 +1012,24 @@ class RealmsResult(ScoreResult):
         for (name, hand), reasons in zip(scored, why):
             declared = hand.declarations.describe(d)
             notes = (declared_line(declared) if declared else []) + list(reasons)
-            if partial and len(hand.cards) < HAND_SIZE:
+            if partial and len(hand.cards) < d.hand_size:
                 short = True
-                notes.insert(0, partial_note(len(hand.cards)))
+                notes.insert(0, partial_note(len(hand.cards), d))
+            if area and {c.slot.card_id for c in hand.cards} & AREA_CARDS:
+                notes.append(_("Discard area: {cards}").format(cards=d.names(area)))
+            extra: dict[str, Any] = {
+                "base_strength_total": hand.base_strength_total,
+                "cards": [_card_json(c, d) for c in hand.cards],
+                "declarations": declared,
+            }
+            if d.items:
+                extra["items"] = [{"id": i, "name": d.name(i), "points": p} for i, p in hand.items]
             players.append(
                 PlayerScore(
                     name,
-                    [_card_row(c, d) for c in hand.cards],
+                    [_card_row(c, d) for c in hand.cards] + [_item_row(i, p, d) for i, p in hand.items],
                     total=hand.total,
-                    extra={
-                        "base_strength_total": hand.base_strength_total,
-                        "cards": [_card_json(c, d) for c in hand.cards],
-                        "declarations": declared,
-                    },
+                    extra=extra,
                     notes=notes,
                 )
             )
@@ -599,7 +1048,7 @@ class RealmsResult(ScoreResult):
             explanation += [f"{name}:"] + [f"  {step}" for step in steps] if len(scored) > 1 else steps
         return cls(
             game="realms",
-            title=_(TITLE),
+            title=table_title(d),
             players=players,
             winners=list(outcome.winners),
             unit=UNIT,
@@ -608,6 +1057,8 @@ class RealmsResult(ScoreResult):
             explanation=explanation,
             outcome=outcome,
             partial=short,
+            expansions=d.expansions,
+            printing=d.printing,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -618,4 +1069,7 @@ class RealmsResult(ScoreResult):
             del data["tie_break"]
         if self.partial:
             data["partial"] = True
+        if self.expansions or self.printing != "original":
+            data["expansions"] = list(self.expansions)
+            data["printing"] = self.printing
         return data
