@@ -22,10 +22,12 @@ Card facts: ``cards_data/realms/cards.json`` (from the shared card reference).
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from scorer.core.i18n import N_, shown_name, translations
 
@@ -51,6 +53,12 @@ class Slot:
     :ivar penalty: id of the card whose penalty this slot has (a Doppelgänger has the copied one).
     :ivar cleared: the whole penalty is cleared (by ``cleared_by``).
     :ivar army_cleared: the word Army is cleared from its penalty (Rangers, Warship).
+    :ivar extra: the suits it also counts as (Phoenix, in a hand: Flame and Weather; a copy has none).
+        A card counts once in each suit it has (reading ``phoenix_once``).
+    :ivar ghost: a blanked promo Phoenix, which keeps its suits for the other cards (its text) with
+        base 0, no bonus and no penalty; it is in the cards a rule sees, but it is not a scoring card.
+    :ivar ctx: the facts of the hand and table the rules read (:class:`Context`; ``None``: none known,
+        as in the base game).
     """
 
     index: int
@@ -63,9 +71,18 @@ class Slot:
     cleared: bool = False
     cleared_by: list[str] = field(default_factory=list)
     army_cleared: bool = False
+    extra: tuple[str, ...] = ()
+    ghost: bool = False
+    ctx: Context | None = None
 
     def is_(self, *suits: str) -> bool:
-        return self.suit in suits
+        """True if the card has one of ``suits`` (its suit or, Phoenix, one it also counts as)."""
+        return self.suit in suits or (bool(self.extra) and any(e in suits for e in self.extra))
+
+    @property
+    def suits(self) -> tuple[str, ...]:
+        """Every suit it has: its suit, then its extra suits."""
+        return (self.suit, *self.extra) if self.extra else (self.suit,)
 
     @property
     def army_word(self) -> bool:
@@ -73,9 +90,58 @@ class Slot:
         return not self.army_cleared
 
 
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a rule may read besides the cards: set on every slot of a hand by :func:`~.resolve.resolve`.
+
+    :ivar table: the table's facts (:class:`~.table.Table`: players, discard area, items).
+    :ivar size: the number of cards in the hand, blanked ones too (Jester: "every card in your hand").
+    :ivar area: the printed suits of the cards in the discard area, one per card (a card there
+        counts by its printed suit only and has no effect: KLAMEREK tests
+        ``dark_queen_doubles_effect_with_phoenix``, ``discard_game_effects_are_disabled``).
+    :ivar area_ids: the card ids of the discard area.
+    :ivar deck: the table's deck (names in the reasons).
+    """
+
+    table: Any
+    size: int
+    area: tuple[str, ...] = ()
+    area_ids: tuple[str, ...] = ()
+    deck: Any = None
+
+
+def has(s: Slot, *suits: str) -> bool:
+    """True if ``s`` has one of ``suits`` (see :meth:`Slot.is_`)."""
+    return s.suit in suits or (bool(s.extra) and any(e in suits for e in s.extra))
+
+
+_once_per_card = False  # True inside phoenix_once_per_card(): a card counts once however many suits fit
+
+
+@contextmanager
+def phoenix_once_per_card() -> Iterator[None]:
+    """Within it, :func:`count` counts a card of several suits once (the reading left out, to learn
+    whether counting Phoenix once in each of its suits decided a result)."""
+    global _once_per_card
+    before, _once_per_card = _once_per_card, True
+    try:
+        yield
+    finally:
+        _once_per_card = before
+
+
 def count(cards: Iterable[Slot], *suits: str) -> int:
-    """How many of ``cards`` have one of ``suits``."""
-    return sum(1 for s in cards if s.suit in suits)
+    """How many of ``cards`` have one of ``suits``; a card of several suits (Phoenix: Beast, Flame,
+    Weather) counts once in each of them that is one of ``suits`` (reading ``phoenix_once``: "+5 per
+    Land, Weather, Flood and Flame" counts Phoenix twice; the web scorer's "double bonus" tests)."""
+    n = 0
+    for s in cards:
+        if s.extra:
+            fits = (s.suit in suits) + sum(1 for e in s.extra if e in suits)
+            n += min(fits, 1) if _once_per_card else fits
+        elif s.suit in suits:
+            n += 1
+    return n
 
 
 def other(me: Slot, cards: Iterable[Slot]) -> list[Slot]:
@@ -166,7 +232,7 @@ OTHER = {
 def b_fountain_of_life(me, hand):
     # "any one Weapon, Flood, Flame, Land or Weather in your hand": the highest
     # (the Fountain itself is a Flood of base 1).
-    pool = [s for s in hand if s.suit in ("weapon", "flood", "flame", "land", "weather")]
+    pool = [s for s in hand if has(s, "weapon", "flood", "flame", "land", "weather")]
     if not pool:
         return []
     best = max(pool, key=lambda s: s.base)
@@ -177,9 +243,16 @@ def b_fountain_of_life(me, hand):
 
 
 def _name(s: Slot) -> str:
+    return _deck(s).name(s.name or s.suit)
+
+
+def _deck(s: Slot) -> Any:
+    """The deck of the hand ``s`` is in (the base deck when no context is set)."""
+    if s.ctx is not None and s.ctx.deck is not None:
+        return s.ctx.deck
     from .cards import deck
 
-    return deck().name(s.name or s.suit)
+    return deck()
 
 
 def b_rainstorm(me, hand):
@@ -189,13 +262,13 @@ def b_rainstorm(me, hand):
 def b_whirlwind(me, hand):
     return with_(
         40,
-        named(hand, "rainstorm") and named(hand, "blizzard", "great_flood"),
+        named(hand, "rainstorm") and named(hand, "blizzard", "great_flood", "great_flood_ch"),
         N_("Rainstorm and Blizzard or Great Flood"),
     )
 
 
 def b_candle(me, hand):
-    ok = named(hand, "book_of_changes") and named(hand, "bell_tower") and count(hand, "wizard") > 0
+    ok = named(hand, "book_of_changes") and named(hand, "bell_tower", "bell_tower_ch") and count(hand, "wizard") > 0
     return with_(100, ok, N_("Book of Changes, Bell Tower and a Wizard"))
 
 
@@ -230,16 +303,14 @@ def b_collector(me, hand):
             # TRANSLATORS: Collector's bonus: "+10 for 3 different land cards" ({suit}: the suit, in Czech its name).
             text = ngettext(
                 "+{points} for {n} different {suit} cards", "+{points} for {n} different {suit} cards", distinct
-            ).format(points=pts, n=distinct, suit=_suit(suit))
+            ).format(points=pts, n=distinct, suit=_suit(suit, me))
             effects.append((pts, text))
     return effects
 
 
-def _suit(suit: str) -> str:
+def _suit(suit: str, me: Slot) -> str:
     """A suit in Collector's reason: its id in English (``land``), its Czech name in Czech (*Země*)."""
-    from .cards import deck
-
-    found = deck().suits.get(suit)
+    found = _deck(me).suits.get(suit)
     return shown_name(suit, found.czech if found else None)
 
 
@@ -248,31 +319,59 @@ def _distinct_by_suit(hand: Iterable[Slot]) -> dict[str, int]:
     names: dict[str, set] = {}
     unnamed: dict[str, int] = {}
     for s in hand:
-        names.setdefault(s.suit, set())
-        if s.name:
-            names[s.suit].add(s.name)
-        else:
-            unnamed[s.suit] = unnamed.get(s.suit, 0) + 1
+        for suit in s.suits if s.extra else (s.suit,):  # Phoenix is a card of each of its suits
+            names.setdefault(suit, set())
+            if s.name:
+                names[suit].add(s.name)
+            else:
+                unnamed[suit] = unnamed.get(suit, 0) + 1
     return {suit: len(n) + unnamed.get(suit, 0) for suit, n in names.items()}
+
+
+def _collector(n: int) -> int:
+    return COLLECTOR_POINTS[min(n, 5)] if n >= 3 else 0
 
 
 def bound_collector(pool: list[Slot]) -> int:
     """An upper bound of :func:`b_collector` over every hand drawn from ``pool`` (see ``Rule.bound``;
-    for the search): the cards as they stand, and one card at most moved to one more suit."""
+    for the search): the first way of each card as it stands; a card with other ways in ``pool``
+    (the same card id: Mirage, Shapeshifter, the card Book of Changes changes; three at most) counts
+    once more in one of their suits as well (its own suit keeps it: an upper bound). The movers'
+    gain is bounded by the ways they can share suits: each alone in its best suit, two together
+    (the third alone), or all three in one suit."""
     standing: dict[str, Slot] = {}
-    moved: set[str] = set()
+    moved: dict[str, set[str]] = {}
     for s in pool:
         if s.card_id in standing:
-            moved.add(s.suit)
+            moved.setdefault(s.card_id, set()).add(s.suit)
         else:
             standing[s.card_id] = s
     counts = _distinct_by_suit(standing.values())
+    base = sum(_collector(n) for n in counts.values())
+    if not moved:
+        return base
+    reach = len(moved)
+    ways = [w for w in ({x for x in suits if counts.get(x, 0) + reach >= 3} for suits in moved.values()) if w]
 
-    def points(n: int) -> int:
-        return COLLECTOR_POINTS[min(n, 5)] if n >= 3 else 0
+    def gain(suit: str, k: int) -> int:
+        c = counts.get(suit, 0)
+        return _collector(c + k) - _collector(c)
 
-    gain = max((points(counts.get(suit, 0) + 1) - points(counts.get(suit, 0)) for suit in moved), default=0)
-    return sum(points(n) for n in counts.values()) + gain
+    alone = [max(gain(x, 1) for x in w) for w in ways]
+    best = sum(alone)
+    if len(ways) > 3:  # not in a hand of this game (Doppelgänger never moves in a bound): a looser bound
+        return base + max(best, max(gain(x, k) for w in ways for x in w for k in range(1, len(ways) + 1)) * len(ways))
+    for i, j in itertools.combinations(range(len(ways)), 2):
+        rest = sum(alone) - alone[i] - alone[j]
+        both = ways[i] & ways[j]
+        if both:
+            best = max(best, max(gain(x, 2) for x in both) + rest)
+            if len(ways) == 3:
+                k = 3 - i - j
+                all3 = both & ways[k]
+                if all3:
+                    best = max(best, max(gain(x, 3) for x in all3))
+    return base + best
 
 
 def collector_points(hand: Iterable[Slot]) -> int:
@@ -284,8 +383,8 @@ def collector_ruling(hand: list[Slot]) -> bool:
     """True when the designer's Collector ruling decides its bonus: more than one suit
     scores, or a repeated name (a copy) lowers what a suit scores."""
     scoring, copies = 0, False
-    for suit in {s.suit for s in hand}:
-        cards = [s for s in hand if s.suit == suit]
+    for suit in {x for s in hand for x in s.suits}:
+        cards = [s for s in hand if has(s, suit)]
         distinct = len({s.name for s in cards if s.name}) + sum(1 for s in cards if not s.name)
         scoring += distinct >= 3
         copies |= len(cards) >= 3 and COLLECTOR_POINTS.get(min(len(cards), 5)) != COLLECTOR_POINTS.get(min(distinct, 5))
@@ -322,7 +421,7 @@ def b_princess(me, hand):
 
 
 def b_warlord(me, hand):
-    armies = [s for s in hand if s.suit == "army"]
+    armies = [s for s in hand if has(s, "army")]
     total = sum(s.base for s in armies)
     if not total:
         return []
@@ -403,7 +502,7 @@ def b_gem_of_order(me, hand):
     3101386; see :func:`runs`); a wild card not copying a strength has base 0 (rulebook FAQ: it may
     be used in a run)."""
     effects = []
-    for run in runs(s.base for s in hand):
+    for run in runs(s.base for s in hand if not s.ghost):
         pts = RUN_POINTS[min(len(run), 7)]
         text = (
             ngettext(
@@ -420,7 +519,7 @@ def b_gem_of_order(me, hand):
 
 def gem_ruling(hand: list[Slot]) -> bool:
     """True when the designer's Gem of Order ruling decides its bonus: more than one run scores."""
-    return len(runs(s.base for s in hand)) > 1
+    return len(runs(s.base for s in hand if not s.ghost)) > 1
 
 
 def bound_gem_of_order(pool: Iterable[Slot]) -> int:
@@ -432,9 +531,18 @@ def bound_gem_of_order(pool: Iterable[Slot]) -> int:
     return sum(RUN_POINTS[min(len(r), 7)] for r in runs(bases.values()))
 
 
-def b_world_tree(me, hand):
-    suits = [s.suit for s in hand]
-    return with_(50, len(suits) == len(set(suits)), N_("every scoring card of a different suit"))
+def b_world_tree_of(points):
+    """World Tree's bonus (+50; the Cursed Hoard card +70): no two scoring cards share a suit, Phoenix
+    in each of its suits; a blanked promo Phoenix is not a scoring card (web scorer issue #41)."""
+
+    def bonus(me, hand):
+        suits = [x for s in hand if not s.ghost for x in s.suits]
+        return with_(points, len(suits) == len(set(suits)), N_("every scoring card of a different suit"))
+
+    return bonus
+
+
+b_world_tree = b_world_tree_of(50)
 
 
 # ---------------------------------------------------------------- penalties (points)
@@ -487,30 +595,36 @@ def p_dragon(me, hand):
 
 def x_great_flood(me, t):
     return (
-        (me.army_word and t.suit == "army")
-        or (t.suit == "land" and t.name != "mountain")
-        or (t.suit == "flame" and t.name != "lightning")
+        (me.army_word and has(t, "army"))
+        or (has(t, "land") and t.name != "mountain")
+        or (has(t, "flame") and t.name != "lightning")
     )
 
 
 def x_rainstorm(me, t):
-    return t.suit == "flame" and t.name != "lightning"
+    return has(t, "flame") and t.name != "lightning"
 
 
 def x_blizzard(me, t):
-    return t.suit == "flood"
+    return has(t, "flood")
 
 
 WILDFIRE_SPARED_SUITS = ("flame", "wizard", "weather", "weapon", "artifact")
-WILDFIRE_SPARED_NAMES = ("mountain", "great_flood", "island", "unicorn", "dragon")
+WILDFIRE_SPARED_NAMES = ("mountain", "great_flood", "great_flood_ch", "island", "unicorn", "dragon")
 
 
 def x_wildfire(me, t):
-    return t.suit not in WILDFIRE_SPARED_SUITS and t.name not in WILDFIRE_SPARED_NAMES
+    return not has(t, *WILDFIRE_SPARED_SUITS) and t.name not in WILDFIRE_SPARED_NAMES
+
+
+def x_wildfire_deluxe(me, t):
+    """The Deluxe printing's Wildfire spares Outsiders too (``cursed_hoard.json`` ``printings``: PR64
+    photos, KLAMEREK fork ``wildfire_rules_with_outsiders``, BGG thread 3409590)."""
+    return x_wildfire(me, t) and not has(t, "outsider")
 
 
 def x_basilisk(me, t):
-    return (me.army_word and t.suit == "army") or t.suit in ("leader", "beast")
+    return (me.army_word and has(t, "army")) or has(t, "leader", "beast")
 
 
 #: Suits a BLANKS text calls "other" ("every other Beast"): its own card of that suit is spared by
@@ -522,22 +636,22 @@ BLANKS_OTHER = {"basilisk": ("beast",)}
 
 
 def w_war_dirigible(me, other):
-    return other.suit == "weather"
+    return has(other, "weather")
 
 
 # needs(me) -> predicate: me is blanked unless a non-blanked card (me included) satisfies it.
 
 
 def n_smoke(me):
-    return lambda s: s.suit == "flame"
+    return lambda s: has(s, "flame")
 
 
 def n_warship(me):
-    return lambda s: s.suit == "flood"
+    return lambda s: has(s, "flood")
 
 
 def n_war_dirigible(me):
-    return (lambda s: s.suit == "army") if me.army_word else None
+    return (lambda s: has(s, "army")) if me.army_word else None
 
 
 # ---------------------------------------------------------------- clearing
@@ -546,7 +660,7 @@ def n_war_dirigible(me):
 
 def c_suit(suit):
     def clears(me, t):
-        return "all" if t.suit == suit else None
+        return "all" if has(t, suit) else None
 
     return clears
 
@@ -560,7 +674,184 @@ def c_rangers(me, t):
 
 
 def c_warship(me, t):
-    return "army" if t.suit == "flood" else None
+    return "army" if has(t, "flood") else None
+
+
+# ---------------------------------------------------------------- The Cursed Hoard and the promo cards
+# The spec: docs/realms-cursed-hoard-notes.md ("Each new card as the engine computes it"); card facts in
+# cards_data/realms/cursed_hoard.json and promo.json (REF, JPRAET, KLAMEREK).
+
+#: The names of the Necromancer (base card and its Cursed Hoard replacement), as cards' texts name it.
+NECROMANCER = ("necromancer", "necromancer_ch")
+
+
+def _named_count(cards: Iterable[Slot], *names: str) -> int:
+    return sum(1 for s in cards if s.name in names)
+
+
+def b_dungeon(me, hand):
+    """+10 for the first Undead, Beast and Artifact, +5 for each further one; +5 per card named
+    Necromancer, Warlock Lord or Demon (JPRAET and KLAMEREK: 10 + 5 x (n - 1) per suit)."""
+    out = []
+    for suit, word in (
+        ("undead", N_("first Undead")),
+        ("beast", N_("first Beast")),
+        ("artifact", N_("first Artifact")),
+    ):
+        n = count(hand, suit)
+        if n:
+            out += with_(10, True, word) + per(5, n - 1, FURTHER[suit])
+    return out + per(
+        5, _named_count(hand, *NECROMANCER, "warlock_lord", "demon"), N_("Necromancer, Warlock Lord or Demon")
+    )
+
+
+#: "further Undead" … for Dungeon's +5 per card of a suit beyond the first.
+FURTHER = {"undead": N_("further Undead"), "beast": N_("further Beast"), "artifact": N_("further Artifact")}
+
+
+def b_castle(me, hand):
+    """+10 with a Leader, an Army, a Land and another Building each; +5 for each other Building
+    beyond the first (both peers)."""
+    buildings = count(other(me, hand), "building")
+    return (
+        with_(10, count(hand, "leader") > 0, N_("a Leader"))
+        + with_(10, count(hand, "army") > 0, N_("an Army"))
+        + with_(10, count(hand, "land") > 0, N_("a Land"))
+        + with_(10, buildings > 0, N_("another Building"))
+        + per(5, max(0, buildings - 1), N_("further Building"))
+    )
+
+
+def b_crypt(me, hand):
+    undead = [s for s in hand if has(s, "undead")]
+    total = sum(s.base for s in undead)
+    if not total:
+        return []
+    text = _("+ base strength of the Undead ({bases})").format(bases="+".join(str(s.base) for s in undead))
+    return [(total, text if _reasons else "")]
+
+
+def x_crypt(me, t):
+    return has(t, "leader")
+
+
+def b_chapel(me, hand):
+    n = sum(1 for s in hand if has(s, "leader", "wizard", "outsider", "undead"))
+    return with_(40, n == 2, N_("exactly two Leaders, Wizards, Outsiders or Undead"))
+
+
+def b_garden(me, hand):
+    return per(11, count(hand, "leader", "beast"), N_("Leader or Beast"))
+
+
+def w_garden(me, other):
+    """Garden is BLANKED with an Undead, a card named Necromancer, or Demon (its text)."""
+    return has(other, "undead") or other.name in (*NECROMANCER, "demon")
+
+
+def b_genie(me, hand):
+    """+10 per other player at the table (:attr:`~.table.Table.players`; unknown: no bonus)."""
+    players = me.ctx.table.players if me.ctx is not None else None
+    return per(10, players - 1, N_("other player")) if players else []
+
+
+def judged(s: Slot) -> bool:
+    """True if ``s`` has a penalty that is not cleared (Judge): a penalty whose only part is the word
+    Army is cleared when Rangers or Warship clear that word (reading ``judge_cleared``)."""
+    rule = RULES[s.penalty] if s.penalty else None
+    if rule is None or not rule.has_penalty or s.cleared:
+        return False
+    return not (s.army_cleared and rule.army_only)
+
+
+def b_judge(me, hand):
+    """+10 per card with a penalty that is not cleared, whatever it costs (KLAMEREK test
+    ``judge_with_and_without_penalty``: Light Cavalry with no Land counts)."""
+    return per(10, sum(1 for s in other(me, hand) if judged(s)), N_("card with a penalty not cleared"))
+
+
+def _area(me: Slot) -> tuple[str, ...]:
+    return me.ctx.area if me.ctx is not None else ()
+
+
+def b_area(points, suits, word):
+    """A bonus per card of ``suits`` in the discard area (printed suits: :attr:`Context.area`)."""
+
+    def bonus(me, hand):
+        return per(points, sum(1 for suit in _area(me) if suit in suits), word)
+
+    return bonus
+
+
+_dark_queen_area = b_area(
+    5, ("land", "flood", "flame", "weather"), N_("Land, Flood, Flame or Weather in the discard area")
+)
+
+
+def b_dark_queen(me, hand):
+    unicorn = me.ctx is not None and "unicorn" in me.ctx.area_ids
+    return _dark_queen_area(me, hand) + with_(5, unicorn, N_("Unicorn in the discard area"))
+
+
+def b_lich(me, hand):
+    return with_(10, named(hand, *NECROMANCER), N_("Necromancer")) + per(
+        10, count(other(me, hand), "undead"), N_("other Undead")
+    )
+
+
+def b_bell_tower_ch(me, hand):
+    return with_(15, count(hand, "wizard", "undead") > 0, N_("a Wizard or an Undead"))
+
+
+def b_fountain_of_life_ch(me, hand):
+    """As :func:`b_fountain_of_life`, with Buildings too."""
+    pool = [s for s in hand if has(s, "building", "weapon", "flood", "flame", "land", "weather")]
+    if not pool:
+        return []
+    best = max(pool, key=lambda s: s.base)
+    if not best.base:
+        return []
+    text = _("+ base strength of {card} ({base})").format(card=_name(best), base=best.base) if _reasons else ""
+    return [(best.base, text)]
+
+
+def x_great_flood_ch(me, t):
+    return (
+        (me.army_word and has(t, "army"))
+        or has(t, "building")
+        or (has(t, "land") and t.name != "mountain")
+        or (has(t, "flame") and t.name != "lightning")
+    )
+
+
+def b_rangers_ch(me, hand):
+    return per(10, count(hand, "land", "building"), N_("Land or Building"))
+
+
+def b_jester(me, hand):
+    """+3 per other card with an odd base strength, or +50 instead when every card of the hand has
+    one. A blanked card has no base strength, so it is not odd (publisher and designer ruling, BGG
+    thread 1841490): it stops the +50 (:attr:`Context.size` counts the blanked cards)."""
+    scoring = [s for s in hand if not s.ghost]
+    size = me.ctx.size if me.ctx is not None else len(scoring)
+    if len(scoring) == size and all(s.base % 2 for s in scoring):
+        return with_(50, True, N_("every card of odd base strength"))
+    return per(3, sum(1 for s in other(me, hand) if s.base % 2), N_("other card of odd base strength"))
+
+
+def w_phoenix(me, other):
+    """Phoenix is BLANKED with any Flood (its penalty: clearing removes it)."""
+    return has(other, "flood")
+
+
+def demon_blanks(me, t, hand):
+    """Demon blanks ``t`` before any other blanking: ``t`` is not an Outsider and is the only card of one
+    of its suits in ``hand`` (every card of the hand after the declarations; Phoenix a card of each of its
+    suits, reading ``demon_phoenix``)."""
+    if has(t, "outsider"):
+        return False
+    return any(sum(1 for s in hand if has(s, suit)) == 1 for suit in t.suits)
 
 
 @dataclass(frozen=True)
@@ -576,6 +867,9 @@ class Rule:
         marks a CLEARS line printed in the penalty box (Warship), which a
         Doppelgänger copies with the penalty.
     :ivar army_word: its penalty has the word Army (what Rangers and Warship clear).
+    :ivar army_only: the word Army is all its penalty has (Judge: clearing it clears the penalty).
+    :ivar blanks_first: ``(me, target, hand) -> bool`` — its penalty blanks ``target`` before any other
+        blanking, counted on every card of ``hand`` (Demon).
 
     For the search (``search.py``), which skips declarations that cannot beat the best found:
 
@@ -603,6 +897,8 @@ class Rule:
     clears: Callable | None = None
     clears_in_penalty: bool = False
     army_word: bool = False
+    army_only: bool = False
+    blanks_first: Callable | None = None
     monotone: bool = False
     bound: Callable | None = None
     distinct_suits: bool = False
@@ -611,7 +907,9 @@ class Rule:
 
     @property
     def has_penalty(self) -> bool:
-        return any((self.penalty, self.blanks, self.blanked_with, self.needs, self.clears_in_penalty))
+        return any(
+            (self.penalty, self.blanks, self.blanked_with, self.needs, self.clears_in_penalty, self.blanks_first)
+        )
 
 
 RULES: dict[str, Rule] = {
@@ -638,7 +936,7 @@ RULES: dict[str, Rule] = {
     "knights": Rule(penalty=p_knights),
     "elven_archers": Rule(bonus=b_elven_archers, bound=lambda me, pool: 5),  # falls with a Weather added
     "light_cavalry": Rule(penalty=p_light_cavalry, penalty_monotone=True),
-    "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry, penalty_monotone=True, army_word=True),
+    "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry, penalty_monotone=True, army_word=True, army_only=True),
     "rangers": Rule(bonus=b_rangers, clears=c_rangers, monotone=True),
     "collector": Rule(
         bonus=b_collector,
@@ -675,6 +973,45 @@ RULES: dict[str, Rule] = {
     "shapeshifter": Rule(),
     "mirage": Rule(),
     "doppelganger": Rule(),
+    # The Deluxe printing's Wildfire (a rule id, not a card id: resolve.rule_id).
+    "wildfire_deluxe": Rule(blanks=x_wildfire_deluxe),
+    # The Cursed Hoard: new cards.
+    "dungeon": Rule(bonus=b_dungeon, monotone=True),
+    "castle": Rule(bonus=b_castle, monotone=True),
+    "crypt": Rule(bonus=b_crypt, blanks=x_crypt, monotone=True),
+    "chapel": Rule(bonus=b_chapel, bound=lambda me, pool: 40),  # "exactly two": falls with a card added
+    "garden": Rule(bonus=b_garden, blanked_with=w_garden, monotone=True),
+    "genie": Rule(bonus=b_genie),  # reads the table: see resolve.EXACT_ONLY
+    "judge": Rule(bonus=b_judge, bound=lambda me, pool: 10 * len({s.card_id for s in pool})),
+    "angel": Rule(),  # unblankable, protects a card: see resolve.blanking
+    "leprechaun": Rule(),  # its effect is the end-of-game draw (hand size)
+    "demon": Rule(blanks_first=demon_blanks),
+    "dark_queen": Rule(bonus=b_dark_queen),
+    "ghoul": Rule(
+        bonus=b_area(
+            4,
+            ("wizard", "leader", "army", "beast", "undead"),
+            N_("Wizard, Leader, Army, Beast or Undead in the discard area"),
+        )
+    ),
+    "specter": Rule(
+        bonus=b_area(6, ("wizard", "artifact", "outsider"), N_("Wizard, Artifact or Outsider in the discard area"))
+    ),
+    "lich": Rule(bonus=b_lich, monotone=True),
+    "death_knight": Rule(bonus=b_area(7, ("weapon", "army"), N_("Weapon or Army in the discard area"))),
+    # The Cursed Hoard: replacement cards (base cards' texts name them by the base id as well).
+    "bell_tower_ch": Rule(bonus=b_bell_tower_ch, monotone=True),
+    "fountain_of_life_ch": Rule(bonus=b_fountain_of_life_ch, monotone=True),
+    "great_flood_ch": Rule(blanks=x_great_flood_ch, army_word=True),
+    "rangers_ch": Rule(bonus=b_rangers_ch, clears=c_rangers, monotone=True),
+    "necromancer_ch": Rule(),  # the end-of-game take; Undead unblankable: see resolve.blanking
+    "world_tree_ch": Rule(bonus=b_world_tree_of(70), bound=lambda me, pool: 70, distinct_suits=True),
+    "shapeshifter_ch": Rule(),
+    "mirage_ch": Rule(),
+    # Promo cards.
+    "jester": Rule(bonus=b_jester),
+    "phoenix_promo": Rule(blanked_with=w_phoenix),
+    "phoenix_deluxe": Rule(blanked_with=w_phoenix),
 }
 
 #: Printed suits a Mirage / Shapeshifter may take (their card texts).

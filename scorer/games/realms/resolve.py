@@ -11,21 +11,65 @@ Order (rulebook "Otázky a odpovědi", seed 001; issue #2):
    Cards that blank each other in a cycle are all blanked (FAQ: Doppelgänger
    copying Basilisk). The outcome does not depend on the order of entry.
 5. Bonuses and the remaining penalties of non-blanked cards.
+
+With The Cursed Hoard and the promo cards (issue 11; the spec ``docs/realms-cursed-hoard-notes.md``,
+"Rule order with the expansion"): Angel's protected card is a declaration; before any blanking the
+unblankable cards are fixed (Angel, the card it protects, every Undead while Lich or the Cursed Hoard
+Necromancer is in the hand, the Deluxe Phoenix against every other card), then Demon blanks every
+card that is not an Outsider and is the only card of one of its suits, then blanking goes on as
+above. A blanked promo Phoenix keeps its three suits for the other cards (base 0). The table's facts
+(:class:`~.table.Table`) reach the rules through :class:`~.effects.Context` on every slot; the
+player's used Cursed Items add their points to the total.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 
 from scorer.core.errors import RuleError
 from scorer.core.i18n import language, translations, using
 
-from .cards import Deck, deck
-from .effects import BLANKS_OTHER, RULES, WILD_SUITS, Effect, Rule, Slot
+from .cards import Card, Deck, deck
+from .effects import BLANKS_OTHER, RULES, WILD_SUITS, Context, Effect, Rule, Slot, has
 from .table import Table, items_points
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
+
+#: Every field of :class:`Declarations` a card fills, in option order: the base game's, then Angel's.
+ALL_DECLARERS = (*DECLARERS, "angel")
+
+#: The wild cards whose choice is a name and a suit, by field: the base card, then the Cursed Hoard one.
+WILD_CARDS = {"mirage": ("mirage", "mirage_ch"), "shapeshifter": ("shapeshifter", "shapeshifter_ch")}
+
+#: The cards that copy or take an identity (no bonus or penalty of their own when unused).
+WILD_IDS = frozenset({"doppelganger", "mirage", "shapeshifter", "mirage_ch", "shapeshifter_ch"})
+
+#: The hands :func:`best` resolves by trying every option (:func:`_brute_force`), not with the fast
+#: search (``search.best_declarations``), whose evaluator does not know these cards' rules yet: Demon's
+#: blanking first, the unblankable cards (Angel and the card it protects, Undead with Lich or the
+#: Cursed Hoard Necromancer, the Deluxe Phoenix), Angel's choice, Phoenix's extra suits and the blanked
+#: promo Phoenix keeping them, the table facts (Genie; Dark Queen, Ghoul, Specter and Death Knight's
+#: discard area), Jester's count of the blanked cards, and the Cursed Hoard wild cards' suits. A hand
+#: with the Deluxe Wildfire is one too when Outsiders are in play (:func:`rule_id`).
+EXACT_ONLY = frozenset(
+    {
+        "demon",
+        "angel",
+        "lich",
+        "necromancer_ch",
+        "phoenix_promo",
+        "phoenix_deluxe",
+        "genie",
+        "dark_queen",
+        "ghoul",
+        "specter",
+        "death_knight",
+        "jester",
+        "mirage_ch",
+        "shapeshifter_ch",
+    }
+)
 
 #: The messages of Mystical Realms (the ``realms`` catalogue, ``docs/translating.md``).
 _T = translations("realms")
@@ -60,7 +104,7 @@ class Declarations:
     def used(self) -> int:
         return sum(
             v is not None
-            for v in (self.doppelganger, self.mirage, self.shapeshifter, self.book_of_changes, self.island)
+            for v in (self.doppelganger, self.mirage, self.shapeshifter, self.book_of_changes, self.island, self.angel)
         )
 
     def describe(self, d: Deck) -> list[str]:
@@ -70,13 +114,17 @@ class Declarations:
             out.append(f"{d.name('doppelganger')}={d.name(self.doppelganger)}")
         for card, ident in (("mirage", self.mirage), ("shapeshifter", self.shapeshifter)):
             if ident:
-                out.append(f"{d.name(card)}={d.name(ident[0] or ident[1])}")
+                out.append(f"{d.name(in_deck(card, d))}={d.name(ident[0] or ident[1])}")
         if self.book_of_changes:
             target, suit = self.book_of_changes
             out.append(f"{d.name('book_of_changes')}={d.name(target)}:{d.name(suit)}")
         if self.island:
             out.append(f"{d.name('island')}={d.name(self.island)}")
-        return out + [_("{card}=none").format(card=d.name(card)) for card in DECLARERS if card in self.unused]
+        if self.angel:
+            out.append(f"{d.name('angel')}={d.name(self.angel)}")
+        return out + [
+            _("{card}=none").format(card=d.name(in_deck(card, d))) for card in ALL_DECLARERS if card in self.unused
+        ]
 
     def explain(self, d: Deck) -> list[str]:
         """Steps 1-2 of the resolution in words, for ``--explain``: first the declarations,
@@ -94,12 +142,13 @@ class Declarations:
             )
         for card, ident in (("mirage", self.mirage), ("shapeshifter", self.shapeshifter)):
             if ident:
+                own = d.name(in_deck(card, d))
                 if ident[0]:
                     text = _("{card} takes the name and suit of {name} (base 0)").format(
-                        card=d.name(card), name=d.name(ident[0])
+                        card=own, name=d.name(ident[0])
                     )
                 else:
-                    text = _("{card} takes the suit {suit} (base 0)").format(card=d.name(card), suit=d.name(ident[1]))
+                    text = _("{card} takes the suit {suit} (base 0)").format(card=own, suit=d.name(ident[1]))
                 out.append(text)
         if self.book_of_changes:
             target, suit = self.book_of_changes
@@ -108,7 +157,26 @@ class Declarations:
                     book=d.name("book_of_changes"), card=d.name(target), suit=a(d.name(suit))
                 )
             )
+        if self.angel:
+            out.append(
+                _("{angel} protects {card}: it cannot be blanked").format(
+                    angel=d.name("angel"), card=d.name(self.angel)
+                )
+            )
         return out
+
+
+def in_deck(card: str, d: Deck) -> str:
+    """The id a base card has in deck ``d``: its replacement's with The Cursed Hoard (``mirage_ch``)."""
+    return d.replaced.get(card, card)
+
+
+def rule_id(card: Card) -> str:
+    """The id of the rule (``effects.RULES``) a printed card scores by: its own id, but
+    ``wildfire_deluxe`` for the Deluxe printing's Wildfire (it spares Outsiders)."""
+    if card.printing == "deluxe" and card.id == "wildfire":
+        return "wildfire_deluxe"
+    return card.id
 
 
 @dataclass
@@ -172,24 +240,25 @@ class HandScore:
 # ------------------------------------------------------------------ step 1-2
 
 
-def _slots(hand: Sequence[str], dec: Declarations, d: Deck) -> list[Slot]:
+def _slots(hand: Sequence[str], dec: Declarations, d: Deck, ctx: Context | None = None) -> list[Slot]:
     slots = []
     for i, cid in enumerate(hand):
         c = d[cid]
-        slots.append(Slot(i, cid, cid, c.suit, c.base, bonus=cid, penalty=cid))
+        if cid in WILD_IDS:
+            slots.append(Slot(i, cid, cid, c.suit, c.base, bonus=None, penalty=None, ctx=ctx))
+        else:
+            rid = rule_id(c)
+            slots.append(Slot(i, cid, cid, c.suit, c.base, bonus=rid, penalty=rid, extra=c.extra_suits, ctx=ctx))
     by_id = {s.card_id: s for s in slots}
-    for wild in ("doppelganger", "mirage", "shapeshifter"):
-        if wild in by_id:
-            s = by_id[wild]
-            s.bonus = s.penalty = None
     if dec.doppelganger:
         t = d[dec.doppelganger]
-        s = by_id["doppelganger"]
-        s.name, s.suit, s.base, s.penalty = t.id, t.suit, t.base, t.id
-    for wild in ("mirage", "shapeshifter"):
+        s = by_id["doppelganger"]  # a copy has no extra suits: "also counts as" is Phoenix's bonus text
+        s.name, s.suit, s.base, s.penalty = t.id, t.suit, t.base, rule_id(t)
+    for wild, cards in WILD_CARDS.items():
         ident = getattr(dec, wild)
         if ident:
-            by_id[wild].name, by_id[wild].suit = ident
+            s = by_id[cards[0]] if cards[0] in by_id else by_id[cards[1]]
+            s.name, s.suit = ident
     if dec.book_of_changes:
         target, suit = dec.book_of_changes
         by_id[target].suit = suit
@@ -221,7 +290,7 @@ def _clear(
         for t in slots:
             if t is s or t.cleared or not _rule(t.penalty).has_penalty:
                 continue
-            if "rangers_dirigible" in off and s.card_id == "rangers" and t.penalty == "war_dirigible":
+            if "rangers_dirigible" in off and s.card_id in ("rangers", "rangers_ch") and t.penalty == "war_dirigible":
                 continue
             what = rule.clears(s, t)
             if what == "all":
@@ -239,7 +308,7 @@ def _clear(
                 steps.append(step.format(card=d.name(s.card_id), target=label(t, d)))
     if dec.island:
         t = next(t for t in slots if t.card_id == dec.island)
-        if t.suit not in ("flood", "flame"):
+        if not has(t, "flood", "flame"):  # Phoenix is a Flame
             raise RuleError(
                 _("{island} clears a Flood or Flame, and {card} is {suit}: choose another card").format(
                     island=d.name("island"), card=label(t, d), suit=a(d.name(t.suit))
@@ -289,63 +358,103 @@ def _penalty(s: Slot) -> Rule:
 Blanking = tuple[str, list[Slot]]
 
 
-def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, Blanking]:
+def blanking(slots: list[Slot], off: frozenset[str] = frozenset(), angel: int | None = None) -> dict[int, Blanking]:
     """Decide which cards are blanked; return ``{slot index: (kind, cards)}``.
 
-    Three-valued fixpoint: a card is blanked as soon as a non-blanked card
-    blanks it (or its own condition fails on cards already known to score),
-    and scores once every card that could blank it is known to be blanked.
-    When nothing more can be decided, the undecided cards that lie on a cycle
-    of "could blank" links are blanked (FAQ: Doppelgänger copying Basilisk),
-    and the rest is decided from there.
+    First the unblankable cards are fixed (:func:`unblankable`) and Demon blanks every other card that
+    is not an Outsider and is the only card of one of its suits (``"demon"``; its text: before any
+    other blanking, all at once on the whole hand). Then a three-valued fixpoint: a card is blanked as
+    soon as a non-blanked card blanks it (or its own condition fails on cards already known to score),
+    and scores once every card that could blank it is known to be blanked. When nothing more can be
+    decided, the undecided cards that lie on a cycle of "could blank" links are blanked (FAQ:
+    Doppelgänger copying Basilisk), and the rest is decided from there. The Deluxe Phoenix is blanked
+    by its own Flood condition only and blanks no card; a blanked promo Phoenix keeps its suits, so it
+    counts for the other cards' own conditions (Smoke's Flame, War Dirigible's Weather) either way.
 
+    :param angel: the slot index of the card Angel protects (``None``: none).
     :param off: readings to leave out (to learn whether they decide anything): ``"self"``, a card's own
         BLANKED condition never counts the card itself; ``"own_blank"``, a BLANKS penalty may blank its
         own card (a cycle of one: the card is blanked), unless its text says "other"; ``"wild_wildfire"``,
-        Wildfire spares a wild card left unused (suit Wild).
+        Wildfire spares a wild card left unused (suit Wild); ``"deluxe_flood"``, a Flood's BLANKS
+        penalty blanks the Deluxe Phoenix (the web scorer's replacement Great Flood); ``"demon_phoenix"``,
+        Demon looks at the promo Phoenix's printed suit only; ``"undead_kept"``: no Undead is unblankable.
     """
     itself = "self" not in off
     spare_wild = "wild_wildfire" in off
     rules = {s.index: _penalty(s) for s in slots}
-    blankers = [s for s in slots if rules[s.index].blanks]
-    if not blankers and not any(r.blanked_with or r.needs for r in rules.values()):
-        return {}  # nothing can blank any card
-    sources: dict[int, list[Slot]] = {}
-    needs: dict[int, list[Slot] | None] = {}
     state = {s.index: UNKNOWN for s in slots}
     why: dict[int, Blanking] = {}
+    safe = unblankable(slots, angel, off)
+    for i in safe:
+        state[i] = ACTIVE
+    immune = {s.index for s in slots if s.card_id == "phoenix_deluxe"}  # blanked by its own condition only
+    keeps = {s.index for s in slots if s.card_id == "phoenix_promo"}  # keeps its suits when blanked
+    demons = [s for s in slots if rules[s.index].blanks_first]
+    if demons:
+        for c in slots:
+            if c.index in safe or c.index in immune:
+                continue
+            seen = replace(c, extra=()) if "demon_phoenix" in off and c.index in keeps else c
+            by = [s for s in demons if s is not c and _blanks_first(rules[s.index], s, seen, slots)]
+            if by:
+                state[c.index] = BLANKED
+                why[c.index] = ("demon", by)
+    blankers = [s for s in slots if rules[s.index].blanks]
+    if not blankers and not any(r.blanked_with or r.needs for r in rules.values()):
+        return why  # nothing else can blank any card
+    sources: dict[int, list[Slot]] = {}
+    withs: dict[int, list[Slot]] = {}  # the cards its own BLANKED-with condition sees
+    needs: dict[int, list[Slot] | None] = {}
     for c in slots:
         rule = rules[c.index]
-        sources[c.index] = [
-            s
-            for s in blankers
-            if (s is not c or ("own_blank" in off and _blanks_itself(s)))
-            and _blanks(rules[s.index], s, c)
-            and not (spare_wild and s.penalty == "wildfire" and c.suit == "wild")
-        ]
+        sources[c.index], withs[c.index], needs[c.index] = [], [], None
+        if state[c.index] != UNKNOWN:
+            continue
+        if c.index in immune:
+            if "deluxe_flood" in off:
+                sources[c.index] = [
+                    s for s in blankers if s is not c and has(s, "flood") and _blanks(rules[s.index], s, c)
+                ]
+        else:
+            sources[c.index] = [
+                s
+                for s in blankers
+                if (s is not c or ("own_blank" in off and _blanks_itself(s)))
+                and _blanks(rules[s.index], s, c)
+                and not (spare_wild and s.penalty in WILDFIRES and c.suit == "wild")
+            ]
         if rule.blanked_with:
-            sources[c.index] += [s for s in slots if s is not c and rule.blanked_with(c, s)]
+            withs[c.index] = [s for s in slots if s is not c and s.index not in immune and rule.blanked_with(c, s)]
             if itself and rule.blanked_with(c, c):
                 state[c.index] = BLANKED
                 why[c.index] = ("itself", [c])
         pred = rule.needs(c) if rule.needs else None
         needs[c.index] = None if pred is None or (itself and pred(c)) else [s for s in slots if s is not c and pred(s)]
-    if not any(sources.values()) and all(n is None for n in needs.values()):
+    if not any(sources.values()) and not any(withs.values()) and all(n is None for n in needs.values()):
         return why
+
+    def live(s: Slot) -> bool:  # scores, or keeps its suits for the other cards' conditions
+        return state[s.index] == ACTIVE or s.index in keeps
+
+    def dead(s: Slot) -> bool:
+        return state[s.index] == BLANKED and s.index not in keeps
+
     while True:
         changed = False
         for c in slots:
             if state[c.index] != UNKNOWN:
                 continue
-            src, need = sources[c.index], needs[c.index]
-            by = [s for s in src if state[s.index] == ACTIVE]
-            unmet = need is not None and all(state[s.index] == BLANKED for s in need)
+            src, wth, need = sources[c.index], withs[c.index], needs[c.index]
+            by = [s for s in src if state[s.index] == ACTIVE] + [s for s in wth if live(s)]
+            unmet = need is not None and all(dead(s) for s in need)
             if by or unmet:
                 state[c.index] = BLANKED
                 why[c.index] = ("by", by) if by else ("unmet", [])
                 changed = True
-            elif all(state[s.index] == BLANKED for s in src) and (
-                need is None or any(state[s.index] == ACTIVE for s in need)
+            elif (
+                all(state[s.index] == BLANKED for s in src)
+                and all(dead(s) for s in wth)
+                and (need is None or any(live(s) for s in need))
             ):
                 state[c.index] = ACTIVE
                 changed = True
@@ -355,13 +464,46 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset()) -> dict[int, 
         if not undecided:
             return why
         links = {
-            c.index: {s.index for s in sources[c.index] + (needs[c.index] or []) if state[s.index] == UNKNOWN}
+            c.index: {
+                s.index
+                for s in sources[c.index] + withs[c.index] + (needs[c.index] or [])
+                if state[s.index] == UNKNOWN and s.index not in keeps
+            }
             for c in undecided
         }
         cycle = [c for c in undecided if _on_cycle(c.index, links)]
         for c in cycle:
             state[c.index] = BLANKED
-            why[c.index] = ("cycle", [s for s in sources[c.index] if s in cycle])
+            why[c.index] = ("cycle", [s for s in sources[c.index] + withs[c.index] if s in cycle])
+
+
+#: The rule ids of Wildfire (both printings).
+WILDFIRES = ("wildfire", "wildfire_deluxe")
+
+#: The cards whose presence makes every Undead unblankable (their texts; the base Necromancer has no such power).
+UNDEAD_KEEPERS = ("lich", "necromancer_ch")
+
+
+def unblankable(slots: list[Slot], angel: int | None = None, off: frozenset[str] = frozenset()) -> set[int]:
+    """The slot indexes no card can blank, fixed before any blanking (spec, step 4): Angel itself (its
+    text), the card it protects (``angel``), every Undead while Lich or the Cursed Hoard Necromancer is
+    in the hand, even if that card is blanked later (both peers; reading ``undead_protected``). Only the
+    printed card has these powers: a copy of Angel or Lich does not (they are bonus text). The Deluxe
+    Phoenix, blanked by its own condition only, is handled by :func:`blanking`.
+
+    :param off: ``"undead_kept"`` leaves the Undead out (to learn whether the reading decided a result).
+    """
+    out = {s.index for s in slots if s.card_id == "angel"}
+    if angel is not None:
+        out.add(angel)
+    if "undead_kept" not in off and any(s.card_id in UNDEAD_KEEPERS for s in slots):
+        out |= {s.index for s in slots if has(s, "undead")}
+    return out
+
+
+def _blanks_first(rule: Rule, me: Slot, target: Slot, hand: list[Slot]) -> bool:
+    """True if ``rule`` (the penalty of ``me``, Demon's) blanks ``target`` before any other blanking."""
+    return rule.blanks_first is not None and bool(rule.blanks_first(me, target, hand))
 
 
 def _blanks(rule: Rule, me: Slot, target: Slot) -> bool:
@@ -387,6 +529,10 @@ def blank_reason(c: Slot, why: Blanking, d: Deck) -> str:
         )
     if kind == "itself":
         return _("blanked: it is itself {suit}").format(suit=a(d.name(c.suit)))
+    if kind == "demon":
+        return ngettext(
+            "blanked by {cards}: the only card of its suit", "blanked by {cards}: the only card of its suit", len(cards)
+        ).format(cards=", ".join(label(s, d) for s in cards))
     if kind == "cycle":
         if not cards:
             return _("blanked in a cycle with other cards")
@@ -421,27 +567,135 @@ def resolve(
 ) -> HandScore:
     """Score ``hand`` (card ids) with the declarations ``dec``.
 
+    With The Cursed Hoard a base card's id that a replacement card replaces (``great_flood``) scores the
+    replacement (``great_flood_ch``; reading ``replaced``).
+
     :param d: the table's deck (:func:`~.cards.deck_for`); ``None``: the base game.
     :param table: the table's facts (players, discard area, this player's used Cursed Items);
         ``None``: ``Table()``, nothing known.
     :returns: per-card scores in entry order, the steps for ``--explain``, the
         readings the result depended on and the Cursed Items' points.
-    :raises RuleError: a declaration does not fit the hand (see :func:`check_declarations`),
-        a Cursed Item is unknown or given twice (:func:`~.table.items_points`).
+    :raises RuleError: a card not in play (its expansion or printing is not the table's), a base and a
+        replacement version of one card, a declaration that does not fit the hand (see
+        :func:`check_declarations`), a Cursed Item unknown or given twice (:func:`~.table.items_points`),
+        a discard-area card unknown or also in the hand.
     """
     d = d or deck()
     table = table or Table()
     with using(language()):  # the output language looked up once, not for every name and message
+        hand, dec, mapped = in_play(hand, dec, d)
         check_declarations(hand, dec, d)
+        ctx = context(hand, table, d)
         items = items_points(table.items, table, d)
-        result = _resolve(hand, dec, d, dec.explain(d))
-        result.readings = _readings(hand, dec, d, result)
+        result = _resolve(hand, dec, d, dec.explain(d), ctx)
+        result.readings = _readings(hand, dec, d, result, ctx)
+        if mapped:
+            result.readings.add("replaced")
         result.items = items
+        result.steps += [_("Cursed Item {item}: {points}").format(item=d.name(i), points=f"{p:+d}") for i, p in items]
     return result
 
 
-def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore) -> set[str]:
-    """The readings of :data:`~.game.READINGS` that decided something in this hand.
+def context(hand: Sequence[str], table: Table, d: Deck) -> Context | None:
+    """The :class:`~.effects.Context` the rules of ``hand`` read (``None`` for a base-game deck with
+    nothing known of the table: the rules then read nothing of it).
+
+    :raises RuleError: a discard-area card the deck does not know, or also in the hand.
+    """
+    if not d.expansions and table == Table():
+        return None
+    area = tuple(in_deck(c, d) for c in table.discard_area)
+    held = set(hand)
+    for c in area:
+        if c not in d.cards:
+            raise _not_in_play(c, d)
+        if c in held:
+            raise RuleError(
+                _("{card} is both in the hand and in the discard area: a card is in one place only").format(
+                    card=d.name(c)
+                )
+            )
+    return Context(table, len(hand), tuple(d[c].suit for c in area), area, d)
+
+
+def in_play(hand: Sequence[str], dec: Declarations, d: Deck) -> tuple[list[str], Declarations, bool]:
+    """``hand`` and ``dec`` with the ids of deck ``d``: with The Cursed Hoard a base card that a
+    replacement card replaces is that replacement (the expansion's rulebook, web scorer issue #20;
+    ``Deck.replaced``); a ``_ch`` id in ``unused`` is its field's (``mirage_ch``: ``mirage``).
+
+    :returns: ``(hand, declarations, whether an id was changed)``.
+    :raises RuleError: a card that is not in play (named, with the expansion or printing it needs), or a
+        base card and its replacement in one hand.
+    """
+    if not d.replaced:
+        for c in hand:
+            if c not in d.cards:
+                raise _not_in_play(c, d)
+        return list(hand), dec, False
+    new = [in_deck(c, d) for c in hand]
+    for c, n in zip(hand, new, strict=True):
+        if n not in d.cards:
+            raise _not_in_play(c, d)
+        if c != n and n in hand:
+            raise RuleError(
+                _(
+                    "{card} is in the hand as the base card and as The Cursed Hoard's replacement card: keep one "
+                    "(the replacement is in play)"
+                ).format(card=d.name(n))
+            )
+    changed = new != list(hand)
+
+    def card(c: str | None) -> str | None:
+        return in_deck(c, d) if c else c
+
+    ident = {}
+    for wild in WILD_CARDS:
+        got = getattr(dec, wild)
+        ident[wild] = (card(got[0]), got[1]) if got else None
+    book = (in_deck(dec.book_of_changes[0], d), dec.book_of_changes[1]) if dec.book_of_changes else None
+    unused = frozenset(next((f for f, cards in WILD_CARDS.items() if u in cards), u) for u in dec.unused)
+    new_dec = replace(
+        dec,
+        doppelganger=card(dec.doppelganger),
+        mirage=ident["mirage"],
+        shapeshifter=ident["shapeshifter"],
+        book_of_changes=book,
+        island=card(dec.island),
+        angel=card(dec.angel),
+        unused=unused,
+    )
+    return new, new_dec, changed or new_dec != dec
+
+
+def _not_in_play(card: str, d: Deck) -> RuleError:
+    """The error for ``card``, an id not in deck ``d``: which expansion or printing it needs."""
+    from .cards import EXPANSIONS, deck_for
+
+    for printing in ("original", "deluxe"):
+        full = deck_for(EXPANSIONS, printing)
+        c = full.cards.get(in_deck(card, full))
+        if c is None:
+            continue
+        if c.expansion != "base" and c.expansion not in d.expansions:
+            return RuleError(
+                _("{card} is a card of the expansion {expansion}, not in play: add it to the table").format(
+                    card=c.name, expansion=c.expansion
+                )
+            )
+        if c.printing and c.printing != d.printing:
+            return RuleError(
+                _("{card} ({id}) is the text of the {printing} printing: set that printing for the table").format(
+                    card=c.name, id=c.id, printing=c.printing
+                )
+            )
+    return RuleError(_("unknown card id {card}: use a card id of the deck").format(card=repr(card)))
+
+
+def _readings(
+    hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore, ctx: Context | None = None
+) -> set[str]:
+    """The readings of :data:`~.game.READINGS` and :data:`~.table.HOARD_READINGS` that decided something
+    in this hand.
 
     A reading decided something when leaving it out changes a card's points or
     whether it is blanked (the same declarations kept), or, for Collector and
@@ -452,17 +706,27 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
     outcome = [(c.blanked, c.points) for c in result.cards]
     held = set(hand)
     slots = [c.slot for c in result.cards]
-    wildfire = any(s.penalty == "wildfire" and not s.cleared for s in slots)
+    wildfire = any(s.penalty in WILDFIRES and not s.cleared for s in slots)
+    keepers = held & set(UNDEAD_KEEPERS)
     tried = (
         ["self"]
         + (["own_blank"] if any(_blanks_itself(s) for s in slots) else [])
         + (["wild_wildfire"] if wildfire and any(s.suit == "wild" for s in slots) else [])
-        + (["fountain"] if "fountain_of_life" in held else [])
-        + (["rangers_dirigible"] if "rangers" in held and {"war_dirigible", "doppelganger"} & held else [])
+        + (["fountain"] if {"fountain_of_life", "fountain_of_life_ch"} & held else [])
+        + (
+            ["rangers_dirigible"]
+            if {"rangers", "rangers_ch"} & held and {"war_dirigible", "doppelganger"} & held
+            else []
+        )
         + (["warship_copy"] if dec.doppelganger == "warship" else [])
+        + (["phoenix_once"] if {"phoenix_promo", "phoenix_deluxe"} & held else [])
+        + (["deluxe_flood"] if "phoenix_deluxe" in held else [])
+        + (["demon_phoenix"] if {"phoenix_promo", "demon"} <= held or dec.doppelganger == "demon" else [])
+        + (["undead_kept"] if keepers and all(c.blanked for c in result.cards if c.slot.card_id in keepers) else [])
     )
     with points_only():  # only the points are compared: no reasons built
-        found = {r for r in tried if _outcome_without(r, hand, dec, d, result) != outcome}
+        found = {r for r in tried if _outcome_without(r, hand, dec, d, result, ctx) != outcome}
+    found = {HOARD_OFF.get(r, r) for r in found}
     active = [c.slot for c in result.cards if not c.blanked]
     if any(c.blanked for c in result.cards):
         found.add("blanked")
@@ -470,20 +734,50 @@ def _readings(hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
         any(s.bonus == "gem_of_order" for s in active) and gem_ruling(active)
     ):
         found.add("collector")
+    if any(s.bonus == "judge" for s in active) and any(
+        s.army_cleared and not s.cleared and s.penalty and RULES[s.penalty].army_only for s in active
+    ):
+        found.add("judge_cleared")  # the other reading counts it (judged() does not)
+    if (
+        any(s.bonus == "jester" for s in active)
+        and any(c.blanked for c in result.cards)
+        and all(s.base % 2 for s in active)
+    ):
+        found.add("jester_blanked")  # without the ruling, Jester's +50
+    if (
+        ctx is not None
+        and any(s.bonus == "dark_queen" for s in active)
+        and {"phoenix_promo", "phoenix_deluxe"} & set(ctx.area_ids)
+    ):
+        found.add("phoenix_area")  # as a Flame and a Weather there, +10 more
     return found
 
 
+#: The readings left out in :func:`_readings`, by the key of :data:`~.table.HOARD_READINGS` they test.
+HOARD_OFF = {
+    "phoenix_once": "phoenix_once",
+    "deluxe_flood": "phoenix_deluxe_flood",
+    "demon_phoenix": "demon_phoenix",
+    "undead_kept": "undead_protected",
+}
+
+
 def _outcome_without(
-    reading: str, hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore
+    reading: str, hand: Sequence[str], dec: Declarations, d: Deck, result: HandScore, ctx: Context | None = None
 ) -> list[tuple[bool, int]]:
     """:func:`_per_card` with ``reading`` left out. Leaving out ``"self"`` changes no clearing and,
     when no card has a BLANKED condition of its own, no blanking either: then only the bonuses and
     penalties of the scoring cards are worked out again, on ``result``'s cards."""
+    from .effects import phoenix_once_per_card
+
+    if reading == "phoenix_once":
+        with phoenix_once_per_card():
+            return _per_card(hand, dec, d, frozenset(), ctx)
     slots = [c.slot for c in result.cards]
     if reading != "self" or any(_penalty(s).blanked_with or _penalty(s).needs for s in slots):
-        return _per_card(hand, dec, d, frozenset([reading]))
+        return _per_card(hand, dec, d, frozenset([reading]), ctx)
     off = frozenset([reading])
-    active = [c.slot for c in result.cards if not c.blanked]
+    active = _seen([c.slot for c in result.cards], {i for i, c in enumerate(result.cards) if c.blanked})
     out = []
     for c in result.cards:
         if c.blanked:
@@ -494,12 +788,31 @@ def _outcome_without(
     return out
 
 
-def _per_card(hand: Sequence[str], dec: Declarations, d: Deck, off: frozenset[str]) -> list[tuple[bool, int]]:
+def _angel(hand: Sequence[str], dec: Declarations) -> int | None:
+    """The position in ``hand`` of the card Angel protects."""
+    return list(hand).index(dec.angel) if dec.angel else None
+
+
+def _seen(slots: list[Slot], blanked: Collection[int]) -> list[Slot]:
+    """The cards the rules see: those not blanked, and a blanked promo Phoenix as a ghost that keeps its
+    suits (base 0, no bonus or penalty; its text)."""
+    out = []
+    for s in slots:
+        if s.index not in blanked:
+            out.append(s)
+        elif s.card_id == "phoenix_promo":
+            out.append(replace(s, base=0, bonus=None, penalty=None, ghost=True))
+    return out
+
+
+def _per_card(
+    hand: Sequence[str], dec: Declarations, d: Deck, off: frozenset[str], ctx: Context | None = None
+) -> list[tuple[bool, int]]:
     """``(blanked, points)`` of each card with the readings ``off`` left out."""
-    slots = _slots(hand, dec, d)
+    slots = _slots(hand, dec, d, ctx)
     _clear(slots, dec, d, None, off)
-    blanked = blanking(slots, off)
-    active = [s for s in slots if s.index not in blanked]
+    blanked = blanking(slots, off, _angel(hand, dec))
+    active = _seen(slots, blanked)
     out = []
     for s in slots:
         if s.index in blanked:
@@ -510,15 +823,27 @@ def _per_card(hand: Sequence[str], dec: Declarations, d: Deck, off: frozenset[st
     return out
 
 
-def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] | None) -> HandScore:
-    slots = _slots(hand, dec, d)
+def _resolve(
+    hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] | None, ctx: Context | None = None
+) -> HandScore:
+    slots = _slots(hand, dec, d, ctx)
     _clear(slots, dec, d, steps)
-    why = {i: blank_reason(slots[i], w, d) for i, w in blanking(slots).items()}
+    angel = _angel(hand, dec)
+    blanked = blanking(slots, angel=angel)
+    why = {i: blank_reason(slots[i], w, d) for i, w in blanked.items()}
     if steps is not None:
+        steps += _unblankable_steps(slots, angel, d)
         steps += [
             _("{card} is {reason}").format(card=label(slots[i], d), reason=reason) for i, reason in sorted(why.items())
         ]
-    active = [s for s in slots if s.index not in why]
+        steps += [
+            _("{card} keeps its suits {suits} for the other cards (base 0)").format(
+                card=label(s, d), suits=", ".join(d.name(x) for x in s.suits)
+            )
+            for s in slots
+            if s.index in why and s.card_id == "phoenix_promo"
+        ]
+    active = _seen(slots, why)
     scores = []
     for s in slots:
         cs = CardScore(s, [why[s.index]] if s.index in why else [])
@@ -530,6 +855,30 @@ def _resolve(hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] |
     return HandScore(scores, dec, steps or [])
 
 
+def _unblankable_steps(slots: list[Slot], angel: int | None, d: Deck) -> list[str]:
+    """The lines of ``--explain`` that say which cards cannot be blanked, and why."""
+    out = []
+    keeper = next((s for s in slots if s.card_id in UNDEAD_KEEPERS), None)
+    for s in slots:
+        if s.card_id == "angel":
+            out.append(_("{card} cannot be blanked (its text)").format(card=label(s, d)))
+        elif s.index == angel:
+            out.append(
+                _("{card} cannot be blanked: {angel} protects it").format(card=label(s, d), angel=d.name("angel"))
+            )
+        elif keeper is not None and has(s, "undead"):
+            out.append(
+                _("{card} cannot be blanked: an Undead with {keeper}").format(
+                    card=label(s, d), keeper=d.name(keeper.card_id)
+                )
+            )
+        elif s.card_id == "phoenix_deluxe":
+            out.append(
+                _("{card} is blanked by its own Flood condition only, by no other card").format(card=label(s, d))
+            )
+    return out
+
+
 def _effects(s: Slot, active: list[Slot], off: frozenset[str] = frozenset()) -> tuple[list[Effect], list[Effect]]:
     """The bonus and penalty of a scoring card, given the scoring cards.
 
@@ -539,7 +888,7 @@ def _effects(s: Slot, active: list[Slot], off: frozenset[str] = frozenset()) -> 
     penalty = _penalty(s).penalty
     if off:
         others = [x for x in active if x is not s]
-        own = "fountain" if s.bonus == "fountain_of_life" else "self"
+        own = "fountain" if s.bonus in ("fountain_of_life", "fountain_of_life_ch") else "self"
         return (
             (bonus(s, others if own in off else active) if bonus else []),
             (penalty(s, others if "self" in off else active) if penalty else []),
@@ -547,17 +896,36 @@ def _effects(s: Slot, active: list[Slot], off: frozenset[str] = frozenset()) -> 
     return (bonus(s, active) if bonus else []), (penalty(s, active) if penalty else [])
 
 
-def _total(hand: Sequence[str], dec: Declarations, d: Deck) -> tuple[int, int]:
+def _total(hand: Sequence[str], dec: Declarations, d: Deck, ctx: Context | None = None) -> tuple[int, int]:
     """The total and the scoring base strength, for the search (no texts)."""
-    slots = _slots(hand, dec, d)
+    slots = _slots(hand, dec, d, ctx)
     _clear(slots, dec, d, None)
-    blanked = blanking(slots)
-    active = [s for s in slots if s.index not in blanked]
+    blanked = blanking(slots, angel=_angel(hand, dec))
+    active = _seen(slots, blanked)
     total = 0
+    base = 0
     for s in active:
+        if s.ghost:
+            continue
         bonus, penalty = _effects(s, active)
         total += s.base + sum(p for p, _ in bonus) + sum(p for p, _ in penalty)
-    return total, sum(s.base for s in active)
+        base += s.base
+    return total, base
+
+
+def allowed_suits(card: str, d: Deck) -> tuple[str, ...]:
+    """The suits the wild card ``card`` (``mirage``, ``mirage_ch`` …) may take: its ``wild_suits`` (the
+    Cursed Hoard cards add Building and Undead) or those of :data:`~.effects.WILD_SUITS`."""
+    return d[card].wild_suits or WILD_SUITS[card]
+
+
+def held_card(field: str, held: Collection[str]) -> str | None:
+    """The card of ``hand`` that makes the declaration ``field`` (``mirage`` or ``mirage_ch`` for
+    ``"mirage"``), or ``None``."""
+    for card in WILD_CARDS.get(field, (field,)):
+        if card in held:
+            return card
+    return None
 
 
 def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
@@ -566,20 +934,29 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
     :raises RuleError: the declaring card is not in the hand, a Doppelgänger
         copies itself, a wild card or a card not in the hand, a Mirage or
         Shapeshifter takes a suit its text does not allow, Book of Changes
-        targets itself or a card not in the hand.
+        targets itself, a card not in the hand or the Deluxe Phoenix, Angel
+        protects itself or a card not in the hand.
     """
     held = set(hand)
     for card in dec.unused:
-        if card not in DECLARERS or getattr(dec, card) is not None:
+        if card not in ALL_DECLARERS or getattr(dec, card) is not None:
             raise RuleError(
-                _("{card} is both declared and left unused: keep one declaration for it").format(card=d.name(card))
+                _("{card} is both declared and left unused: keep one declaration for it").format(
+                    card=d.name(in_deck(card, d)) if in_deck(card, d) in d.cards else card
+                )
             )
-        if card not in held:
-            raise RuleError(_("{card} is not in the hand: remove its declaration").format(card=d.name(card)))
+        if held_card(card, held) is None:
+            raise RuleError(
+                _("{card} is not in the hand: remove its declaration").format(card=d.name(in_deck(card, d)))
+            )
 
-    def need(card: str) -> None:
-        if card not in held:
-            raise RuleError(_("{card} is not in the hand: remove its declaration").format(card=d.name(card)))
+    def need(field: str) -> str:
+        card = held_card(field, held)
+        if card is None:
+            raise RuleError(
+                _("{card} is not in the hand: remove its declaration").format(card=d.name(in_deck(field, d)))
+            )
+        return card
 
     if dec.doppelganger:
         need("doppelganger")
@@ -590,16 +967,18 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
                     card=d.name("doppelganger"), other=d.name(t)
                 )
             )
-    for wild in ("mirage", "shapeshifter"):
+    for wild in WILD_CARDS:
         ident = getattr(dec, wild)
         if ident:
-            need(wild)
+            card = need(wild)
             name, suit = ident
-            allowed = WILD_SUITS[wild]
-            if suit not in allowed or (name and d[name].suit != suit):
+            allowed = allowed_suits(card, d)
+            if suit not in allowed or (name and (name not in d.cards or d[name].suit != suit)):
                 raise RuleError(
                     _("{card} may only become {suits} card, not {other}: choose one of those").format(
-                        card=d.name(wild), suits=a(" / ".join(d.name(s) for s in allowed)), other=d.name(name or suit)
+                        card=d.name(card),
+                        suits=a(" / ".join(d.name(s) for s in allowed)),
+                        other=d.name(name) if name in d.cards else (name or d.name(suit)),
                     )
                 )
     if dec.book_of_changes:
@@ -611,6 +990,12 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
                     book=d.name("book_of_changes")
                 )
             )
+        if target == "phoenix_deluxe":
+            raise RuleError(
+                _("{book} cannot change {card} (its Deluxe text): choose another card").format(
+                    book=d.name("book_of_changes"), card=d.name(target)
+                )
+            )
         if suit == "wild":
             raise RuleError(
                 _("{book} gives one of the ten suits, not {wild}: choose a suit").format(
@@ -620,6 +1005,14 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
     if dec.island:
         need("island")
         need(dec.island)
+    if dec.angel:
+        need("angel")
+        if dec.angel == "angel" or dec.angel not in held:
+            raise RuleError(
+                _("{angel} protects one other card in the hand, not {card}: choose one you hold").format(
+                    angel=d.name("angel"), card=d.name(dec.angel) if dec.angel in d.cards else dec.angel
+                )
+            )
 
 
 # ------------------------------------------------------------------ best declarations
@@ -631,10 +1024,11 @@ def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
 
     Two suits are alike when each card's text refers to them in the same role
     (``suit_groups`` in the card data; a group never mixes suits a card counts
-    itself in with suits it counts only in other cards). Collector and World
-    Tree compare suits with each other, so with them every suit stands for itself.
+    itself in with suits it counts only in other cards). Collector, World Tree
+    and the cards that compare suits (``compares_suits``: Demon, the Cursed Hoard
+    World Tree) compare suits with each other, so with them every suit stands for itself.
     """
-    if {"collector", "world_tree"} & set(hand):
+    if {"collector", "world_tree"} & set(hand) or any(d[c].compares_suits for c in hand):
         return {s: s for s in d.suits}
     groups = [(c, i, set(g)) for c in set(hand) for i, g in enumerate(d[c].suit_groups)]
     first: dict[frozenset, str] = {}
@@ -646,11 +1040,13 @@ def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
 
 
 def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
-    """The declarations worth trying for each special card in ``hand``.
+    """The declarations worth trying for each special card in ``hand`` (by the field of
+    :class:`Declarations`: ``"mirage"`` for Mirage and the Cursed Hoard Mirage alike).
 
     Names and suits that no card in the hand refers to cannot change the
     result, and suits the hand treats alike are interchangeable, so one
-    representative stands for each (issue #2: prune).
+    representative stands for each (issue #2: prune). Angel may protect any other card;
+    Book of Changes never changes the Deluxe Phoenix (its text).
     """
     d = d or deck()
     hand = sorted(hand)  # the same options, in the same order, however the hand was entered
@@ -661,9 +1057,10 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
     opts: dict[str, list] = {}
     if "doppelganger" in hand:
         opts["doppelganger"] = [None] + [c for c in hand if d[c].suit != "wild"]
-    for wild in ("mirage", "shapeshifter"):
-        if wild in hand:
-            allowed = WILD_SUITS[wild]
+    for wild in WILD_CARDS:
+        card = held_card(wild, hand)
+        if card:
+            allowed = allowed_suits(card, d)
             generic: dict[str, str] = {}  # class -> its first suit this card may take
             for suit in sorted(allowed):
                 if rep[suit] != neutral:
@@ -671,13 +1068,25 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
             opts[wild] = (
                 [None]
                 + [(None, s) for s in sorted(generic.values())]
-                + sorted((n, d[n].suit) for n in names if d[n].suit in allowed)
+                + sorted((n, d[n].suit) for n in names if n in d.cards and d[n].suit in allowed)
             )
     if "book_of_changes" in hand:
-        opts["book_of_changes"] = [None] + [(c, s) for c in hand if c != "book_of_changes" for s in reps]
+        opts["book_of_changes"] = [None] + [
+            (c, s) for c in hand if c not in ("book_of_changes", "phoenix_deluxe") for s in reps
+        ]
     if "island" in hand:
         opts["island"] = [None] + [c for c in hand if c != "island"]
+    if "angel" in hand:
+        opts["angel"] = [None] + [c for c in hand if c != "angel"]
     return opts
+
+
+def exact_only(hand: Sequence[str], d: Deck) -> bool:
+    """True if :func:`best` tries every option for ``hand`` (:data:`EXACT_ONLY`; the Deluxe Wildfire
+    with The Cursed Hoard's Outsiders in play)."""
+    return any(c in EXACT_ONLY for c in hand) or (
+        "wildfire" in hand and d.printing == "deluxe" and "cursed_hoard" in d.expansions
+    )
 
 
 def best(
@@ -690,22 +1099,95 @@ def best(
     the first with the highest total; among equal totals the lower scoring base
     strength wins (it is the tie-break between players), then fewer declarations.
     :func:`.search.best_declarations` finds it without trying the combinations
-    that provably score no better than one tried before.
+    that provably score no better than one tried before; a hand it cannot score yet
+    (:func:`exact_only`) is resolved by trying them all (:func:`brute_force`).
+    The Cursed Items change no choice: their points are added to the winner's.
 
     :param d: the table's deck (:func:`~.cards.deck_for`); ``None``: the base game.
     :param table: the table's facts (:class:`~.table.Table`); ``None``: nothing known.
-    :raises RuleError: a forced declaration does not fit the hand.
+    :raises RuleError: a forced declaration does not fit the hand; see also :func:`resolve`.
     """
     from .search import best_declarations
 
     d = d or deck()
+    table = table or Table()
     forced = forced or Declarations()
+    hand, forced, _mapped = in_play(hand, forced, d)
     check_declarations(hand, forced, d)
-    winner, searched = best_declarations(hand, forced, d)
+    if exact_only(hand, d):
+        winner, searched = brute_force(hand, forced, d, context(hand, table, d))
+    else:
+        winner, searched = best_declarations(hand, forced, d)
     result = resolve(hand, replace(winner, unused=forced.unused), d, table)
+    if _mapped:
+        result.readings.add("replaced")
     if searched:
         result.readings.add("search")
     return result
+
+
+def brute_force(
+    hand: Sequence[str], forced: Declarations, d: Deck, ctx: Context | None = None
+) -> tuple[Declarations, bool]:
+    """Every combination of :func:`options` (fields in :data:`ALL_DECLARERS` order, the forced ones
+    kept), scored with :func:`_total`; the first with the highest total, then the lowest scoring base
+    strength, then the fewest declarations wins. Skipped: an Island on a card that is no Flood or
+    Flame then (or, unless forced, has no penalty), a Book of Changes giving a suit alike to the card's
+    own (it changes nothing), and Angel's choices when nothing is blanked without it (it changes nothing).
+
+    :returns: ``(winner with the forced declarations, unused not set; whether any card had a choice)``.
+    """
+    import itertools
+
+    from .effects import points_only
+
+    opts = options(hand, d)
+
+    def choices(field: str) -> list:
+        if getattr(forced, field) is not None:
+            return [getattr(forced, field)]
+        return [None] if field in forced.unused else opts.get(field, [None])
+
+    lists = [choices(f) for f in ALL_DECLARERS]
+    if not any(len(x) > 1 for x in lists):
+        return replace(forced, unused=frozenset()), False
+    rep = suit_classes(hand, d)
+    top: tuple[int, int, int] | None = None
+    winner = forced
+    with points_only():
+        for dop, mirage, shape, book in itertools.product(*lists[:4]):
+            if book and book != forced.book_of_changes:
+                before = Declarations(dop, mirage, shape)
+                own = next(s for s in _slots(hand, before, d) if s.card_id == book[0])
+                if rep[book[1]] == rep[own.suit]:
+                    continue  # Book of Changes giving a card a suit alike to its own
+            for island in lists[4]:
+                dec = Declarations(dop, mirage, shape, book, island)
+                if island and not _island_fits(hand, dec, island == forced.island, d):
+                    continue
+                angels = lists[5]
+                if len(angels) > 1 and None in angels and not _anything_blanked(hand, dec, d, ctx):
+                    angels = [None]
+                for angel in angels:
+                    dec = Declarations(dop, mirage, shape, book, island, angel=angel)
+                    total, base = _total(hand, dec, d, ctx)
+                    key = (total, -base, -dec.used())
+                    if top is None or key > top:
+                        top, winner = key, dec
+    return winner, True
+
+
+def _anything_blanked(hand: Sequence[str], dec: Declarations, d: Deck, ctx: Context | None) -> bool:
+    slots = _slots(hand, dec, d, ctx)
+    _clear(slots, dec, d, None)
+    return bool(blanking(slots))
+
+
+def _island_fits(hand: Sequence[str], dec: Declarations, forced: bool, d: Deck) -> bool:
+    """Island may clear its card under ``dec``: a Flood or Flame then (Phoenix is a Flame), and (unless
+    forced) with a penalty to clear."""
+    s = next(s for s in _slots(hand, replace(dec, island=None), d) if s.card_id == dec.island)
+    return has(s, "flood", "flame") and (forced or bool(s.penalty and RULES[s.penalty].has_penalty))
 
 
 def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
@@ -717,7 +1199,7 @@ def _suit_before_book(card: str, dec: Declarations, d: Deck) -> str:
 
 def _island_ok(dec: Declarations, target: str, forced: bool, d: Deck) -> bool:
     """Island may clear ``target`` under ``dec``: it is a Flood or Flame then, and
-    (unless forced) it has a penalty to clear."""
+    (unless forced) it has a penalty to clear (the base game's cards; :func:`_island_fits` for every hand)."""
     book = dec.book_of_changes
     suit = book[1] if book and book[0] == target else _suit_before_book(target, dec, d)
     if suit not in ("flood", "flame"):
