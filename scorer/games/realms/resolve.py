@@ -157,13 +157,7 @@ class Declarations:
                     book=d.name("book_of_changes"), card=d.name(target), suit=a(d.name(suit))
                 )
             )
-        if self.angel:
-            out.append(
-                _("{angel} protects {card}: it cannot be blanked").format(
-                    angel=d.name("angel"), card=d.name(self.angel)
-                )
-            )
-        return out
+        return out  # Angel's protection: one of the unblankable cards' lines (_unblankable_steps)
 
 
 def in_deck(card: str, d: Deck) -> str:
