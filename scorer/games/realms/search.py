@@ -18,15 +18,18 @@ Fewer candidates, each skipped one provably no better than one that is kept:
   took a bare suit another suit that card may take itself ends in the same hand as that card taking
   it without the Book: the same total and base strength with one declaration fewer, so it never wins.
 
-Fewer evaluations, by bounds: the candidates of one block (Doppelgänger, Mirage and Shapeshifter
-chosen) and of one Book of Changes target get an upper bound of their totals (each card's base
-strength, its bonus's bound over every card that may score, the least penalty it pays, World Tree
-only where the cards can all be of different suits; see :meth:`_Evaluator.bound` and the
-``monotone``, ``bound``, ``penalty_monotone`` and ``distinct_suits`` facts of
-:class:`~.effects.Rule`). Blocks and targets are searched best bound first; one whose bound is below
-the best total found is skipped, and one whose bound equals it when the tie-break of a total equal
-to the bound is known and loses. The winner is still the first best candidate in the order above
-(ties between candidates found out of order are decided by that order).
+Fewer evaluations, by branch and bound: the candidates are split first by the Doppelgänger choice
+and the card Book of Changes changes (or no Book), then by the Mirage choice, then by the Shapeshifter
+choice; each set gets an upper bound of its totals, its later choices standing as other ways the cards
+may stand (each card's base strength, its bonus's bound over every way any card may stand, the least
+penalty it pays, nothing for a card or a way blanked in every candidate, World Tree only where the cards
+can all be of different suits; see :meth:`_Evaluator.bound` and the ``monotone``, ``bound``,
+``penalty_monotone`` and ``distinct_suits`` facts of :class:`~.effects.Rule`). The bound is tight only
+when Book of Changes may move one card, hence that choice first. Sets are searched best bound first;
+one whose bound is below the best total found is skipped, and one whose bound equals it when the
+tie-break of a total equal to the bound is known and loses (the set's fewest declarations and earliest
+order decide). The winner is still the first best candidate in the order above (ties between
+candidates found out of order are decided by that order).
 
 Cheaper evaluations: every card as it may stand is built once per search (an interned
 :class:`~.effects.Slot`), the card rules' answers for a pair of cards (blanks, is blanked with,
@@ -240,15 +243,17 @@ class _Evaluator:
     def bound(
         self,
         block: Sequence[Ident],
-        variants: Mapping[int, Sequence[str]],
+        variants: Mapping[int, Sequence[str | Ident]],
         facts: tuple | None = None,
         refine: bool = True,
     ) -> tuple[tuple[float, int | None], tuple | None]:
         """An upper bound of the total of every candidate in which the cards stand as ``block``,
-        except that one card at most (Book of Changes) takes a suit of ``variants`` (position ->
-        suits), and cards are cleared or blanked in any way. Each card scores at most its base
-        strength, plus its bonus's bound over the pool of all those cards (:class:`~.effects.Rule`
-        ``monotone`` and ``bound``; infinite when a bonus has none), plus the penalty it pays at
+        except that the cards of ``variants`` (position -> the other ways it may stand: a suit, for
+        Book of Changes, or an :data:`Ident` of the same base strength, bonus and penalty, for Mirage
+        and Shapeshifter) may each stand in one of those, and cards are cleared or blanked in any way.
+        Each card scores at most its base strength, plus its bonus's bound over the pool of all those
+        cards (:class:`~.effects.Rule` ``monotone`` and ``bound``; infinite when a bonus has none; a way
+        a card is blanked in whenever it stands so is left out of the pool), plus the penalty it pays at
         least (``penalty_monotone``: over the cards that score in every candidate, unless it may be
         cleared), or nothing if it may be blanked. With a bonus that needs every scoring card of a
         different suit (World Tree), the more of that without the bonus, or the strongest card of
@@ -267,17 +272,21 @@ class _Evaluator:
         pool = list(cards)
         extra: dict[int, list[Slot]] = {}
         numbers: dict[int, list[int]] = {}  # the slot numbers of extra
-        for i, suits in variants.items():
+        for i, ways in variants.items():
             card, name, _, base, bonus, penalty = block[i]
-            numbers[i] = [self.slot(i, (card, name, s, base, bonus, penalty)) for s in suits]
+            numbers[i] = [
+                self.slot(i, w if isinstance(w, tuple) else (card, name, w, base, bonus, penalty)) for w in ways
+            ]
             extra[i] = [slots[x] for x in numbers[i]]
             pool += extra[i]
         if refine:
             always = self._always(block, numbers)
-            never = self._never(cards, numbers, always)
+            never, dead = self._never(cards, numbers, always)
             if facts is None:
                 facts = ({c.index: self._least_penalty(c, extra, always, cards) for c in cards},)
             least = facts[0]
+            if dead:  # a way a card is blanked in whenever it stands so counts for no other card's bonus
+                pool = [c for c in pool if id(c) not in dead]
         else:
             always, never, least = set(), set(), dict.fromkeys(range(self.n), 0)
         if never:
@@ -320,7 +329,7 @@ class _Evaluator:
             return (max(refined, with_), None), facts
         return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each)), facts
 
-    def facts(self, block: Sequence[Ident], variants: Mapping[int, Sequence[str]]) -> tuple:
+    def facts(self, block: Sequence[Ident], variants: Mapping[int, Sequence[str | Ident]]) -> tuple:
         """The least penalty of each card of ``block`` with ``variants`` (see :meth:`bound`)."""
         return self.bound(block, variants)[1]  # type: ignore[return-value]
 
@@ -357,17 +366,24 @@ class _Evaluator:
             least = points if way is s else max(least, points)
         return least
 
-    def _never(self, cards: list[Slot], extra: Mapping[int, Sequence[int]], always: set[int]) -> set[int]:
-        """The positions of the cards blanked in every candidate: a card that scores in every candidate
-        and cannot move blanks them however they stand (``extra``: the other slots a card may stand in;
-        only worked out in a hand where nothing clears)."""
+    def _never(
+        self, cards: list[Slot], extra: Mapping[int, Sequence[int]], always: set[int]
+    ) -> tuple[set[int], set[int]]:
+        """The positions of the cards blanked in every candidate, and the ways cards may stand in which
+        they are blanked (as ``id()`` of the slots): a card that scores in every candidate and cannot
+        move blanks them however they stand (``extra``: the other slots a card may stand in; only
+        worked out in a hand where nothing clears).
+
+        :returns: ``(positions, ways)``."""
         if self.clearers or "island" in self.pos:
-            return set()
-        out = set()
+            return set(), set()
+        out: set[int] = set()
+        dead: set[int] = set()
+        slots, pairs = self.slots, self.pairs
         for s in cards:
             if s.index not in always or s.index in extra:
                 continue
-            rule = _rule(s.penalty)
+            rule = self.rule[self.slot(s.index, self._ident(s))]
             if not rule.blanks:
                 continue
             me = self.slot(s.index, self._ident(s))
@@ -375,9 +391,18 @@ class _Evaluator:
                 if c.index == s.index or c.index in out:
                     continue
                 ways = [self.slot(c.index, self._ident(c)), *extra.get(c.index, ())]
-                if all(self._ask("blanks", rule.blanks, me, w) for w in ways):
+                hit = 0
+                for w in ways:
+                    k = (me << 20) | w
+                    blanked = pairs.get(k)
+                    if blanked is None:
+                        blanked = pairs[k] = bool(rule.blanks(slots[me], slots[w]))  # type: ignore[misc]
+                    if blanked:
+                        hit += 1
+                        dead.add(id(slots[w]))
+                if hit == len(ways):
                     out.add(c.index)
-        return out
+        return out, dead
 
     def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]]) -> set[int]:
         """The positions of the cards that score in every candidate: no BLANKED condition of their own
@@ -413,8 +438,7 @@ class _Evaluator:
         held: dict[str, list[int]] = {}
         for i in always:
             held.setdefault(block[i][2], []).append(i)
-        excess = sum(len(k) - 1 for k in held.values() if len(k) > 1)
-        return excess == 0 or (excess == 1 and any(i in extra for k in held.values() if len(k) > 1 for i in k))
+        return all(sum(i in extra for i in k) >= len(k) - 1 for k in held.values())
 
     def _safe(self, way: int, blankers: tuple[int, ...]) -> bool:
         """True if no slot of ``blankers`` at another position than ``way``'s blanks the slot ``way``."""
@@ -449,7 +473,9 @@ _TOPS: dict[tuple[int, ...], tuple[list[Slot], dict[int, Slot], dict[str, list[t
 
 def _one_per_suit(cards: Sequence[Slot], moved: Sequence[Slot]) -> int:
     """The most base strength cards of different suits can have: the strongest card of each suit,
-    with the cards as they stand or one of them standing as in ``moved`` (same position)."""
+    with the cards as they stand or one of them standing as in ``moved`` (same position). Several
+    cards may move in a bound, but one at most has a positive base strength (Mirage and Shapeshifter
+    have none; Doppelgänger does not move in a bound), so the best single move is the most."""
     key = tuple(map(id, cards))  # slots are interned: the same cards are the same objects
     found = _TOPS.get(key)
     if found is None:
@@ -589,7 +615,6 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
     # is searched (every candidate of a later one scores as one of the first). Only where every
     # suit is tried (options keeps one suit per kind otherwise) and no suit is forced.
     alike_blocks = all(rep[s] == s for s in rep) and not forced_suits
-    seen_blocks: set = set()
     per_target: dict[str | None, list] = {}
     for k_no, book in enumerate(books):
         per_target.setdefault(book[0] if book else None, []).append((k_no, book))
@@ -643,49 +668,72 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         book_items[key] = out
         return out
 
-    #: (quick bound, block no, block, {target: items}, declarations so far, {position: Book suits})
-    blocks: list[tuple[tuple[float, int | None], int, list[Ident], dict, tuple, dict]] = []
-    for b_no, (dop, mirage, shape) in enumerate(itertools.product(dops, mirages, shapes)):
+    at = {w: pos.get(w) for w in _WILD}
+    lists_by = {"doppelganger": dops, "mirage": mirages, "shapeshifter": shapes}
+    per_block = len(mirages) * len(shapes)
+
+    def wild(card: str, v: Any) -> Ident:
+        """Mirage's or Shapeshifter's identity ``v`` as an :data:`Ident` (base 0, no bonus or penalty)."""
+        return own[pos[card]] if v is None else (card, v[0], v[1], 0, None, None)
+
+    def with_dop(dop: str | None) -> list[Ident]:
         block = list(own)
         if dop:
             t = d[dop]
             block[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, t.id)
-        if mirage:
-            block[pos["mirage"]] = ("mirage", mirage[0], mirage[1], 0, None, None)
-        if shape:
-            block[pos["shapeshifter"]] = ("shapeshifter", shape[0], shape[1], 0, None, None)
-        if alike_blocks:
-            used0 = (dop is not None) + (mirage is not None) + (shape is not None)
-            form = (used0, _canonical(block, sig))
-            if form in seen_blocks:
-                continue
-            seen_blocks.add(form)
-        suits_held = tuple(x[2] for x in block)
-        held_at: dict[str, tuple] = {}
-        for j, x in enumerate(suits_held):
-            held_at[x] = (*held_at.get(x, ()), j)
-        by_target = {}
-        for target in per_target:
-            bare_wild = target in free_wild and (mirage if target == "mirage" else shape) in wild_options[target]
-            items = items_for(target, suits_held, bare_wild, held_at)
-            if items:
-                by_target[target] = items
-        variants = {pos[t]: [b[1] for _, b in items if b] for t, items in by_target.items() if t}
-        bound = ev.bound(block, variants, refine=False)[0]
-        blocks.append((bound, b_no, block, by_target, (dop, mirage, shape), variants))
-    blocks.sort(key=lambda g: -g[0][0])
+        return block
+
+    #: per Doppelgänger choice: (Doppelgänger no, Mirage no, Shapeshifter no) -> (block no, block,
+    #: {Book target: items}), in order; made when that choice is first explored
+    made: dict[int, dict[tuple[int, int, int], tuple[int, list[Ident], dict]]] = {}
+
+    def blocks_of(d_no: int) -> dict[tuple[int, int, int], tuple[int, list[Ident], dict]]:
+        found = made.get(d_no)
+        if found is not None:
+            return found
+        found = made[d_no] = {}
+        dop = dops[d_no]
+        seen_blocks: set = set()  # two Doppelgänger choices never make alike blocks (the copy's name differs)
+        for m_no, mirage in enumerate(mirages):
+            for s_no, shape in enumerate(shapes):
+                block = with_dop(dop)
+                if mirage:
+                    block[pos["mirage"]] = wild("mirage", mirage)
+                if shape:
+                    block[pos["shapeshifter"]] = wild("shapeshifter", shape)
+                if alike_blocks:
+                    used0 = (dop is not None) + (mirage is not None) + (shape is not None)
+                    form = (used0, _canonical(block, sig))
+                    if form in seen_blocks:
+                        continue
+                    seen_blocks.add(form)
+                suits_held = tuple(x[2] for x in block)
+                held_at: dict[str, tuple] = {}
+                for j, x in enumerate(suits_held):
+                    held_at[x] = (*held_at.get(x, ()), j)
+                by_target = {}
+                for target in per_target:
+                    bare = target in free_wild and (mirage if target == "mirage" else shape) in wild_options[target]
+                    items = items_for(target, suits_held, bare, held_at)
+                    if items:
+                        by_target[target] = items
+                found[(d_no, m_no, s_no)] = (d_no * per_block + m_no * len(shapes) + s_no, block, by_target)
+        return found
+
     # the finer bound differs only with a penalty it counts, or a card that blanks where nothing clears
     # (and with Island in the hand, any penalty may be cleared)
     refinable = "island" not in pos and (
         any(_rule(c).penalty_monotone for c in hand) or (not ev.clearers and any(_rule(c).blanks for c in hand))
     )
+    book_suits = {t: sorted({b[1] for _, b in items if b}) for t, items in per_target.items()}
     top: tuple[int, int, int] | None = None
     first: tuple[int, int, int] = (0, 0, 0)
     winner = forced
 
     def beaten(bound: tuple[float, int | None], used: int, order: tuple) -> bool:
         """True if no candidate can beat the best found: below its total, or equal to it with a known
-        scoring base strength (see :meth:`_Evaluator.bound`), so that the tie-break is known as well."""
+        scoring base strength (see :meth:`_Evaluator.bound`), so that the tie-break is known as well.
+        ``used`` and ``order``: the fewest declarations and the earliest order of the candidates bounded."""
         if top is None:
             return False
         if bound[0] != top[0] or bound[1] is None:
@@ -693,51 +741,107 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         best = (top[0], -bound[1], -used)
         return best < top or (best == top and order > first)
 
-    for bound, b_no, block, by_target, (dop, mirage, shape), variants in blocks:
-        if top is not None and bound[0] < top[0]:
-            break
-        used0 = (dop is not None) + (mirage is not None) + (shape is not None)
-        fewest = used0 + (None not in by_target)
-        if beaten(bound, fewest, (b_no,)):
-            continue
-        facts = None  # the least penalties, worked out for the whole block once a finer bound is needed
-
-        def ways(target: str | None, items: list) -> dict[int, list[str]]:
-            return {pos[target]: [b[1] for _, b in items if b]} if target else {}
-
-        groups = [
-            (ev.bound(block, ways(t, items), refine=False)[0] if len(by_target) > 1 else bound, t, items)
-            for t, items in by_target.items()
-        ]
-        groups.sort(key=lambda g: -g[0][0])
-        for g_bound, target, items in groups:
-            g_order = (b_no, items[0][0])
-            if beaten(g_bound, used0 + (target is not None), g_order):
+    def node(
+        block: list[Ident], free: dict[str, set[int]], target: str | None, order: tuple, parent: Any = None
+    ) -> tuple:
+        """``(bound, fewest declarations, order)`` of the candidates in which the cards stand as ``block``
+        except that the wild cards of ``free`` take any of those choices, and Book of Changes is used on
+        ``target`` (or not used, ``None``) with any of its suits: those are other ways the cards may stand
+        (:meth:`_Evaluator.bound`). ``order``: the earliest order of those candidates, or one before it.
+        ``parent``: a bound of a set of candidates holding these; when it already shows that none of them
+        can win, it is the bound returned (no finer one is worked out)."""
+        stand = list(block)
+        variants: dict[int, list] = {}
+        used = 0
+        for card, i in at.items():
+            if i is None:
                 continue
-            if refinable:
-                if facts is None:
-                    facts = ev.facts(block, variants)
-                g_bound = ev.bound(block, ways(target, items), facts)[0]
-                if beaten(g_bound, used0 + (target is not None), g_order):
+            values = free.get(card)
+            if values is None:
+                used += block[i] != own[i]
+                continue
+            choices = [lists_by[card][v] for v in sorted(values)]
+            used += all(v is not None for v in choices)
+            ways = [wild(card, v) for v in choices]
+            stand[i] = ways[0]
+            variants[i] = ways[1:]
+        if target is not None:
+            used += 1
+            i = pos[target]
+            if i in variants:  # Book of Changes on a wild card that may stand otherwise too
+                variants[i] += [
+                    (c, n, s, base, bonus, pen)
+                    for c, n, _, base, bonus, pen in [stand[i], *variants[i]]
+                    for s in book_suits[target]
+                ]
+            else:
+                variants[i] = book_suits[target]
+        if parent is not None and beaten(parent, used, order):
+            return parent, used, order
+        return ev.bound(stand, variants, refine=refinable)[0], used, order
+
+    def evaluate(key: tuple[int, int, int], found: dict, target: str | None) -> None:
+        nonlocal top, first, winner
+        b_no, block, by_target = found[key]
+        dop, mirage, shape = dops[key[0]], mirages[key[1]], shapes[key[2]]
+        used0 = (dop is not None) + (mirage is not None) + (shape is not None)
+        standing = [ev.slot(i, x) for i, x in enumerate(block)]
+        for k_no, book in by_target[target]:
+            cur = standing
+            if book:
+                cur = list(standing)
+                i = pos[book[0]]
+                card, name, _, base, bonus, penalty = block[i]
+                cur[i] = ev.slot(i, (card, name, book[1], base, bonus, penalty))
+            used1 = used0 + (book is not None)
+            for i_no, island in enumerate(islands):
+                if island and not _island_fits(ev.ident[cur[pos[island]]], island == forced.island):
                     continue
-            standing = [ev.slot(i, x) for i, x in enumerate(block)]
-            for k_no, book in items:
-                cur = standing
-                if book:
-                    cur = list(standing)
-                    i = pos[book[0]]
-                    card, name, _, base, bonus, penalty = block[i]
-                    cur[i] = ev.slot(i, (card, name, book[1], base, bonus, penalty))
-                used1 = used0 + (book is not None)
-                for i_no, island in enumerate(islands):
-                    if island and not _island_fits(ev.ident[cur[pos[island]]], island == forced.island):
-                        continue
-                    total, base = ev.total(cur, pos[island] if island else None)
-                    key = (total, -base, -(used1 + (island is not None)))
-                    order = (b_no, k_no, i_no)
-                    if top is None or key > top or (key == top and order < first):
-                        top, first = key, order
-                        winner = Declarations(dop, mirage, shape, book, island)
+                total, base = ev.total(cur, pos[island] if island else None)
+                key2 = (total, -base, -(used1 + (island is not None)))
+                order = (b_no, k_no, i_no)
+                if top is None or key2 > top or (key2 == top and order < first):
+                    top, first = key2, order
+                    winner = Declarations(dop, mirage, shape, book, island)
+
+    def explore(keys: list[tuple[int, int, int]], found: dict, target: str | None, level: int, bound: tuple) -> None:
+        """Branch and bound over the blocks ``keys`` (alike in their first ``level`` choices of
+        Doppelgänger, Mirage and Shapeshifter): split them by the next choice, best bound first."""
+        while level < 3 and len({k[level] for k in keys}) == 1:
+            level += 1
+        if level == 3:
+            for key in keys:
+                evaluate(key, found, target)
+            return
+        parts: dict[int, list] = {}
+        for k in keys:
+            parts.setdefault(k[level], []).append(k)
+        children = []
+        for ks in parts.values():
+            b_no, block, by_target = found[ks[0]]
+            free = {} if level + 1 >= 3 else {"shapeshifter": {k[2] for k in ks}}
+            children.append((node(block, free, target, (b_no, by_target[target][0][0]), bound), ks))
+        children.sort(key=lambda c: -c[0][0][0])
+        for (child, used, order), ks in children:
+            if not beaten(child, used, order):
+                explore(ks, found, target, level + 1, child)
+
+    # the root: one Doppelgänger choice and one Book of Changes target (the bound is tight only when one
+    # card at most takes a suit of Book of Changes), every Mirage and Shapeshifter choice, best bound first
+    every = {"mirage": set(range(len(mirages))), "shapeshifter": set(range(len(shapes)))}
+    roots = []
+    for d_no, dop in enumerate(dops):
+        block = with_dop(dop)
+        for target, items in per_target.items():
+            roots.append((node(block, every, target, (d_no * per_block, items[0][0])), d_no, target))
+    roots.sort(key=lambda r: -r[0][0][0])
+    for (bound, used, order), d_no, target in roots:
+        if beaten(bound, used, order):
+            continue
+        found = blocks_of(d_no)
+        keys = [k for k, (_, _, by_target) in found.items() if target in by_target]
+        if keys:
+            explore(keys, found, target, 1, bound)
     return winner, True
 
 
