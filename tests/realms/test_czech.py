@@ -218,7 +218,7 @@ def test_the_entry_in_czech_through_the_library(tmp_path):
     bob = ["Sněhová vánice", "Jeskyně", "Rytířky", "Král", "Královna", "Princezna", "Hydra"]
     draft = Draft({"game": "realms"}, tmp_path / "game.json")
     with using("cs"), guard(draft):
-        record = run_entry(draft, Recording(["Ann, Bob", "", *cards, *bob], review=False))
+        record = run_entry(draft, Recording(["Ann, Bob", "", "", *cards, *bob], review=False))
     messages = [m for m, _ in asked]
     assert "Ann, karta 1/7 (nebo několik oddělených čárkami):" in messages
     assert "Ann, karta 2/7:" in messages

@@ -21,7 +21,7 @@ from scorer.games.realms import run_entry, score_record
 
 ANN = ["Mountain", "great fl", "Kouř", "Tornado", "Air Elemental", "Wildfire", "Mirage"]  # rulebook example 1: 260
 BOB = ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]
-TABLE = ["Ann, Bob", ""]  # the players step: both names at once, then Enter to end the list
+TABLE = ["Ann, Bob", "", ""]  # the players step: both names at once, Enter to end the list; Enter: the base game
 ANN_HAND = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"]
 
 
@@ -57,9 +57,10 @@ def test_a_table_card_by_card_and_as_a_comma_list(tmp_path):
     rec, ask = enter(tmp_path, [*TABLE, *ANN, ", ".join(BOB)])
     assert rec == {"game": "realms", "players": [{"name": "Ann", "hand": ANN_HAND}, {"name": "Bob", "hand": BOB}]}
     assert json.loads((tmp_path / "game.json").read_text()) == rec  # no draft mark, no answer log left
-    assert ask.asked[:3] == [
+    assert ask.asked[:4] == [
         "Player 1 name (or all names, comma-separated):",
         "Player 3 name (Enter when done):",
+        "Which cards does the table play?",  # issue 11: Enter keeps the base game
         "Ann, card 1 of 7 (or several, comma-separated):",
     ]
     assert ask.asked[-1] == "Bob, card 1 of 7 (or several, comma-separated):"  # one prompt for Bob's 7 cards
@@ -141,7 +142,7 @@ def test_players_step_takes_its_range_from_the_registry(tmp_path):
     # registry: Mystical Realms is 2-6 players (scorer/games/__init__.py)
     assert "Mystical Realms needs at least 2 players: type a name" in refused(tmp_path, ["Ann", ""])
     assert "Mystical Realms takes at most 6 players" in refused(tmp_path, ["A, B, C, D, E, F, G"])
-    ask = Recording(["A, B, C, D, E, F", ", ".join(ANN), ", ".join(BOB)])
+    ask = Recording(["A, B, C, D, E, F", "", ", ".join(ANN), ", ".join(BOB)])
     with pytest.raises(AssertionError, match="no scripted answer left for 'C, card 1"):
         enter(tmp_path, [], prompter=ask)
     assert "6 players is the most for Mystical Realms: on to the next question." in ask.output
@@ -181,7 +182,7 @@ def test_interrupt_saves_every_answer_and_resume_recaps(tmp_path):
     assert stop.value.path == str(path)
     saved = json.loads(path.read_text())
     assert saved["draft"] is True
-    assert [a["answer"] for a in saved["_entry"]["answers"]] == [*TABLE, *ANN[:3]]
+    assert [a["answer"] for a in saved["_entry"]["answers"]] == [*TABLE[:2], "base", *ANN[:3]]
     ask = ScriptedPrompter([*ANN[3:], INTERRUPT])
     resumed = Draft(saved, path)
     with pytest.raises(EntryInterrupted), guard(resumed):
@@ -250,7 +251,7 @@ def test_a_draft_of_the_old_format_resumes(tmp_path):
     assert ask.asked[0] == "Ann, card 7 of 7:"
     assert rec["players"][0]["hand"] == ANN_HAND
     old = {"game": "realms", "draft": True, "player_count": 2, "players": [{"name": "Ann", "hand": []}]}
-    rec, ask = enter(tmp_path, ["Bob", "", ", ".join(ANN_HAND), ", ".join(BOB)], record=old)
+    rec, ask = enter(tmp_path, ["Bob", "", "", ", ".join(ANN_HAND), ", ".join(BOB)], record=old)
     assert ask.asked[0].startswith("Player 2 name") and rec["players"][1]["name"] == "Bob"
     # Ann's seven cards with Necromancer were followed by Bob's: she had answered "done" then
     old = {

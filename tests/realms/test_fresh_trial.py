@@ -14,7 +14,7 @@ from scorer.games.realms import run_entry
 from scorer.games.realms.cards import deck
 
 DOCS = (Path(__file__).resolve().parents[2] / "docs" / "realms.md").read_text(encoding="utf-8")
-TABLE = ["Ann, Bob", ""]
+TABLE = ["Ann, Bob", "", ""]  # the players, then Enter: the base game (issue 11 added the question)
 # rulebook example 1 (seed 001 p.4): 260
 EXAMPLE_1 = ["Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire", "Mirage"]
 

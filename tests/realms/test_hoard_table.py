@@ -22,7 +22,7 @@ BOB = ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra"]
 EIGHT = [*BOB, "Forge"]
 # Another table's hand of 8, no card in common with EIGHT (Bell Tower is bell_tower_ch there).
 SECOND = ["Dragon", "Unicorn", "Mountain", "Forest", "Candle", "Lightning", "Swamp", "Bell Tower"]
-THIRD = ["Rangers", "Elven Archers", "Warship", "Light Cavalry", "Dwarvish Infantry", "Celestial Knights", "Collector"]
+THIRD = ["Rangers", "Elven Archers", "Warship", "Light Cavalry", "Dwarvish Infantry", "Collector", "Warlord"]
 
 
 def record(players, **top):

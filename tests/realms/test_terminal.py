@@ -16,7 +16,8 @@ def enter_cards(child, player, cards, start=1):
     answer(child, *((f"{player}, card {i} of 7", card + ENTER) for i, card in enumerate(cards, start)))
 
 
-TABLE = [("Player 1 name", "Ann, Bob" + ENTER), ("Player 3 name", ENTER)]
+# the players, then Enter: the base game (issue 11 added the question)
+TABLE = [("Player 1 name", "Ann, Bob" + ENTER), ("Player 3 name", ENTER), ("Which cards does the table play?", ENTER)]
 
 
 def test_enter_go_back_to_the_last_hand_resume_and_review(tmp_path):

@@ -1,11 +1,18 @@
 """Entering Mystical Realms hands at the table: a flow for :func:`scorer.core.entry.run`.
 
-The players step (2–6 players, from the game's registry entry), then each
-hand: a card prompt that takes one card or several, comma-separated
+The players step (2–6 players, from the game's registry entry), then what the
+table plays (the base game, The Cursed Hoard, the promo cards: a menu whose first
+choice, Enter, is the base game), then each hand: with The Cursed Hoard first the
+player's used Cursed Items (Enter for none), then a card prompt that takes one card or several, comma-separated
 (``Smoke, Wildfire``), in English or Czech, with or without accents, a unique
 start being enough; Tab completes, cards already in a hand are refused and
 never offered. With Necromancer in a seven-card hand, one question: an eighth
-card? ``<`` goes back to the previous answer anywhere (``-`` and Enter at a card
+card? (With The Cursed Hoard a hand has 8 cards, and Leprechaun, Genie, Necromancer or
+Portal asks for a ninth.) After the hands, the printing is asked only when it changes
+a hand (Phoenix; Wildfire with an Outsider or Book of Changes), and the discard area
+only when a hand holds a card that reads it (Dark Queen, Ghoul, Specter, Death
+Knight). The number of players is never asked: every hand is entered.
+``<`` goes back to the previous answer anywhere (``-`` and Enter at a card
 prompt does the same: it takes back the last card). The core saves every answer at
 once, resumes an interrupted entry with a recap, and reviews the table before
 it is scored.
@@ -25,8 +32,20 @@ from scorer.core.prompts import Draft, Prompter
 from scorer.core.records import convert
 from scorer.core.registry import find
 
-from .cards import Deck, deck
-from .game import HAND_SIZE, TITLE, _, hand_of, ngettext
+from .cards import Deck, deck, deck_for
+from .game import (
+    AREA_CARDS,
+    HAND_SIZE,
+    PORTAL,
+    TITLE,
+    _,
+    _drawers,
+    _necromancers,
+    hand_limits,
+    hand_of,
+    necromancer_takes,
+    ngettext,
+)
 
 #: Typed at a card prompt: take back the last card (the old key; ``<`` does the same everywhere).
 UNDO = "-"
@@ -52,19 +71,162 @@ def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
     return run(flow, draft, prompter)
 
 
+#: What a table plays, as the entry's menu offers it: the logged value and the expansions (base game first).
+PLAYS = (
+    ("base", ()),
+    ("cursed_hoard", ("cursed_hoard",)),
+    ("promo", ("promo",)),
+    ("cursed_hoard+promo", ("cursed_hoard", "promo")),
+)
+
+
+def _plays_menu() -> list[str]:
+    """The menu of :data:`PLAYS` in the output language."""
+    return [
+        _("The base game only"),
+        _("The Cursed Hoard (its new suits, replacement cards and Cursed Items)"),
+        _("The promo cards (Jester, Phoenix)"),
+        _("The Cursed Hoard and the promo cards"),
+    ]
+
+
 def flow(entry: Entry) -> dict[str, Any]:
-    """The entry as a function of its answers (see :mod:`scorer.core.entry`)."""
-    d = deck()
+    """The entry as a function of its answers (see :mod:`scorer.core.entry`).
+
+    :returns: the record; with an expansion it adds ``"expansions"``, and ``"printing"``,
+        ``"discard_area"`` and the players' ``"items"`` where they were asked (see the module).
+    """
     game = find("realms")
     names = entry.players(_(TITLE), game.min_players, game.max_players)
+    menu = _plays_menu()
+    plays = entry.select(
+        "expansions",
+        _("Which cards does the table play?"),
+        _plays_menu,
+        default=menu[0],
+        values=[v for v, _e in PLAYS],
+        label=_("cards"),
+        show=lambda choice: "" if choice == _plays_menu()[0] else choice,  # the base game: no word in the recap
+    )
+    expansions = PLAYS[menu.index(plays)][1]
+    d = deck_for(expansions)
     held: dict[str, str] = {}  # card id -> who holds it
-    players = []
+    owners: dict[str, str] = {}  # Cursed Item id -> who used it
+    players: list[dict[str, Any]] = []
+    hands: list[list[str]] = []
     for i, name in enumerate(names):
+        items = _items(entry, name, d, owners) if d.items else []
+        owners.update(dict.fromkeys(items, name))
         later = _logged_later(entry, names[i + 1 :], d)
-        hand = _hand(entry, i, name, held, d, later=later)
+        hand = _hand(entry, i, name, held, d, later=later, items=items)
         held.update(dict.fromkeys(hand, name))
-        players.append({"name": name, "hand": [d.english(c) for c in hand]})
-    return {"game": "realms", "players": players}
+        hands.append(hand)
+        player: dict[str, Any] = {"name": name, "hand": [d.english(c) for c in hand]}
+        if items:
+            player["items"] = [d.english(c) for c in items]
+        players.append(player)
+    record: dict[str, Any] = {"game": "realms"}
+    if expansions:
+        record["expansions"] = list(expansions)
+    if any(printing_matters(h, d) for h in hands):
+        printings = [_("The original printing"), _("The Deluxe Edition")]
+        printing = entry.select(
+            "printing",
+            _("Which printing are the cards? (the Deluxe Edition's Phoenix and Wildfire have other texts)"),
+            printings,
+            default=printings[0],
+            values=["original", "deluxe"],
+            label=_("printing"),
+        )
+        record["printing"] = ("original", "deluxe")[printings.index(printing)]
+    if any(set(h) & AREA_CARDS for h in hands):
+        record["discard_area"] = [d.english(c) for c in _area(entry, d, held)]
+    record["players"] = players
+    return record
+
+
+def printing_matters(hand: Sequence[str], d: Deck) -> bool:
+    """The printing changes how ``hand`` scores: Phoenix (the promo text or the Deluxe one), or Wildfire with
+    an Outsider or with Book of Changes (which can make a card an Outsider): the Deluxe Wildfire spares
+    Outsiders (``cursed_hoard.json``, ``printings``)."""
+    if any(d[c].name == "Phoenix" for c in hand):
+        return True
+    return "wildfire" in hand and (
+        any(d[c].suit == "outsider" for c in hand) or ("book_of_changes" in hand and "outsider" in d.suits)
+    )
+
+
+def _items(entry: Entry, name: str, d: Deck, owners: dict[str, str]) -> list[str]:
+    """A player's used (face-down) Cursed Items, asked before the hand (Portal adds a card to it); Enter for none.
+
+    :param owners: the items already used by earlier players (each item exists once), refused and not offered.
+    """
+    return entry.names(
+        f"{entry.seat(name)}.items",
+        _("{player}'s used Cursed Items (face down; comma-separated, Enter for none):").format(player=name),
+        d.item_matcher,
+        taken=list(owners),
+        allow_empty=True,
+        group=name,
+        label=_("items"),
+    )
+
+
+def _area(entry: Entry, d: Deck, held: dict[str, str]) -> list[str]:
+    """The discard area's face-up cards at the end (after the end-of-game draws), one or several at a time,
+    Enter when done: asked when a hand holds Dark Queen, Ghoul, Specter or Death Knight."""
+    area: list[str] = []
+    while True:
+        n = len(area) + 1
+        if n == 1:
+            ask = _("Discard area at the end, card {n} (or several, comma-separated; Enter when done):").format(n=n)
+        else:
+            ask = _("Discard area at the end, card {n} (Enter when done):").format(n=n)
+        place = {**{c: hand_of(who) for c, who in held.items()}, **dict.fromkeys(area, "area")}
+        got = entry.text(
+            f"area.c{n}",
+            ask,
+            _area_parser(d, place),
+            choices=_offered(d, place),
+            allow_empty=True,
+            group=_(AREA_GROUP),
+            show=d.names,
+        )
+        if not got:
+            return area
+        area += got
+        entry.echo(_("Discard area: {cards}").format(cards=d.names(area)))
+
+
+def _area_parser(d: Deck, place: dict[str, str]) -> Callable[[str], list[str]]:
+    """Parse discard-area cards: each card once, in no hand (``place``: card id -> whose hand, or ``"area"``).
+
+    :raises RuleError: a card named twice, or already in a hand or the area.
+    :raises UnknownNameError: an unknown card (suggestions leave those cards out).
+    """
+
+    def parse(text: str) -> list[str]:
+        ids: list[str] = []
+        for part in split_list(text):
+            cid = d.matcher.match(part, exclude=[*place, *ids])
+            if cid in ids:
+                raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
+            if place.get(cid) == "area":
+                raise RuleError(
+                    _("{card} is already in the discard area: each card exists once, choose another").format(
+                        card=d.name(cid)
+                    )
+                )
+            if cid in place:
+                raise RuleError(
+                    _("{card} is already taken ({owner}): choose another card").format(
+                        card=d.name(cid), owner=place[cid]
+                    )
+                )
+            ids.append(cid)
+        return ids
+
+    return parse
 
 
 def _logged_later(entry: Entry, later: Sequence[str], d: Deck) -> dict[str, str]:
@@ -127,31 +289,37 @@ def _hand(
     owner: str | None = None,
     group: str | None = None,
     later: dict[str, str] | None = None,
+    items: Sequence[str] = (),
 ) -> list[str]:
-    """One player's hand as card ids (7, or 8 with Necromancer; rulebook p.2 and Necromancer's text).
+    """One player's hand as card ids (7, or 8 with Necromancer; rulebook p.2 and Necromancer's text; with
+    The Cursed Hoard 8, or 9 with Leprechaun, Genie, Necromancer or Portal: :func:`~.game.hand_limits`).
 
     :param name: the player, as the prompts name them (``"Ann, card 3 of 7:"``).
     :param prefix: the answers' key prefix (the player's seat by default); :param owner: the hand in
         messages and in the line shown after each answer (``"Ann's hand"``); :param group: the answers'
         group in the recap and the review (the player's name); :param later: the cards the later players'
-        logged answers hold (card id -> player), refused here too (see :func:`_logged_later`).
+        logged answers hold (card id -> player), refused here too (see :func:`_logged_later`);
+        :param items: the player's used Cursed Items (Portal adds a card).
     """
     prefix = prefix or entry.seat(name)
     owner = owner or hand_of(name)
     group = group or name
+    base = d.hand_size
     hand: list[str] = []
-    eighth = False
+    extra = False
     while True:
-        size = HAND_SIZE + 1 if eighth else HAND_SIZE
+        size = base + 1 if extra else base
         if len(hand) >= size:
-            if not eighth and len(hand) == HAND_SIZE and "necromancer" in hand:
-                eighth = entry.confirm(
-                    f"{prefix}.eighth", eighth_prompt(name), default=True, group=group, label=_("eighth card")
-                )
-                if eighth:
+            if not extra and len(hand) == base and hand_limits(hand, d, None, items)[1] > base:
+                if base == HAND_SIZE:
+                    key, label = f"{prefix}.eighth", _("eighth card")
+                else:
+                    key, label = f"{prefix}.ninth", _("ninth card")
+                extra = entry.confirm(key, extra_prompt(name, hand, d, items), default=True, group=group, label=label)
+                if extra:
                     continue
-            if len(hand) == HAND_SIZE and "necromancer" not in hand:
-                _say_eighth_dropped(entry, prefix, name, d)
+            if len(hand) == base and hand_limits(hand, d, None, items)[1] == base:
+                _say_extra_dropped(entry, prefix, name, d)
             return hand
         taken = {
             **{c: hand_of(who) for c, who in (later or {}).items()},
@@ -161,7 +329,7 @@ def _hand(
         hand += entry.text(
             f"{prefix}.c{len(hand) + 1}",
             card_prompt(name, len(hand) + 1, size),
-            _card_parser(d, owner, tuple(hand), taken, eighth, first=not held and not hand),
+            _card_parser(d, owner, tuple(hand), taken, extra, first=not held and not hand, items=items),
             choices=_offered(d, taken),
             allow_empty=True,
             group=group,
@@ -170,38 +338,67 @@ def _hand(
         entry.echo(_("{owner}: {cards}").format(owner=f"{owner[:1].upper()}{owner[1:]}", cards=d.names(hand)))
 
 
-def _say_eighth_dropped(entry: Entry, prefix: str, name: str, d: Deck) -> None:
-    """Say so when a changed answer leaves the hand without Necromancer while an eighth card was logged.
+def extra_prompt(name: str, hand: Sequence[str], d: Deck, items: Sequence[str] = ()) -> str:
+    """The question asked once a full hand holds a card that adds one at the end (:func:`eighth_prompt` in
+    the base game; with The Cursed Hoard Leprechaun, Genie, Necromancer or a used Portal: a ninth card)."""
+    if d.hand_size == HAND_SIZE and d.end_of_game_draws == ("necromancer",):
+        return eighth_prompt(name)
+    drawn = [c for c in d.end_of_game_draws if c in hand] + ([PORTAL] if PORTAL in items else [])
+    if len(drawn) == 1 and drawn[0] in _necromancers(d):
+        return _(
+            "{player} holds Necromancer: add a ninth card? "
+            "(the hand must then hold an Army, Leader, Wizard, Beast or Undead besides Necromancer)"
+        ).format(player=name)
+    return _("{player} holds {cards}: add a ninth card? (drawn at the end of the game; 9 cards at most)").format(
+        player=name, cards=d.names(drawn)
+    )
+
+
+def _say_extra_dropped(entry: Entry, prefix: str, name: str, d: Deck) -> None:
+    """Say so when a changed answer leaves the hand without the card that allowed its logged extra card.
 
     The eighth card is Necromancer's (its text), so it cannot stay; the core drops the answers a flow
-    no longer asks for, which it did without a word (Czech trial, issue 12, DEFECT 1).
+    no longer asks for, which it did without a word (Czech trial, issue 12, DEFECT 1). With The Cursed
+    Hoard the ninth card is Leprechaun's, Genie's, Necromancer's or Portal's.
     """
-    item = next((a for a in entry.unread() if a.get("key") == f"{prefix}.c8"), None)
+    item = next((a for a in entry.unread() if a.get("key") == f"{prefix}.c{d.hand_size + 1}"), None)
     if item is None or not isinstance(item.get("answer"), str):
         return
     try:
         cards = d.names([d.matcher.match(p) for p in split_list(item["answer"])])
     except InputError:
         cards = item["answer"]
-    entry.echo(
-        _("({player}'s eighth card, {cards}, is dropped: the hand holds no Necromancer now)").format(
-            player=name, cards=cards
-        )
-    )
+    if d.hand_size == HAND_SIZE:
+        text = _("({player}'s eighth card, {cards}, is dropped: the hand holds no Necromancer now)")
+    else:
+        text = _("({player}'s ninth card, {cards}, is dropped: the hand holds no {drawers} now)")
+    entry.echo(text.format(player=name, cards=cards, drawers=_drawers(d)))
 
 
 def _card_parser(
-    d: Deck, owner: str, hand: Sequence[str], taken: dict[str, str], eighth: bool, first: bool
+    d: Deck,
+    owner: str,
+    hand: Sequence[str],
+    taken: dict[str, str],
+    eighth: bool,
+    first: bool,
+    items: Sequence[str] = (),
 ) -> Callable[[str], list[str]]:
     """Parse one answer at a card prompt into card ids, checked against the hand and the table.
 
     :param owner: the hand in messages (``"Ann's hand"``).
     :param taken: the cards already in a hand, each with the hand (``"Ann's hand"``).
+    :param eighth: the extra card (Necromancer's eighth; with The Cursed Hoard the ninth) was asked for.
+    :param items: the player's used Cursed Items (Portal adds a card).
     :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
     :raises RuleError: no name, a card named twice in the answer, a card already taken (says whose
-        hand), more cards than the hand has room for, an eighth card Necromancer cannot have.
+        hand), more cards than the hand has room for, an extra card Necromancer cannot have.
     :raises UnknownNameError: a name matches no card (suggestions leave taken cards out).
     """
+    base_game = d.hand_size == HAND_SIZE and d.end_of_game_draws == ("necromancer",)
+    base = d.hand_size
+    necro = _necromancers(d)
+    takes = necromancer_takes(d)
 
     def parse(text: str) -> list[str]:
         if text.strip() == UNDO:
@@ -224,24 +421,50 @@ def _card_parser(
                 )
             ids.append(cid)
         cards = [*hand, *ids]
-        room = (HAND_SIZE + 1 if eighth or "necromancer" in cards else HAND_SIZE) - len(hand)
+        most = hand_limits(cards, d, None, items)[1]
+        room = (base + 1 if eighth else most) - len(hand)
         if len(ids) > room:
-            raise RuleError(
-                ngettext(
+            if base_game:
+                message = ngettext(
                     "{n} card given, but {owner} has room for {room} more ({size} cards, 8 with Necromancer): "
                     "remove {extra}",
                     "{n} cards given, but {owner} has room for {room} more ({size} cards, 8 with Necromancer): "
                     "remove {extra}",
                     len(ids),
-                ).format(n=len(ids), owner=owner, room=room, size=HAND_SIZE, extra=len(ids) - room)
-            )
-        if len(cards) > HAND_SIZE and not any(d[c].suit in EIGHTH_SUITS for c in cards if c != "necromancer"):
+                )
+            else:
+                message = ngettext(
+                    "{n} card given, but {owner} has room for {room} more ({size} cards, {most} with {drawers}): "
+                    "remove {extra}",
+                    "{n} cards given, but {owner} has room for {room} more ({size} cards, {most} with {drawers}): "
+                    "remove {extra}",
+                    len(ids),
+                )
             raise RuleError(
-                _(
+                message.format(
+                    n=len(ids),
+                    owner=owner,
+                    room=room,
+                    size=base,
+                    most=base + 1,
+                    drawers=_drawers(d),
+                    extra=len(ids) - room,
+                )
+            )
+        drawn = [c for c in d.end_of_game_draws if c in cards] + ([PORTAL] if PORTAL in items else [])
+        only_necromancer = len(drawn) == 1 and drawn[0] in necro
+        if len(cards) > base and only_necromancer and not any(d[c].suit in takes for c in cards if c not in necro):
+            if base_game:
+                message = _(
                     "Necromancer's eighth card must be an Army, Leader, Wizard or Beast, and "
                     "{owner} would hold none: choose one of those"
-                ).format(owner=owner)
-            )
+                )
+            else:
+                message = _(
+                    "Necromancer's ninth card must be an Army, Leader, Wizard, Beast or Undead, and "
+                    "{owner} would hold none: choose one of those"
+                )
+            raise RuleError(message.format(owner=owner))
         return ids
 
     return parse
@@ -364,6 +587,8 @@ def _from_old_draft(draft: Draft) -> None:
     done = old.player_count is None or len(names) >= old.player_count
     if done and 2 <= len(names) < find("realms").max_players:
         answers.append("")  # the list of players was ended
+    if done and len(names) >= 2:
+        answers.append("base")  # what the table plays: such a draft knew the base game only
     for i, p in enumerate(old.players if done else []):
         if not p.hand:
             break
