@@ -114,7 +114,7 @@ def test_items_count_in_the_total_not_in_the_base_strength():
 # --- per-card rules the peer cases do not cover
 
 
-def _points(hand, choose=(), d=BOTH, table=Table()):
+def _points(hand, choose=(), d=BOTH, table=None):
     result = resolve(hand, declarations(choose, d), d, table)
     return {c.slot.card_id: c.points for c in result.cards}
 
