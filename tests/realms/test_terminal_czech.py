@@ -34,6 +34,7 @@ def test_a_table_in_czech(tmp_path, czech_locale):
         child,
         ("Jméno 1. hráče", "Ann, Bob" + ENTER),
         ("Jméno 3. hráče", ENTER),
+        ("S jakými kartami se hraje?", ENTER),  # issue 11: Enter, the base game
         ("Ann, karta 1/7 (nebo několik oddělených čárkami):", "Hora" + ENTER),
         ("Ruka hráče Ann: Hora", ""),
         ("Ann, karta 2/7:", "stoleta voda" + ENTER),
