@@ -268,7 +268,8 @@ class _Evaluator:
             when both ways give the bound, a base strength is negative, or a card may or may not score).
         """
         slots = self.slots
-        cards = [slots[self.slot(i, x)] for i, x in enumerate(block)]
+        cnos = [self.slot(i, x) for i, x in enumerate(block)]
+        cards = [slots[x] for x in cnos]
         pool = list(cards)
         extra: dict[int, list[Slot]] = {}
         numbers: dict[int, list[int]] = {}  # the slot numbers of extra
@@ -280,10 +281,10 @@ class _Evaluator:
             extra[i] = [slots[x] for x in numbers[i]]
             pool += extra[i]
         if refine:
-            always = self._always(block, numbers)
-            never, dead = self._never(cards, numbers, always)
+            always = self._always(block, numbers, cnos)
+            never, dead = self._never(cards, numbers, always, cnos)
             if facts is None:
-                facts = ({c.index: self._least_penalty(c, extra, always, cards) for c in cards},)
+                facts = ({c.index: self._least_penalty(c, extra, always, cards, cnos, numbers) for c in cards},)
             least = facts[0]
             if dead:  # a way a card is blanked in whenever it stands so counts for no other card's bonus
                 pool = [c for c in pool if id(c) not in dead]
@@ -320,7 +321,7 @@ class _Evaluator:
             return (refined, sum(max(0, s.base) for s in cards) if known else None), facts
         one_each = _one_per_suit(cards, pool[len(cards) :])
         if not refine:
-            always = self._always(block, numbers)  # worth it: World Tree's bound depends on it
+            always = self._always(block, numbers, cnos)  # worth it: World Tree's bound depends on it
         if one_each + distinct + bonuses > refined and not self._distinct_possible(block, extra, always):
             one_each = -(10**9)  # the bonus cannot score
         # with the bonus, the cards that always score pay at least their least penalties as well
@@ -333,16 +334,25 @@ class _Evaluator:
         """The least penalty of each card of ``block`` with ``variants`` (see :meth:`bound`)."""
         return self.bound(block, variants)[1]  # type: ignore[return-value]
 
-    def _least_penalty(self, s: Slot, extra: Mapping[int, Sequence[Slot]], always: set[int], cards: list[Slot]) -> int:
+    def _least_penalty(
+        self,
+        s: Slot,
+        extra: Mapping[int, Sequence[Slot]],
+        always: set[int],
+        cards: list[Slot],
+        cnos: Sequence[int],
+        numbers: Mapping[int, Sequence[int]],
+    ) -> int:
         """The least penalty (points, never positive) card ``s`` pays when it scores: 0 unless its penalty
         is ``penalty_monotone`` and cannot be cleared; then the penalty over the cards that score in
-        every candidate and cannot move (the Word Army cleared from it if that may happen)."""
+        every candidate and cannot move (the Word Army cleared from it if that may happen). ``cnos`` and
+        ``numbers``: the slot numbers of ``cards`` and ``extra``."""
         rule = _rule(s.penalty)
         if not rule.penalty or not rule.penalty_monotone or "island" in self.pos:
             return 0
         army = False
         for c in cards:
-            clearing = self.clearing[self.slot(c.index, self._ident(c))]
+            clearing = self.clearing[cnos[c.index]]
             if clearing is None or c.index == s.index:
                 continue
             for way in [s, *extra.get(s.index, ())]:
@@ -350,15 +360,13 @@ class _Evaluator:
                 if what == "all":
                     return 0
                 army = army or what == "army"
-        for v in extra.values():
-            for c in v:
-                clearing = self.clearing[self.slot(c.index, self._ident(c))]
-                if clearing is not None and c.index != s.index:
-                    return 0  # a card moved by Book of Changes may clear it: not worth working out
+        for i, v in numbers.items():
+            if i != s.index and any(self.clearing[x] is not None for x in v):
+                return 0  # a card moved by Book of Changes may clear it: not worth working out
         hand = [c for c in cards if c.index in always and c.index not in extra] + ([] if s.index in always else [s])
         least = 0
         for way in [s, *extra.get(s.index, ())]:
-            me = self.slots[self.slot(way.index, self._ident(way), False, army)]
+            me = self.slots[self.slot(way.index, self._ident(way), False, True)] if army else way
             here = [me if c.index == me.index else c for c in hand]
             if me not in here:
                 here.append(me)
@@ -367,7 +375,7 @@ class _Evaluator:
         return least
 
     def _never(
-        self, cards: list[Slot], extra: Mapping[int, Sequence[int]], always: set[int]
+        self, cards: list[Slot], extra: Mapping[int, Sequence[int]], always: set[int], cnos: Sequence[int]
     ) -> tuple[set[int], set[int]]:
         """The positions of the cards blanked in every candidate, and the ways cards may stand in which
         they are blanked (as ``id()`` of the slots): a card that scores in every candidate and cannot
@@ -383,14 +391,14 @@ class _Evaluator:
         for s in cards:
             if s.index not in always or s.index in extra:
                 continue
-            rule = self.rule[self.slot(s.index, self._ident(s))]
+            me = cnos[s.index]
+            rule = self.rule[me]
             if not rule.blanks:
                 continue
-            me = self.slot(s.index, self._ident(s))
             for c in cards:
                 if c.index == s.index or c.index in out:
                     continue
-                ways = [self.slot(c.index, self._ident(c)), *extra.get(c.index, ())]
+                ways = [cnos[c.index], *extra.get(c.index, ())]
                 hit = 0
                 for w in ways:
                     k = (me << 20) | w
@@ -404,11 +412,11 @@ class _Evaluator:
                     out.add(c.index)
         return out, dead
 
-    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]]) -> set[int]:
+    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
         """The positions of the cards that score in every candidate: no BLANKED condition of their own
         and no other card's BLANKS penalty (Army word cleared or not, however that card stands) can
-        blank them, however they stand (``extra``: the other slots a card may stand in)."""
-        standing = [self.slot(i, x) for i, x in enumerate(block)]
+        blank them, however they stand (``extra``: the other slots a card may stand in; ``standing``: the
+        slot numbers of ``block``)."""
         memo = (tuple(standing), tuple((i, tuple(v)) for i, v in extra.items()))
         found = self.always_memo.get(memo)
         if found is not None:
