@@ -281,3 +281,18 @@ def test_command_line_angel_choice_is_read():
     assert parse_choices(["Angel=King"], hand, d).angel == "king"
     with pytest.raises(InputError):
         parse_choices(["Angel=Dragon"], hand, d)  # not in the hand
+
+
+def test_the_cursed_hoard_example():
+    # examples/realms-cursed-hoard.json, each card's points checked by hand from the card texts (cards.json,
+    # cursed_hoard.json): Ann 157 + Spyglass -1 (4 players) + Sarcophagus 5 = 161; Bob 78 (Dragon -10 with no
+    # Wizard, Forest +24 for Dragon and Unicorn); Cid 120 (Ghoul 8 + 4 for Enchantress in the area, Collector
+    # +40 for four Armies, Rangers clearing Dwarvish Infantry's penalty, Warship blanked); Dee 140 (Genie -50
+    # + 10 x 3 other players, Sword and Shield of Keth +40 each, Gem of Order +10 for the run 3-5).
+    from helpers import EXAMPLES
+
+    data = json.loads(run_cli("score", "--json", EXAMPLES / "realms-cursed-hoard.json").out)
+    assert [(p["name"], p["total"]) for p in data["players"]] == [("Ann", 161), ("Bob", 78), ("Cid", 120), ("Dee", 140)]
+    assert data["winners"] == ["Ann"] and data["expansions"] == ["cursed_hoard"]
+    cards = {c["id"]: c["points"] for p in data["players"] for c in p["cards"]}
+    assert (cards["ghoul"], cards["genie"], cards["bell_tower_ch"], cards["rangers_ch"]) == (12, -20, 8, 5)
