@@ -531,11 +531,13 @@ class Sheet:
         rows: dict[str, Any] = {}
         if scored.type != "field" or game.options.farm_rule == "per_field_3":
             rows, _line = score_feature(scored, game.options)
-        note = {
+        note: dict[str, Any] = {
             "feature": len(game.features) - 1,
             "paid": {p: r.points for p, r in rows.items()},
             "fairy": {p: r.points for p, r in fairy_rows(scored, game.options).items()},
         }
+        if len(entries) > 1:
+            note["added"] = len(entries)  # the new cities a field brought: a reopened sheet's undo takes them too
         line = step_line(note, game.features)
         self._note(note)
         self._commit()
@@ -613,12 +615,13 @@ class Sheet:
     def _undo(self) -> None:
         """Undo the last step of this session: a feature (with the cities it added) or a fairy point.
 
-        With nothing done since the sheet was opened, the last feature of the record is offered.
+        With nothing done since the sheet was opened, the last feature of the record is offered, with the
+        new cities it brought when the sheet's last steps say so (``"added"`` in its note).
         """
         entry = self.entry
         steps = self.session.steps
         features = self.view["features"]
-        last: tuple[str, Any] = steps[-1] if steps else ("feature", 1)
+        last: tuple[str, Any] = steps[-1] if steps else ("feature", self._added_last())
         kind, what = last
         if (kind == "feature" and len(features) < what) or (not features and not steps):
             self._commit()
@@ -646,6 +649,17 @@ class Sheet:
         self._forget(kind, what)  # an undone step is not listed among the last steps any more
         self._commit()
         entry.echo(_("Undone: {step}.").format(step=label))
+
+    def _added_last(self) -> int:
+        """How many entries the record's last feature was added with (the field and the new cities it
+        brought), from the sheet's notes; 1 when they do not say."""
+        features = self.view["features"]
+        notes = (self.view.get("sheet") or {}).get("last") or []
+        note = next((n for n in reversed(notes) if isinstance(n, dict) and "feature" in n), None)
+        added = note.get("added", 1) if note and note.get("feature") == len(features) - 1 else 1
+        if not isinstance(added, int) or not 1 <= added <= len(features):
+            return 1
+        return added if all(f.get("type") == "city" for f in features[-added:-1]) else 1
 
     def _again(self) -> bool:
         """On a finished record: list what its final scoring holds and ask whether to enter it again.
@@ -695,7 +709,9 @@ class Sheet:
             )
             if answer == _(DONE):
                 break
-            self._add(self._ask_feature(kinds[answer], complete=False))
+            # undoable like a feature of the game (the second Czech trial, D1: Undo skipped it and took the
+            # fairy point before it; D2: the new city a field brought stayed)
+            self._add(self._ask_feature(kinds[answer], complete=False), undoable=True)
             self._given(FINAL)  # the next item is part of final scoring too ('<' there goes to the menu)
         players = self.view["players"]
         done = {**self.record, "players": players, "options": self.view["options"], "features": self.view["features"]}
