@@ -80,9 +80,15 @@ def option(name: str, value: object = None) -> Iterator[None]:
     try:
         yield
     except InputError as e:
-        from scorer.core.words import clip
+        from scorer.core.words import clip, quote
 
-        shown = f" {clip(repr(value), 60)}" if value is not None and repr(value) not in str(e) else ""
+        # the value unless the message names it already (a game's message may quote it either way)
+        named = value is not None and (repr(value) in str(e) or quote(str(value)) in str(e))
+        shown = (
+            f" {clip(quote(value) if isinstance(value, str) else repr(value), 60)}"
+            if value is not None and not named
+            else ""
+        )
         raise InputError(f"{name}{shown}: {e}") from None
 
 
@@ -319,9 +325,9 @@ def _usage_error(message: str) -> str:
         if found:
             parts = {k: v or "" for k, v in found.groupdict().items()}
             if parts.get("matches"):  # Click's "'a', 'b'": said with the output language's "or"
-                from scorer.core.words import join
+                from scorer.core.words import join, quote
 
-                parts["matches"] = join([f"'{m}'" for m in re.findall(r"'([^']*)'", parts["matches"])], "or")
+                parts["matches"] = join([quote(m) for m in re.findall(r"'([^']*)'", parts["matches"])], "or")
             if "why" in parts:
                 parts["why"] = _usage_error(parts["why"])
             said = _(msgid).format(**parts)

@@ -40,7 +40,7 @@ from .i18n import N_, translations
 from .names import NameMatcher, fold
 from .prompts import BACK, Draft, Prompter
 from .table import Limit
-from .words import clip
+from .words import clip, quote
 
 T = TypeVar("T")
 _C = translations("core")
@@ -91,26 +91,47 @@ def parse_int(text: str, minimum: int = 0, maximum: int | Limit | None = None) -
     """Read a whole number typed at a prompt, with its bounds.
 
     Any Unicode decimal digits are read (``４５`` is 45); the number may have
-    at most 9 digits.
+    at most 9 digits. Every refusal says what is wrong and what to type, in the words of any
+    question (a count, PP, crystals): ``'abc' is not a number: type a whole number such as 3``,
+    ``at least 0: a negative number does not fit here, type 0 or more``, ``at most 7: type 7 or
+    less`` (or ``at most 7: <the Limit's source>``).
 
-    :raises RuleError: not a whole number, below ``minimum``, above ``maximum``
+    :raises RuleError: empty, not a whole number, below ``minimum``, above ``maximum``
         (the message gives the limit and, for a :class:`Limit`, where it comes from).
     """
     raw = text.strip()
-    if not re.fullmatch(r"[+-]?\d{1,9}", raw):
+    limit = None if maximum is None else maximum if isinstance(maximum, Limit) else Limit(maximum)
+    if not raw:
+        raise RuleError(_("no number typed: type a whole number such as 3"))
+    if not re.fullmatch(r"[+-]?\d+", raw):
+        decimal = re.fullmatch(r"[+-]?\d*[.,]\d+", raw)
         raise RuleError(
-            _("type a whole number")
-            if not re.fullmatch(r"[+-]?\d+", raw)
-            else _("that number is far too large: type the count again")
+            (
+                _("{value} is not a whole number: type a whole number such as 3")
+                if decimal
+                else _("{value} is not a number: type a whole number such as 3")
+            ).format(value=quote(clip(raw, 20)))
+        )
+    too_long = len(raw.lstrip("+-")) > 9
+    if too_long and not raw.startswith("-"):
+        raise RuleError(
+            _("that number is far too large: type at most {limit}").format(limit=limit.value)
+            if limit is not None
+            else _("that number is far too large: type a smaller one")
         )
     n = int(raw)
-    if n < minimum:
-        raise RuleError(_("at least {minimum}").format(minimum=minimum))
-    if maximum is not None:
-        limit = maximum if isinstance(maximum, Limit) else Limit(maximum)
-        if n > limit.value:
-            most = _("at most {limit}").format(limit=limit.value)
-            raise RuleError(f"{most}: {limit.source}" if limit.source else most)
+    if too_long or n < minimum:  # a minus sign and ten digits is below any minimum a question has
+        raise RuleError(
+            _("at least 0: a negative number does not fit here, type 0 or more")
+            if minimum == 0
+            else _("at least {minimum}: type {minimum} or more").format(minimum=minimum)
+        )
+    if limit is not None and n > limit.value:
+        raise RuleError(
+            _("at most {limit}: {source}").format(limit=limit.value, source=limit.source)
+            if limit.source
+            else _("at most {limit}: type {limit} or less").format(limit=limit.value)
+        )
     return n
 
 
@@ -188,7 +209,7 @@ class Entry:
             self._after_live = True
             self.echo(
                 _("(the saved answer {answer} no longer fits: {reason}; asked again)").format(
-                    answer=repr(clip(str(item.get("shown") or item["answer"]))), reason=e
+                    answer=quote(clip(str(item.get("shown") or item["answer"]))), reason=e
                 )
             )
             return False, None, item["answer"]
@@ -364,8 +385,6 @@ class Entry:
         shown = "" if default is None else str(default)
 
         def parse(t: str) -> int:
-            if not t.strip() and not shown:
-                raise RuleError(_("type a whole number"))
             return parse_int(t or shown, minimum, maximum)
 
         return self.text(key, message, parse, default=shown, allow_empty=True, group=group, label=label, canonical=str)
@@ -421,7 +440,7 @@ class Entry:
         def position(answer: Any, at: Any = None) -> int:
             """Which choice a logged or typed ``answer`` is (``at``: its logged position, a last resort)."""
             if not isinstance(answer, str):
-                raise RuleError(_("{answer} is not one of the choices").format(answer=repr(answer)))
+                raise RuleError(_("{answer} is not one of the choices").format(answer=quote(clip(str(answer)))))
             if values is not None and answer in values:
                 return list(values).index(answer)
             if answer in shown:
@@ -440,7 +459,7 @@ class Entry:
                 return at
             if same:
                 return same[0]
-            raise RuleError(_("{answer} is not one of the choices").format(answer=repr(answer)))
+            raise RuleError(_("{answer} is not one of the choices").format(answer=quote(clip(str(answer)))))
 
         def read(item: dict[str, Any]) -> str:
             i = position(item["answer"], item.get("choice"))

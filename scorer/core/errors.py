@@ -39,7 +39,7 @@ class UnknownNameError(InputError):
     """
 
     def __init__(self, kind: str, text: str, suggestions: list[str] | None = None):
-        from .words import clip
+        from .words import clip, quote
 
         self.kind = kind
         self.text = text
@@ -48,25 +48,25 @@ class UnknownNameError(InputError):
             super().__init__(_("a {kind} name is empty: type a {kind} name").format(kind=kind))
             return
         if self.suggestions:
-            hint = _("did you mean {names}?").format(names=", ".join(repr(s) for s in self.suggestions))
+            hint = _("did you mean {names}?").format(names=", ".join(quote(s) for s in self.suggestions))
         else:
             hint = _("check the spelling of the {kind} name").format(kind=kind)
-        super().__init__(_("unknown {kind} {text}: {hint}").format(kind=kind, text=repr(clip(text)), hint=hint))
+        super().__init__(_("unknown {kind} {text}: {hint}").format(kind=kind, text=quote(clip(text)), hint=hint))
 
 
 class AmbiguousNameError(InputError):
     """A name fragment that fits several known names equally well."""
 
     def __init__(self, kind: str, text: str, candidates: list[str]):
-        from .words import clip
+        from .words import clip, quote
 
         self.kind = kind
         self.text = text
         self.candidates = candidates
-        shown = ", ".join(repr(c) for c in candidates[:5])
+        shown = ", ".join(quote(c) for c in candidates[:5])
         super().__init__(
             _("{kind} {text} is ambiguous ({names}): type more of the name").format(
-                kind=kind, text=repr(clip(text)), names=shown
+                kind=kind, text=quote(clip(text)), names=shown
             )
         )
 

@@ -85,12 +85,12 @@ def check_language(text: str, where: str = "--lang") -> str:
     lang = parse_language(text) if isinstance(text, str) else None
     if lang is None:
         from .errors import InputError
-        from .words import clip
+        from .words import clip, quote
 
         raise InputError(
             _core()
             .gettext("{where} {value}: the languages are cs (Czech) and en (English): give one of them")
-            .format(where=where, value=repr(clip(str(text), 20)))
+            .format(where=where, value=quote(clip(str(text), 20)))
         )
     return lang
 

@@ -113,7 +113,7 @@ def check_envelope(data: dict[str, Any], where: str = "") -> dict[str, Any]:
             f"{prefix}$.draft",
         )
     if "note" in data and not isinstance(data["note"], str):
-        raise RecordError(_("a note is text: put it in quotes"), f"{prefix}$.note")
+        raise RecordError(_("a note must be text: put it in quotes"), f"{prefix}$.note")
     if "lang" in data:
         from .i18n import parse_language
 
@@ -161,18 +161,18 @@ def expect_game(
     """
     from .errors import UnknownNameError
     from .registry import find
-    from .words import clip
+    from .words import clip, quote
 
     try:
         found = find(record["game"])
     except UnknownNameError as e:
-        names = ", ".join(repr(s) for s in e.suggestions)
+        names = ", ".join(quote(s) for s in e.suggestions)
         text = (
             _("is a record of an unknown game {game} (did you mean {names}?): name a {title} record")
             if e.suggestions
             else _("is a record of an unknown game {game}: name a {title} record")
         )
-        raise RecordError(text.format(game=repr(clip(record["game"])), names=names, title=title), where) from None
+        raise RecordError(text.format(game=quote(clip(record["game"])), names=names, title=title), where) from None
     if found.id != game:
         text = (
             _(
@@ -321,10 +321,10 @@ def _shown(value: object) -> str:
     """What was found, for a message: ``the text '34'``, ``true``, ``2.5``, ``null``, ``a list``, ``an object``."""
     import json
 
-    from .words import clip
+    from .words import clip, quote
 
     if isinstance(value, str):
-        return _("the text {text}").format(text=repr(clip(value)))
+        return _("the text {text}").format(text=quote(clip(value)))
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, (list, dict)):
@@ -383,7 +383,7 @@ def plain_error(
     ``$.players[0].vp_tokens: Ann's VP tokens must be a whole number, not the text '34': write 34 without quotes``.
     See :func:`convert` for ``where`` and ``labels``.
     """
-    from .words import clip, join, ordinal
+    from .words import clip, join, ordinal, quote
 
     labels = labels or {}
     text, _sep, at = message.partition(" - at `")
@@ -458,7 +458,7 @@ def plain_error(
             )
         return RecordError(_('missing "{key}": add it').format(key=field), path)
     if field_rule:
-        key = repr(clip(field))
+        key = quote(clip(field))
         known = ", ".join(_fields_at(typ, steps) if typ is not None and found else [])
         if player and not own:
             text = (
@@ -516,7 +516,11 @@ def plain_error(
                 path,
             )
         if kinds == ["str"]:
-            return RecordError(_("{subject} is text: put it in quotes").format(subject=subject), path)
+            if isinstance(value, (list, dict)):  # a list or an object where a name goes: quotes alone do not fix it
+                return RecordError(
+                    _("{subject} must be text{shown}: write text in quotes").format(subject=subject, shown=shown), path
+                )
+            return RecordError(_("{subject} must be text: put it in quotes").format(subject=subject), path)
         return RecordError(
             _("{subject} must be {kinds}{shown}: fix it").format(
                 subject=subject, kinds=join([_(_KINDS[k]) for k in kinds], "or"), shown=shown

@@ -49,7 +49,9 @@ def render_text(result: ScoreResult, explain: bool = False) -> str:
     if result.outcome is not None and result.outcome.winners and len(result.players) > 1:
         out += ["", result.outcome.headline()]
     if result.tie_break:
-        out.append(_("Tie-break: {text}").format(text=result.tie_break))
+        # Czech drops the heading: the sentence says "remíza (…): …" itself (its first letter made a capital)
+        line = _("Tie-break: {text}").format(text=result.tie_break)
+        out.append(line[:1].upper() + line[1:])
     if result.assumptions:
         out += ["", _("Rules applied:")]
         out += [f"  - {a}" for a in result.assumptions]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .errors import RuleError
 from .i18n import translations
 from .names import fold
+from .words import quote
 
 _T = translations("core")
 _ = _T.gettext
@@ -64,7 +65,7 @@ def check_players(names: Sequence[str], minimum: int, maximum: int, game: str) -
         name = name.strip()
         if fold(name) in seen:
             raise RuleError(
-                _("two players are named {name}: give each player a different name").format(name=repr(name))
+                _("two players are named {name}: give each player a different name").format(name=quote(name))
             )
         seen[fold(name)] = name
         cleaned.append(name)
@@ -81,7 +82,11 @@ def check_count(value: object, what: str, minimum: int = 0, maximum: int | Limit
         (the message names the limit and its source).
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(_("{what} must be a whole number, got {value}").format(what=what, value=repr(value)))
+        raise RuleError(
+            _("{what} must be a whole number, got {value}").format(
+                what=what, value=quote(value) if isinstance(value, str) else repr(value)
+            )
+        )
     if value < minimum:
         raise RuleError(
             _("{what} must be at least {minimum}, got {value}").format(what=what, minimum=minimum, value=value)

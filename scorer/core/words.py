@@ -87,6 +87,26 @@ def ordinal(n: int) -> str:
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
+def quote(text: str) -> str:
+    """``text`` in the output language's quotation marks, for a name or what the user typed inside a message.
+
+    English keeps Python's quoting (``'Quen'``, ``"Bob's"``), Czech takes the catalogue's marks („Quen“,
+    the Czech rulebooks' own: seed 002 'balíčkem „prokletí“'). A control character is shown escaped.
+
+    >>> quote("Quen")
+    "'Quen'"
+    >>> from .i18n import using
+    >>> with using("cs"):
+    ...     quote("Quen")
+    '„Quen“'
+    """
+    # TRANSLATORS: the quotation marks around a name or what the user typed, in the output language (Czech „{text}“)
+    marks = _("'{text}'")
+    if marks == "'{text}'":
+        return repr(text)
+    return marks.format(text=text if text.isprintable() else repr(text)[1:-1])
+
+
 def clip(text: str, width: int = 40) -> str:
     """``text`` cut to ``width`` characters with ``…``, for echoing what the user typed in a message."""
     return text if len(text) <= width else text[: width - 1] + "…"

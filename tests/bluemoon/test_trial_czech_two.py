@@ -46,16 +46,16 @@ def test_offer_help_in_english_unchanged() -> None:
 def test_colour_typos_suggested_in_czech() -> None:
     # DEFECT 2: 'cervna' is a typo of červená (red, Terrah; rulebook p.5-7)
     err = _error("bluemoon", "pay", "cervna", "5", "v3")
-    assert "'červená'" in err and "'red'" not in err and "'black'" not in err
+    assert "„červená“" in err and "„red“" not in err and "„black“" not in err
     err = _error("bluemoon", "pay", "c", "5", "v3")
-    assert "'černá'" in err and "'červená'" in err and "'black'" not in err
+    assert "„černá“" in err and "„červená“" in err and "„black“" not in err
     with i18n.using("cs"):
         from scorer.games.bluemoon.cards import parse_colour
 
         try:
             parse_colour("fialová")
         except UnknownNameError as e:
-            assert "'grey'" not in str(e)
+            assert "„grey“" not in str(e)
         else:
             raise AssertionError("fialová is no colour of the game")
     with i18n.using("en"):
@@ -72,7 +72,7 @@ def test_building_typos_and_names_in_czech() -> None:
         try:
             bld.find_building("knihvna")
         except UnknownNameError as e:
-            assert "'Knihovna'" in str(e) and "Library" not in str(e)
+            assert "„Knihovna“" in str(e) and "Library" not in str(e)
         else:
             raise AssertionError("knihvna is a typo")
         try:

@@ -41,7 +41,7 @@ def test_json_nested_far_too_deep_is_a_record_error(tmp_path):
     "field, value, message",
     [
         ("draft", "yes", r"\$\.draft: expected true or false"),
-        ("note", 3, r"\$\.note: a note is text"),
+        ("note", 3, r"\$\.note: a note must be text"),
         ("_entry", {"answers": []}, r"\$\._entry: only an unfinished entry"),
     ],
 )
@@ -211,7 +211,7 @@ def seat(**fields):
         (seat(goods={"wine": 1, "grain": -3}), "$.players[0].goods.grain: Ann's number of grain tokens must be 0 or "),
         (seat(goods={"wine": 100}), "$.players[0].goods.wine: Ann's number of wine tokens is far too large (at most "),
         (seat(first="yes"), "$.players[0].first: Ann's first must be true or false, not the text 'yes': write true"),
-        (seat(name=5), "$.players[0].name: player 1's name is text: put it in quotes"),
+        (seat(name=5), "$.players[0].name: player 1's name must be text: put it in quotes"),
         (seat(hand={}), "$.players[0].hand: Ann's hand must be a list [...], not an object: fix it"),
         (seat(goods=[]), "$.players[0].goods: Ann's goods must be an object {...}, not a list: fix it"),
         (seat(pp=[1, 2]), "$.players[0].pp: Ann's pp must be a list of 3, got 2: fix it"),
@@ -267,7 +267,7 @@ def test_an_item_is_named_by_its_place_and_where_puts_the_path_in_front():
     )
     with pytest.raises(RecordError) as caught:
         convert(["a", 3], list[str], "$.hand")
-    assert str(caught.value) == "$.hand[1]: the hand item 2 is text: put it in quotes"
+    assert str(caught.value) == "$.hand[1]: the hand item 2 must be text: put it in quotes"
     with pytest.raises(RecordError) as caught:
         convert([3.5], list[int | str], "$.objectives")
     assert str(caught.value) == "$.objectives[0]: the objectives item 1 must be a whole number or text, not 3.5: fix it"

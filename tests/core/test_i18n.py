@@ -154,7 +154,7 @@ def test_the_locale_chooses_czech_when_nothing_else_does(clean_language):
         (["--lang", "xx", "score", "x.json"], {}, "--lang 'xx': the languages are cs (Czech) and en (English)"),
         (["score", "x.json", "--lang"], {}, "--lang needs a language: --lang cs or --lang en"),
         (["score", "x.json"], {"SCORER_LANG": "de"}, "SCORER_LANG 'de': the languages are cs"),
-        (["--lang", "cs", "score", "--lang=xx"], {}, "--lang 'xx': jazyky jsou cs (čeština) a en (angličtina)"),
+        (["--lang", "cs", "score", "--lang=xx"], {}, "--lang „xx“: jazyky jsou cs (čeština) a en (angličtina)"),
     ],
 )
 def test_an_unknown_language_is_refused_in_one_line(clean_language, args, env, said):
@@ -208,9 +208,9 @@ def test_help_and_usage_errors_in_czech(clean_language):
     assert "Použití:" in out and "Záznam hry (JSON)." in out and "Volby" in out and "[povinné]" in out
     assert "Zobrazit tuto nápovědu a skončit." in out
     code, _, err = run_cli("--lang", "cs", "--jsn")
-    assert code == 2 and err == "scorer: neznámá volba: --jsn (viz 'scorer --help')\n"
+    assert code == 2 and err == "scorer: neznámá volba: --jsn (viz „scorer --help“)\n"
     code, _, err = run_cli("--lang", "cs", "score")
-    assert code == 2 and err == "scorer: chybí argument 'soubor' (viz 'scorer score --help')\n"  # Czech name
+    assert code == 2 and err == "scorer: chybí argument „soubor“ (viz „scorer score --help“)\n"  # Czech name
     code, _, err = run_cli("--jsn")
     assert code == 2 and err == "scorer: No such option: --jsn (see 'scorer --help')\n"  # English unchanged
     code, out, _ = run_cli("score", "--help")  # in the same process: English again
@@ -349,7 +349,7 @@ def test_suggestions_are_in_the_output_language(clean_language):
         with pytest.raises(UnknownNameError) as typo:
             matcher.match("Quen")
     assert typo.value.suggestions[0] == "Královna"
-    assert "neznámé jméno 'Quen' (karta): nemysleli jste 'Královna'" in str(typo.value)
+    assert "neznámé jméno „Quen“ (karta): nemysleli jste „Královna“" in str(typo.value)
     matcher = NameMatcher({k: i18n.spellings(en, cs) for k, (en, cs) in data.items()}, kind="card")
     with pytest.raises(UnknownNameError) as typo:
         matcher.match("Quen")

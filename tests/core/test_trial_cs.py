@@ -260,17 +260,17 @@ def test_a_long_refusal_is_shown_whole_on_as_many_lines_as_it_needs(tmp_path, co
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (["domnion"], "scorer: neznámý příkaz 'domnion': nemysleli jste 'dominion'? (viz 'scorer --help')"),
-        (["realms", "scor"], "scorer: neznámý příkaz 'scor': nemysleli jste 'score'? (viz 'scorer realms --help')"),
-        (["score"], "scorer: chybí argument 'soubor' (viz 'scorer score --help')"),
-        (["carcassonne", "show"], "scorer: chybí argument 'soubor' (viz 'scorer carcassonne show --help')"),
-        (["score", "--foo", "x"], "scorer: neznámá volba: --foo (viz 'scorer score --help')"),
-        (["score", "a", "b"], "scorer: nadbytečné argumenty: b (viz 'scorer score --help')"),
+        (["domnion"], "scorer: neznámý příkaz „domnion“: nemysleli jste „dominion“? (viz „scorer --help“)"),
+        (["realms", "scor"], "scorer: neznámý příkaz „scor“: nemysleli jste „score“? (viz „scorer realms --help“)"),
+        (["score"], "scorer: chybí argument „soubor“ (viz „scorer score --help“)"),
+        (["carcassonne", "show"], "scorer: chybí argument „soubor“ (viz „scorer carcassonne show --help“)"),
+        (["score", "--foo", "x"], "scorer: neznámá volba: --foo (viz „scorer score --help“)"),
+        (["score", "a", "b"], "scorer: nadbytečné argumenty: b (viz „scorer score --help“)"),
         (
             ["realms", "score", "--choose"],
-            "scorer: volba '--choose' potřebuje hodnotu (viz 'scorer realms score --help')",
+            "scorer: volba „--choose“ potřebuje hodnotu (viz „scorer realms score --help“)",
         ),
-        (["score", "--json=1", "f"], "scorer: volba '--json' nemá hodnotu (viz 'scorer score --help')"),
+        (["score", "--json=1", "f"], "scorer: volba „--json“ nemá hodnotu (viz „scorer score --help“)"),
     ],
 )
 def test_usage_errors_in_czech(args, said):

@@ -107,7 +107,7 @@ def test_no_menu_when_every_count_is_worked_out(tmp_path):
         ("2 1", "2 counts for 3 players: type one count for each of Ann, Ben, Cid, in this order"),
         ("2 1 2 0", "4 counts for 3 players: type one count for each of Ann, Ben, Cid, in this order"),
         ("", "type one count for each of Ann, Ben, Cid, in this order, separated by spaces"),
-        ("2 x 2", "Ben's count: type a whole number"),
+        ("2 x 2", "Ben's count: 'x' is not a number: type a whole number such as 3"),
         ("2 -1 2", "Ben's count: at least 0"),
     ],
 )

@@ -248,8 +248,8 @@ def test_a_wrongly_typed_resource_or_count_names_it():
             "name, track_pp, resources, "
             "ability_tokens, objective_counts)",
         ),
-        (lambda r: r["players"][0].update(name=5), "$.players[0].name: player 1's name is text: put it in quotes"),
-        (lambda r: r.update(variant=2), "$.variant: the variant is text: put it in quotes"),
+        (lambda r: r["players"][0].update(name=5), "$.players[0].name: player 1's name must be text: put it in quotes"),
+        (lambda r: r.update(variant=2), "$.variant: the variant must be text: put it in quotes"),
         (
             lambda r: r.update(players="Ann"),
             "$.players: the players must be a list [...], not the text 'Ann': fix it",
@@ -269,7 +269,7 @@ def test_a_wrongly_typed_resource_or_count_names_it():
         ),
         (
             lambda r: r.update(objectives=[{"name": 7, "pp": [5, 3, 1]}]),
-            "$.objectives[0].name: the name is text: put it in quotes",
+            "$.objectives[0].name: the name must be text: put it in quotes",
         ),
         (
             lambda r: r.update(colour="red"),
