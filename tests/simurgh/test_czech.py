@@ -134,7 +134,7 @@ def test_the_entry_asks_in_czech_and_builds_the_same_record(tmp_path):
     with using("cs"):
         czech = run_entry(Draft({"game": "simurgh"}, tmp_path / "cs.json"), p)
     assert czech == english
-    assert p.asked[:2] == ["Varianta:", "Karta cíle u sochy Pána draků (73–84, 'vlastní'; Enter, až budou všechny):"]
+    assert p.asked[:2] == ["Varianta:", "Karta cíle u sochy Pána draků (73–84, „vlastní“; Enter, až budou všechny):"]
     assert "Jak zadat počty ke kartám cílů:" in p.asked
     assert "Ann: body moci na bodovací stupnici:" in p.asked
     assert "Ann: Zelenina – kolik zbývá:" in p.asked and "Ann: Zbraně – kolik zbývá:" in p.asked
