@@ -108,7 +108,7 @@ def test_what_if_in_czech(tmp_path):
         (["-p", "ann", "-l", "vevodstvi"], "Ann nemá žádné karty Vévodství: ztratit lze jen vlastní karty"),
         (["-p", "ann", "-l", "statek=4"], "Ann má 3× Statek, ne 4 ke ztrátě: ztratit lze nejvýše 3"),
         (["-p", "zed", "-g", "prov"], "v záznamu není hráč 'zed'"),
-        (["-p", "ann", "-g", "provincie+"], "za '+' chybí karta"),
+        (["-p", "ann", "-g", "provincie+"], "za „+“ chybí karta"),
         (["-p", "ann"], "zadejte alespoň jedno --gain nebo --lose"),
     ],
 )
