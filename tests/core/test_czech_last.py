@@ -221,3 +221,27 @@ def test_no_czech_core_message_quotes_with_straight_single_quotes():
     strings = re.findall(r'^msgstr(?:\[\d\])? "(.*)"$', po, flags=re.M)
     assert len(strings) > 200
     assert [s for s in strings if re.search(r"'[^']+'", s)] == []
+
+
+# --- 5. the examples and --help in Czech --------------------------------------------------------------------
+
+
+def test_the_top_help_names_the_czech_edition_of_mystical_realms(monkeypatch):
+    """The Czech edition is *Tajuplné říše* (seed 001); the help said only "Mystical Realms"."""
+    from helpers import run_cli
+
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    code, out, _err = run_cli("--help")
+    words = " ".join(out.split())  # the help is wrapped at the terminal's width
+    assert code == 0 and "Počítání bodů deskových her u stolu: Tajuplné říše (Mystical Realms), Dominion" in words
+
+
+def test_the_explanation_heading_reads_as_a_heading_in_czech():
+    """--explain's heading was "Jak se to vyhodnotilo:" (a question-like phrase); a heading names the steps."""
+    from scorer.core.render import render_text
+    from scorer.core.result import PlayerScore, ScoreResult
+
+    result = ScoreResult("toy", "Toy", [PlayerScore("Ann", total=3)], ["Ann"], "points", explanation=["krok 1"])
+    with using("cs"):
+        text = render_text(result, explain=True)
+    assert "Postup vyhodnocení:\n  krok 1" in text
