@@ -3,8 +3,10 @@ its weak messages, through the library (ScriptedPrompter)."""
 
 import pytest
 
+from scorer.core.errors import EntryInterrupted
 from scorer.core.i18n import using
-from scorer.core.prompts import BACK, Draft, ScriptedPrompter
+from scorer.core.prompts import BACK, INTERRUPT, Draft, ScriptedPrompter, guard
+from scorer.core.records import load_record
 from scorer.games.carcassonne import run_entry, score_record
 from scorer.games.carcassonne.entry import CITY as CITY_DONE
 from scorer.games.carcassonne.entry import DONE, FAIRY, FINAL, NEW_CITY, QUIT, UNDO
@@ -92,3 +94,54 @@ def test_after_reopening_undo_of_a_field_still_takes_its_new_city(tmp_path):
     record = run_entry(draft(tmp_path, record), p)
     assert "Undo Field 1 (and the new City hrad)?" in p.asked
     assert [f.get("name") for f in record["features"]] == ["City 1"]
+
+
+# --- Czech 1: the final scoring's answers are not the set-up ('Nastavení') -----------------------------------
+
+MENU_CS = {
+    "city": "Město dokončeno",
+    "final": "Závěrečné hodnocení (konec hry)",
+    "undo": "Vrátit poslední krok (oblast nebo bod víly)",
+    "quit": "Uložit a skončit (pokračovat později)",
+}
+SETUP_CS = ["Jana, Ondřej", "", True, False]
+CITY_CS = [MENU_CS["city"], "4", "0", "jana"]
+
+
+def test_the_review_names_the_final_scoring_not_the_set_up(tmp_path):
+    # Czech 1: 'Nastavení: krok Závěrečné hodnocení (konec hry), závěrečné hodnocení Hotovo: nic dalšího,
+    # zboží ne' and 'Změnit nastavení hry', which opened the final scoring's answers
+    with using("cs"):
+        p = ScriptedPrompter(
+            [*SETUP_CS, *CITY_CS, MENU_CS["final"], "Hotovo: nic dalšího", False, "Spočítat"], review=True
+        )
+        run_entry(draft(tmp_path), p)
+    shown = "\n".join(p.output)
+    assert "Závěrečné hodnocení: konec hry, nic dalšího, zboží ne" in shown
+    assert "Nastavení" not in shown
+
+
+def test_the_review_offers_to_change_the_final_scorings_answers_by_that_name(tmp_path):
+    with using("cs"):
+        p = ScriptedPrompter(
+            [*SETUP_CS, *CITY_CS, MENU_CS["final"], "Hotovo: nic dalšího", False, "Změnit odpovědi: Závěrečné hodnocení"],
+            review=True,
+        )
+        # the choice exists (it was 'Změnit nastavení hry'): the next question is which answer
+        with pytest.raises(AssertionError, match="no scripted answer left for 'Kterou odpověď\\?'"):
+            run_entry(draft(tmp_path), p)
+
+
+def test_a_resumed_final_item_is_recapped_as_final_scoring(tmp_path):
+    # Czech 1 (the recap): 'Nastavení: krok Závěrečné hodnocení (konec hry), závěrečné hodnocení Klášter,
+    # okolní karty 5' after Ctrl-C in an unfinished monastery
+    d = draft(tmp_path)
+    with using("cs"), pytest.raises(EntryInterrupted), guard(d):
+        run_entry(d, ScriptedPrompter([*SETUP_CS, *CITY_CS, MENU_CS["final"], "Klášter", "5", INTERRUPT]))
+    with using("cs"):
+        p = ScriptedPrompter(["jana", "Hotovo: nic dalšího", False])
+        record = run_entry(Draft(load_record(tmp_path / "game.json"), tmp_path / "game.json"), p)
+    assert "  Závěrečné hodnocení: konec hry, Klášter, okolní karty 5" in p.output
+    assert not any("Nastavení" in line for line in p.output)
+    # Město 1: Jana 8; the unfinished monastery with 5 surrounding tiles: 1 + 5 = 6 (base_game.monastery)
+    assert totals(score_record(record)) == {"Jana": 14, "Ondřej": 0}

@@ -71,6 +71,8 @@ ALL_STEPS = (*COMPLETED, FAIRY, FAIRY_OTHER, STANDINGS, UNDO, FINAL, QUIT, QUIT_
 STEPS = {"fairy": FAIRY, "final": FINAL, "standings": STANDINGS}
 MENU = N_("What now?")
 DONE = N_("Done: no more")
+#: The final scoring's answers in the recap and the review (``Final scoring: game end, Field, …``).
+FINAL_GROUP = N_("Final scoring")
 #: Typed after a player's figures: the fairy stands next to that player's meeple (``"Anna fairy"``).
 FAIRY_WORDS = ("fairy", "f", "víla", "vila")
 NEW_CITY = N_("a new city, complete")
@@ -281,14 +283,18 @@ class Sheet:
     def _group_as(self, shown: str, step: str) -> None:
         """Give a step's answers a group of their own in a resume's recap (``Step: City completed, tiles 5,
         pennants 1``), not the set-up's (*Table*; the second trial's Czech read *Nastavení: krok Město
-        dokončeno*). The final scoring's answers stay the table's (the review before the score changes
-        them as the table's answers)."""
+        dokončeno*). The final scoring's answers are grouped as *Final scoring* (``Final scoring: game end,
+        Monastery, neighbours 5``), in the recap and in the review before the score (*Change Final scoring's
+        answers*; the second Czech trial read *Nastavení: krok Závěrečné hodnocení …* and *Změnit nastavení
+        hry*, which are no settings)."""
         entry = self.entry
-        self.group = None if step in (FINAL, QUIT, QUIT_FINAL) else _("Step")
+        self.group = {FINAL: _(FINAL_GROUP), QUIT: None, QUIT_FINAL: None}.get(step, _("Step"))
         if self.group is not None:
             item = entry.log[entry.pos - 1]
             item["group"] = self.group
             item.pop("label", None)  # 'Step: City completed', not 'Step: step City completed'
+            if step == FINAL:
+                item["shown"] = _("game end")  # 'Final scoring: game end', not the menu's words again
 
     def _given(self, choice: str) -> str:
         """Log ``choice`` (a step, in English) as the menu's answer without asking."""
@@ -684,6 +690,7 @@ class Sheet:
                     items=held
                 ),
                 default=False,
+                group=self.group,
                 label=_("final scoring again"),
             )
         )
@@ -704,7 +711,8 @@ class Sheet:
                 _("Unfinished feature or field to score:"),
                 [*kinds, _(DONE)],
                 default=display("field"),
-                label=_("final scoring"),
+                group=self.group,
+                show=lambda choice: _("nothing more") if choice == _(DONE) else choice,
                 shortcuts=True,
             )
             if answer == _(DONE):
@@ -724,7 +732,7 @@ class Sheet:
             if recorded
             else _("Traders & Builders goods to count?")
         )
-        if not entry.confirm("goods", question, default=bool(recorded), label=_("goods")):
+        if not entry.confirm("goods", question, default=bool(recorded), group=self.group, label=_("goods")):
             if recorded:
                 entry.echo(_("No goods counted: the goods in the record are set to 0."))
             none = dict.fromkeys(rules_data().goods, 0)
