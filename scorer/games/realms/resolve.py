@@ -776,10 +776,29 @@ def _outcome_without(
     for c in result.cards:
         if c.blanked:
             out.append((True, 0))
+        elif not may_count_itself(c.slot, d):
+            out.append((False, c.points))
         else:
             bonus, penalty = _effects(c.slot, active, off)
             out.append((False, c.slot.base + sum(p for p, _ in bonus + penalty)))
     return out
+
+
+def may_count_itself(s: Slot, d: Deck) -> bool:
+    """False when the card ``s`` cannot count itself: the texts of the cards whose bonus and penalty it has
+    name no suit it has now and not its name (their ``suit_groups`` and ``mentions``, which say what each
+    text reads: the search's interchangeable suits rest on them too). A text that reads neither (Collector,
+    Gem of Order, World Tree, Jester, Judge...) may count anything: True. Leaving out the reading ``"self"``
+    changes only the cards this is True of (:func:`_readings` works out no other)."""
+    for rule_card in (s.bonus, s.penalty):
+        if rule_card is None:
+            continue
+        c = d.cards.get(rule_card)
+        if c is None or not (c.suit_groups or c.mentions):
+            return True
+        if (s.name is not None and s.name in c.mentions) or any(x in g for g in c.suit_groups for x in s.suits):
+            return True
+    return False
 
 
 def _angel(hand: Sequence[str], dec: Declarations) -> int | None:
