@@ -301,6 +301,7 @@ def test_an_entry_in_a_czech_terminal(tmp_path, clean_language):
         ("Jméno 1. hráče (nebo všechna jména oddělená čárkou): (< zpět)", "Ann, ann" + ENTER),
         ("ann už u stolu sedí: zadejte jiné jméno", "\x7f" * 3 + "Bob" + ENTER),
         ("Jméno 3. hráče (Enter = hotovo): (< zpět)", ENTER),
+        ("S jakými kartami se hraje?", ENTER),  # Realms' expansion menu (issue 11): Enter, the base game
         (re.compile(r"Ann[^\n]*\(< zpět\)"), ANN + ENTER),
         (re.compile(r"Bob\D*1\D[^\n]*\(< zpět\)"), "Blizzard" + ENTER),  # Bob's first card
     )
