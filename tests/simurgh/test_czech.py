@@ -157,4 +157,4 @@ def test_a_refused_count_is_said_in_czech(tmp_path):
     with using("cs"), pytest.raises(AssertionError) as caught:
         run_entry(Draft({"game": "simurgh"}, tmp_path / "g.json"), ScriptedPrompter(answers))
     assert "Ben, počet: " in str(caught.value)
-    assert "ve hře je 24 karet draků (česká pravidla, s. 2) a Ann už počítá 20" in str(caught.value)
+    assert "ve hře je 24 karet draků (česká pravidla, s. 2) a Ann už jich má započítáno 20" in str(caught.value)

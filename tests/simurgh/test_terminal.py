@@ -129,7 +129,7 @@ def test_ctrl_c_saves_and_score_resumes_with_a_recap(tmp_path):
     answer(
         child,
         ("Entered so far:", ""),
-        ("Table: variant Spearman (Kopiník), objective #73, players Ann, Ben", ""),
+        ("Table: variant Spearman (Kopiník), objective ties: dense, objective #73, players Ann, Ben", ""),
         ("Ann: track PP 30", ""),
         *player_steps("Ben", "30", [""] * 6, "2", "3"),
         *REVIEW,

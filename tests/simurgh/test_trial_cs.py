@@ -203,7 +203,7 @@ def test_a_count_reason_in_a_tile_by_tile_answer_names_the_player_first():
     with using("cs"), pytest.raises(InputError) as e:
         entry.parse_tile_counts("20 5 0", objective, entry.data.variants()["spearman"], ["Ann", "Ben", "Cid"])
     assert str(e.value).startswith("Ben, počet: nejvýše 4: ")
-    assert re.search(r"a Ann už počítá 20$", str(e.value))
+    assert re.search(r"a Ann už jich má započítáno 20$", str(e.value))
 
 
 # --- JSON -----------------------------------------------------------------------------------------------

@@ -310,9 +310,17 @@ class TileList:
         """``[{"number": 73, "pp": [8, 4, 3], "counts": None}, ...]``.
 
         ``pp`` is 1st/2nd/3rd place (``None``: nothing, #84's 3rd); ``counts`` is what the
-        tile counts, ``None`` for #73-#82 whose condition is a picture of dragon types.
+        tile counts in the output language, as the text table says it (Czech: the data's
+        ``condition_cs``), ``None`` for #73-#82 whose condition is a picture of dragon types.
         """
-        return [{"number": t.number, "pp": list(t.pp), "counts": t.condition} for t in tiles().values()]
+        return [
+            {
+                "number": t.number,
+                "pp": list(t.pp),
+                "counts": shown_name(t.condition, t.condition_cs) if t.condition else None,
+            }
+            for t in tiles().values()
+        ]
 
     def render(self, explain: bool = False) -> str:
         """The text table: tile, PP 1st/2nd/3rd (``–`` for nothing), what it counts."""

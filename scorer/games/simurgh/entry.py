@@ -270,12 +270,18 @@ def enter_objectives(entry: Entry, announce: bool = False) -> list[Any]:
 
 
 def tile_canonical(meaning: int | str | None) -> str:
-    """How an objective answer is saved, the same in every language: ``"73"`` (also for a typed ``#73`` or
-    ``７３``), ``"custom"`` (for ``vlastní``), ``""`` (for ``done``/``hotovo``: the list ends here, and Enter
-    ends it again when the question is asked again after going back)."""
+    """How an objective answer is saved: ``"73"`` (also for a typed ``#73`` or ``７３``), the custom word of the
+    output language (:func:`custom_word`: ``"custom"``, Czech ``"vlastní"``, also for a typed ``vl`` or
+    ``vlastní cíl``), ``""`` (for ``done``/``hotovo``: the list ends here, and Enter ends it again when the
+    question is asked again after going back).
+
+    The custom word is the one the person reads again: the going-back line, the default offered and the
+    review show the saved answer (the Czech trial: ``[custom]`` at a Czech table). Either language's word is
+    read back (:func:`tile_answer`), and a resumed draft's is put in the output language by
+    :func:`check_draft`."""
     if meaning is None:
         return ""
-    return "custom" if meaning == CUSTOM else str(meaning)
+    return custom_word() if meaning == CUSTOM else str(meaning)
 
 
 def tile_shown(meaning: int | str | None) -> str:
@@ -527,6 +533,7 @@ def flow(entry: Entry) -> dict[str, Any]:
         lambda: list(variant_labels()),  # rendered again in each language to read a draft's older answers
         default=menu[0],
         label=_("variant"),
+        show=(lambda choice: variant_shown(choice, ties)) if "objective_ties" in settings else None,
         shortcuts=True,
         values=list(by_label.values()),  # logged as the variant's key, the same in every language
     )
@@ -566,6 +573,16 @@ def flow(entry: Entry) -> dict[str, Any]:
     }
 
 
+def variant_shown(choice: str, ties: str) -> str:
+    """How the variant answer is listed in the recap and the review when the objective tie reading was given
+    (``--objective-ties``, kept in the draft): with the reading, which no question asks
+    (``"Spearman (Kopiník), objective ties: dense"``; Czech ``"…, shoda na kartě cíle: další hráč dostane hned
+    následující místo (dense)"``). The Czech trial: the review did not show ``--objective-ties dense``."""
+    from .rules import tie_rule_name
+
+    return _("{variant}, objective ties: {rule}").format(variant=choice, rule=tie_rule_name(ties))
+
+
 def check_draft(record: dict[str, Any]) -> None:
     """Check a resumed draft before anything is asked; turn an earlier version's set-up into answers.
 
@@ -602,6 +619,8 @@ def check_draft(record: dict[str, Any]) -> None:
     state = record.get("_entry")
     answers = state.get("answers") if isinstance(state, dict) else None
     for i, item in enumerate(answers if isinstance(answers, list) else []):
+        if isinstance(item, dict) and _OBJECTIVE_KEY.fullmatch(str(item.get("key"))):
+            _custom_in_output_language(item)
         if not isinstance(item, dict) or item.get("key") not in MENUS:
             continue
         values, labels_now = MENUS[item["key"]]()
@@ -617,6 +636,20 @@ def check_draft(record: dict[str, Any]) -> None:
                 _("unknown variant {name}: the answer is {labels}").format(name=repr(clip(str(answer))), labels=shown),
                 f"$._entry.answers[{i}]",
             )
+
+
+#: The key of a tile answer in the log (``obj0``, ``obj1``…; not a custom objective's ``obj1.name``).
+_OBJECTIVE_KEY = re.compile(r"obj[0-9]+")
+
+
+def _custom_in_output_language(item: dict[str, Any]) -> None:
+    """A saved tile answer that starts a custom objective in either language (``custom``, ``vlastní``, an older
+    version's ``custom objective``) saved as the output language's word (:func:`tile_canonical`), so that going
+    back to it offers the word the table reads; any other answer is left as it is."""
+    answer = item.get("answer")
+    if isinstance(answer, str) and answer.strip() and _means(answer, CUSTOM, start=True):
+        item["answer"] = custom_word()
+        item.pop("shown", None)
 
 
 def _variant_menu() -> tuple[dict[str, str], dict[str, str]]:
