@@ -194,9 +194,11 @@ def check_player_count(n: int, entered: int = 0) -> int:
     game = find("realms")
     if not game.min_players <= n <= game.max_players:
         raise RuleError(
-            _("{n} players: a table has {low} to {high} players").format(
-                n=n, low=game.min_players, high=game.max_players
-            )
+            ngettext(
+                "{n} player: a table has {low} to {high} players",
+                "{n} players: a table has {low} to {high} players",
+                n,
+            ).format(n=n, low=game.min_players, high=game.max_players)
         )
     if n < entered:
         raise RuleError(
