@@ -81,3 +81,26 @@ def test_a_whole_game_in_czech(tmp_path, czech_locale):
         {"74": 1, "Modří draci": 2},
     ]
     assert record["players"][0]["resources"]["meat"] == 1
+
+
+def test_going_back_to_a_custom_objective_offers_vlastni(tmp_path, czech_locale):
+    """Second Czech trial (untranslated 2, 3): `vl`+Tab, then `<` at the name question; the tile question came back
+    with `[custom]` and the line `(zpět k otázce: …; bylo custom)`. Now it is the word the table reads, and Enter
+    keeps it: the name question is asked again."""
+    child = spawn(tmp_path, "simurgh")
+    answer(
+        child,
+        ("Varianta", ENTER),
+        ("Karta cíle u sochy Pána draků", "vl\t"),
+        ("vlastní cíl", ENTER),
+        ("Název vlastního cíle", "<"),
+        ("bylo vlastní)", ""),
+        (re.compile(r"\(- = nic\) \[vlastní\]"), ENTER),
+        ("Název vlastního cíle", ""),
+    )
+    child.sendcontrol("c")
+    child.expect("uloženo do")
+    finish(child, code=130)
+    (saved,) = tmp_path.glob("scorer-simurgh-*.json")
+    answers = json.loads(saved.read_text(encoding="utf-8"))["_entry"]["answers"]
+    assert [a["answer"] for a in answers] == ["spearman", "vlastní"]
