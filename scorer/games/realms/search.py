@@ -50,6 +50,7 @@ from .effects import RULES, WILD_SUITS, Rule, Slot, points_only
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
 _WILD = ("doppelganger", "mirage", "shapeshifter")
+_DECLARING = frozenset(DECLARERS)
 _NO_RULE = Rule()
 ACTIVE, BLANKED, UNKNOWN = 0, 1, 2
 
@@ -570,6 +571,8 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
 def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
     from .resolve import Declarations, options, suit_classes
 
+    if not any(c in _DECLARING for c in hand):
+        return forced, False  # nothing to choose (most hands)
     opts = options(hand, d)
 
     def choices(card: str) -> list:
