@@ -127,7 +127,7 @@ def test_record_errors_in_czech(tmp_path):
         (one({"Province": 1}, vp_tokens="five"), "Ann – žetony vítězných bodů 'five' nejsou celé číslo"),
         (one({"Province": 1}, tavern_mat={"Province": 1}), "Provincie nepatří na podložku Taverny"),
         (one({"Province": 13}), "13× Provincie: víc, než hra obsahuje (nejvýše 12 při 1 hráči, balíček provincií"),
-        (one({"Village": 1}, landmarks=["Obelisk"], setup={"obelisk_pile": "Gardens"}), "Zahrady není akční"),
+        (one({"Village": 1}, landmarks=["Obelisk"], setup={"obelisk_pile": "Gardens"}), "Zahrady – to není akční"),
     ]
     for record, message in bad:
         path = tmp_path / "bad.json"
@@ -172,7 +172,7 @@ def test_the_entry_in_czech_in_a_terminal(tmp_path, monkeypatch):
         (re.compile(r"\?[^\n]*1"), "Ann, Bob" + ENTER),
         (re.compile(r"\?[^\n]*\s3\b"), ENTER),
         ("Památka v této hře", "zahrady" + ENTER),
-        ("Zahrady je karta, ne památka: patří mezi hráčovy karty", "\x15" + "keep" + ENTER),
+        ("Zahrady: to je karta, ne památka; zapisuje se mezi karty hráče", "\x15" + "keep" + ENTER),
         ("Památka v této hře", ENTER),
         ("Spojenec v této hře", ENTER),
         ("Má někdo na konci hry stav Miserable", ENTER),
@@ -181,11 +181,11 @@ def test_the_entry_in_czech_in_a_terminal(tmp_path, monkeypatch):
             "Ann – karty vítězných bodů, kletby a karty peněz (Keep je porovnává), např. Provincie 4, Zahrady 3",
             "provincie 4, zahrady 2, stribrnak 3, zlatak 1, vesnice 2" + ENTER,
         ),
-        ("(Vesnice nemá vlastní vítězné body: vynecháno; počty se zadají po kartách)", ""),
+        ("(vynecháno: Vesnice – bez vlastních vítězných bodů; počty zadáte až po kartách)", ""),
         ("Provincie 4, Zahrady 2, Stříbrňák 3, Zlaťák 1", ENTER),
         ("Ann – karty peněz pro Keep", ENTER),
         ("Ann: Kolik máte karet celkem?", "9" + ENTER),
-        ("nejméně 10: zapsané karty už dávají 10 karet", "\x15" + "25" + ENTER),
+        ("nejméně 10: mezi zapsanými kartami je už 10 karet", "\x15" + "25" + ENTER),
         ("Ann: Žetony vítězných bodů?", ENTER),
         ("tahy navíc se nepočítají: Strážnice, Mission, Posedlost", "15" + ENTER),
         ("Bob – jak zadáte karty?", ENTER),

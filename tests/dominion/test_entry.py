@@ -671,7 +671,7 @@ def test_a_landmark_list_changed_in_the_review_keeps_the_rest(tmp_path):
             "",
             "",
             "Change the table",
-            "Landmark in this game (empty when none/no more): Fountain",
+            "Landmark in this game (empty when none/no more): Landmark Fountain",
             "Fountain, Orchard",
             "Score it",
         ],

@@ -88,14 +88,14 @@ def test_the_listed_cards_line_in_czech():
 
 
 def test_what_if_verdicts_keep_the_names_in_the_nominative(tmp_path):
-    """Behind: 'Ann: stále o 4 vítězné body pozadu, vede Cyril (36 : 40 …)'; a tie: 'Ann a Cyril: shoda (40
+    """Behind: 'Ann: stále o 4 vítězné body pozadu, vede Cyril (36 : 40 …)'; a tie: 'Ann a Cyril: remíza (40
     vítězných bodů); vítěz: Cyril (méně tahů)'; the best option 'Nejlepší možnost – Ann: …'. No 'hráčem Cyril'."""
     path = game(tmp_path)
     out = run_cli("--lang", "cs", "dominion", "what-if", path, "-p", "ann", "-g", "prov+statek", "-g", "prov").out
     assert "+1× Provincie +1× Statek: Ann: stále o 4 vítězné body pozadu, vede Cyril (36 : 40 vítězných bodů)" in out
     assert "Nejlepší možnost – Ann: +1× Provincie +1× Statek" in out
     tie = run_cli("--lang", "cs", "dominion", "what-if", path, "-p", "ann", "-l", "statek", "-g", "prov=2").out
-    assert "Ann a Cyril: shoda (40 vítězných bodů); vítěz: Cyril (méně tahů)" in tie
+    assert "Ann a Cyril: remíza (40 vítězných bodů); vítěz: Cyril (méně tahů)" in tie
     lead = run_cli("--lang", "cs", "dominion", "what-if", path, "-p", "cyril", "-g", "prov").out
     assert "Cyril: stále v čele o 19 vítězných bodů, nejblíž Ann (46 : 27 vítězných bodů)" in lead
     for text in (out, tie, lead):

@@ -259,11 +259,14 @@ class CardsFile(msgspec.Struct, frozen=True):
 
 
 class PileNamesFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """``pile_names.json``: names of a pile of several cards beyond its cards' names (``cs``: Czech)."""
+    """``pile_names.json``: names of a pile of several cards beyond its cards' names (``cs``: Czech, from the Czech
+    card database; ``cs_word``: the Czech common noun for a pile that database keeps in English, Castles → Hrady)."""
 
     _about: str = msgspec.field(name="_about", default="")
     source: str = ""
     cs: dict[str, str] = {}
+    cs_word_source: str = ""
+    cs_word: dict[str, str] = {}
 
 
 class SecondNamesFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -353,8 +356,8 @@ class CardDB:
             if c.pile:
                 pile_spellings[c.pile] += [s for s in _spellings(c.name, c.cs, c.aliases) if s != c.pile]
         self.second_names = {fold(k): (k, v) for k, v in (second_names.names if second_names else {}).items()}
-        self.pile_cs = dict(pile_names.cs if pile_names else {})
-        for pile, czech in self.pile_cs.items():  # Ruiny → Ruins
+        self.pile_cs = {**(pile_names.cs_word if pile_names else {}), **(pile_names.cs if pile_names else {})}
+        for pile, czech in self.pile_cs.items():  # Ruiny → Ruins, Hrady → Castles
             if pile not in pile_spellings:
                 from scorer.core.data import data_problem
 
@@ -434,7 +437,7 @@ class CardDB:
             raise RuleError(
                 _(
                     "{text} is Young Witch's Bane pile, not a card name: enter the Bane's own card name (a Bane is an "
-                    "ordinary Kingdom card, not a Curse/Kletba)"
+                    "ordinary Kingdom card, not a Curse)"
                 ).format(text=repr(text.strip()))
             )
         try:

@@ -159,7 +159,7 @@ def _one_by_one(
     match: Callable[[str, list[str]], str],
     offered: Callable[[list[str]], list[str]],
     *,
-    label: str,
+    label: Callable[[list[str]], str],
     listed: str,
     another: str,
     nothing: str,
@@ -172,6 +172,8 @@ def _one_by_one(
     :param match: the id named by a part, given the ids already listed (left out of its suggestions; raises
         :class:`InputError`).
     :param offered: the completion, given the ids already listed (they are left out).
+    :param label: the answer as the recap and the review show it, given its ids ("Landmarks Obelisk, Tower";
+        "" for none, the empty answer that ends the list).
     :param listed: the message for an id already listed (English, ``{name}`` and ``{fix}``).
     :param another: what to do instead of naming a listed one alone ("name another Landmark, or Enter…"; English).
     :param nothing: the message for an answer of commas only (English, ``{text}``): refused, it does not end the
@@ -205,8 +207,7 @@ def _one_by_one(
             parse,
             allow_empty=True,
             choices=offered(have),
-            label=label,
-            show=lambda ids: ", ".join(names(ids)),
+            show=label,
         )
         if not ids:
             return chosen
@@ -221,7 +222,11 @@ def _landmarks(entry: Entry, db: CardDB) -> list[str]:
         _("Landmark in this game (empty when none/no more):"),
         lambda text, have: db.landmarks.match(text, exclude=have),
         lambda have: [s for i, ss in db.landmarks.spellings.items() if i not in have for s in ss],
-        label=pgettext("recap label", "Landmark"),
+        label=lambda ids: (
+            ngettext("Landmark {names}", "Landmarks {names}", len(ids)).format(names=", ".join(names(ids)))
+            if ids
+            else ""
+        ),
         listed=N_("{name} is already listed: {fix}"),
         another=N_("name another Landmark, or Enter when there are no more"),
         nothing=N_("{text} names no Landmark: name one, or Enter when there are no more"),
@@ -257,7 +262,11 @@ def _empty_piles(entry: Entry, db: CardDB) -> list[str]:
         _("Empty Supply pile at game end, for Tower (empty to finish):"),
         lambda text, have: db.pile(text),
         lambda have: db.pile_choices([p for p in db.piles if p not in have]) if have else _choices()[4],
-        label=pgettext("recap label", "empty pile"),
+        label=lambda ids: (
+            ngettext("empty pile {names}", "empty piles {names}", len(ids)).format(names=", ".join(names(ids)))
+            if ids
+            else ""
+        ),
         listed=N_("{name} is already listed as an empty pile: {fix}"),
         another=N_("name another pile, or Enter to finish"),
         nothing=N_("{text} names no pile: name one, or Enter to finish"),
@@ -281,6 +290,8 @@ class _Line(NamedTuple):
         for card, n in self.cards.items():
             shown = self.names[card] if card in self.names and language() == "en" else name(card)
             if card in self.skipped:
+                # TRANSLATORS: Czech "Vesnice 4 (vynecháno: bez vlastních vítězných bodů)": the card's name is not
+                # the subject (it may be plural: Koňští handlíři).
                 parts.append(_("{card} {n} skipped (no VP of its own)").format(card=shown, n=n))
             elif card in self.before and self.before[card] != n:
                 parts.append(_("{card} {n} (was {before})").format(card=shown, n=n, before=self.before[card]))
@@ -441,6 +452,8 @@ class _Player:
                 else:
                     self.deck.pop(card, None)
             for card in line.skipped:
+                # TRANSLATORS: Czech "(vynecháno: Vesnice – bez vlastních vítězných bodů; …)": the name is not the
+                # subject of a verb (it may be plural: Koňští handlíři).
                 why = (
                     _("({card} has no VP of its own: skipped; the counts are asked after the cards)")
                     if self.still_asked(self.deck)
@@ -511,7 +524,13 @@ class _Player:
             counts[key] = self.ask_int(
                 key,
                 question(key),
-                minimum=Limit(listed, _("the cards listed already make {cards}").format(cards=count_text(listed, key)))
+                minimum=Limit(
+                    listed,
+                    # TRANSLATORS: Czech agrees the verb with the count ("je už 1 karta", "jsou už 3 názvy").
+                    ngettext(
+                        "the cards listed already make {cards}", "the cards listed already make {cards}", listed
+                    ).format(cards=count_text(listed, key)),
+                )
                 if key in MONOTONE and listed
                 else None,
                 maximum=most,
@@ -564,6 +583,8 @@ class _Player:
             n = self.deck["Distant Lands"]
             on = self.ask_int(
                 "tavern",
+                # TRANSLATORS: Czech asks one card as one: "Je vaše karta Distant Lands na podložce Taverny? (1 = ano,
+                # 0 = ne)"; from 2 on "Kolik z vašich 2 karet Distant Lands je na vaší podložce Taverny?".
                 ngettext(
                     "how many of your {n} {card} are on your Tavern mat?",
                     "how many of your {n} {card} are on your Tavern mat?",

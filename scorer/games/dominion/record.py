@@ -142,10 +142,12 @@ DERIVE: dict[str, Callable[[Mapping[str, int], CardDB, Table], int]] = {
     "singleton_names": _names_where(lambda c, n: n == 1),
 }
 
-#: Counts that can only grow when cards are added, so a quick count below what the
-#: listed cards already give is a contradiction. (Adding a copy can remove a
-#: singleton, so ``singleton_names`` is not checked.)
-MONOTONE = set(DERIVE) - {"singleton_names"}
+#: Counts that the cards not listed can only raise, so a quick count below what the listed
+#: cards already give is a contradiction. ``singleton_names`` is one of them: a listed card is
+#: listed with all its copies (a card line sets the player's count of that card), so the cards
+#: not listed are other names, and each can only add a name held once (Wolf Den: a Duke and a
+#: Province listed once each make at least 2 such names, -6 VP, Empires rulebook).
+MONOTONE = set(DERIVE)
 
 #: Counts of Victory cards only. Every Victory card scores, so every one must be in ``cards``
 #: (the quick-counts path lists them all): these counts come from the listed cards, and a
