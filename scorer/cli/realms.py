@@ -72,8 +72,10 @@ def score(
         Setup,
         check_hand_size_option,
         check_player_count,
+        check_player_facts,
         parse_expansions,
         parse_printing,
+        read_area,
         read_items,
         split_arguments,
     )
@@ -108,6 +110,9 @@ def score(
         if not e.could_be_partial:
             raise
         raise e.asked_with(" (--partial)") from None  # the library offers a partial hand: name the option
+    with option("--area"):
+        read_area(setup.area, setup_deck, dict.fromkeys(ids, _("Player 1's hand")))
+    check_player_facts(ids, item_ids, count, setup_deck, "--players N")
     for text in choose or []:  # each declaration alone, so that the error names it
         with option("--choose", text):
             parse_choices([text], ids, setup_deck)

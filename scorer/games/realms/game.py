@@ -748,19 +748,12 @@ def score_players(
             raise RecordError(str(e), f"$.players[{i}].choose") from None
         hands.append((ids, items, forced, bool(choose)))
     with _field(record, "$.discard_area", "--area"):
-        area = read_area(setup.area, d, held)
+        area = read_area(setup.area, d, {c: hand_of(who) for c, who in held.items()})
     count = setup.players or (len(players) if len(players) > 1 else None)
     scored: list[tuple[str, HandScore]] = []
     reasons: list[list[str]] = []
     for name, (ids, items, forced, chosen) in zip(names, hands):
-        if count is None and (PLAYER_CARDS & set(ids) or PLAYER_ITEMS & set(items)):
-            needs = next(iter(sorted(PLAYER_CARDS & set(ids)) or sorted(PLAYER_ITEMS & set(items))))
-            how = '"player_count"' if record else "--players N"
-            raise RuleError(
-                _("{card} counts the players at the table: give their number ({how})").format(
-                    card=d.name(needs), how=how
-                )
-            )
+        check_player_facts(ids, items, count, d, '"player_count"' if record else "--players N")
         table = Table(players=count, discard_area=area, items=items)
         hand_score = best(ids, forced, d, table)
         if _size_decided(ids, d, setup, items):
@@ -816,10 +809,26 @@ def read_items(names: Sequence[str], d: Deck, owners: dict[str, str], player: st
     return tuple(found)
 
 
+def check_player_facts(ids: Sequence[str], items: Sequence[str], count: int | None, d: Deck, how: str) -> None:
+    """A hand with Genie, or a used Spyglass, needs the number of players (spec, "Table-wide facts").
+
+    :param count: the number of players, ``None`` when unknown; :param how: how to give it
+        (``'"player_count"'`` in a record, ``"--players N"``).
+    :raises RuleError: the number is unknown and the hand or the items read it.
+    """
+    needs = sorted(PLAYER_CARDS & set(ids)) + sorted(PLAYER_ITEMS & set(items))
+    if count is None and needs:
+        raise RuleError(
+            _("{card} counts the players at the table: give their number ({how})").format(
+                card=d.name(needs[0]), how=how
+            )
+        )
+
+
 def read_area(names: Sequence[str], d: Deck, held: dict[str, str]) -> tuple[str, ...]:
     """The discard area's cards (names) as card ids: each card once, and in no hand.
 
-    :param held: card id -> the player whose hand holds it.
+    :param held: card id -> the hand that holds it, in messages (``"Ann's hand"``).
     :raises RuleError: a card named twice, or also in a hand (whose is said).
     :raises UnknownNameError: an unknown card (with suggestions).
     """
@@ -831,7 +840,7 @@ def read_area(names: Sequence[str], d: Deck, held: dict[str, str]) -> tuple[str,
         if cid in held:
             raise RuleError(
                 _("{card} is both in {owner} and in the discard area: each card exists once").format(
-                    card=d.name(cid), owner=hand_of(held[cid])
+                    card=d.name(cid), owner=held[cid]
                 )
             )
         found.append(cid)
