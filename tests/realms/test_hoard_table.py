@@ -261,12 +261,14 @@ def test_command_line_expansion_items_and_players():
 def test_command_line_refusals(args, words):
     code, _out, err = run_cli("realms", "score", *args, *BOB)
     assert code == 2
-    assert words in err and len(err.strip().splitlines()) == 1
+    assert err.startswith(f"scorer: {words}") and len(err.strip().splitlines()) == 1  # the option named once
 
 
 def test_command_line_genie_needs_players():
     code, _out, err = run_cli("realms", "score", "--expansion", "cursed-hoard", *EIGHT[:8], "Genie")
-    assert code == 2 and "--players" in err
+    assert code == 2 and err.startswith(
+        "scorer: Genie counts the players at the table: give their number (--players N)"
+    )
 
 
 def test_command_line_angel_choice_is_read():
@@ -296,3 +298,26 @@ def test_the_cursed_hoard_example():
     assert data["winners"] == ["Ann"] and data["expansions"] == ["cursed_hoard"]
     cards = {c["id"]: c["points"] for p in data["players"] for c in p["cards"]}
     assert (cards["ghoul"], cards["genie"], cards["bell_tower_ch"], cards["rangers_ch"]) == (12, -20, 8, 5)
+
+
+def test_the_printing_picks_the_phoenix_text():
+    # Spec, "What a table plays": promo Phoenix is phoenix_promo in the original printing, phoenix_deluxe
+    # in the Deluxe one (web scorer issue #33); both are named Phoenix.
+    hand = ["Phoenix", *BOB[:6]]
+    code, out, err = run_cli("realms", "score", "--json", "--expansion", "promo", "--printing", "deluxe", *hand)
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["printing"] == "deluxe" and data["players"][0]["cards"][0]["id"] == "phoenix_deluxe"
+    assert "items" not in data["players"][0]  # no Cursed Items without The Cursed Hoard
+    rec = score_record(record([{"name": "Bob", "hand": hand}], expansions=["promo"])).to_json()
+    assert rec["printing"] == "original" and rec["players"][0]["cards"][0]["id"] == "phoenix_promo"
+
+
+def test_the_deluxe_printing_alone_says_so():
+    data = score_record(record([{"name": "Bob", "hand": BOB}], printing="deluxe")).to_json()
+    assert data["expansions"] == [] and data["printing"] == "deluxe"
+
+
+def test_phoenix_without_the_promo_cards_is_unknown():
+    with pytest.raises(InputError, match="Phoenix"):
+        score_record(record([{"name": "Bob", "hand": ["Phoenix", *BOB[:6]]}]))
