@@ -275,6 +275,16 @@ def test_a_base_id_of_a_replaced_card_scores_the_replacement():
     assert "replaced" in result.readings
 
 
+def test_every_card_in_play_has_a_rule():
+    from scorer.games.realms.effects import RULES
+    from scorer.games.realms.resolve import rule_id
+
+    for printing in ("original", "deluxe"):
+        d = deck_for(("cursed_hoard", "promo"), printing)
+        assert all(rule_id(c) in RULES for c in d.cards.values())
+    assert rule_id(BOTH_DELUXE["wildfire"]) == "wildfire_deluxe"
+
+
 def test_every_reading_key_has_a_text():
     keys = {"phoenix_once", "phoenix_deluxe_flood", "jester_blanked", "demon_phoenix"}
     keys |= {"undead_protected", "judge_cleared", "phoenix_area", "replaced"}

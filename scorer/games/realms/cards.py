@@ -427,8 +427,10 @@ def _validate_promo(base_ids: dict[str, Card], hoard: HoardFile, promo: PromoFil
 
 
 def _card_problems(c: Card, suits: set[str], ids: set[str], sources: set[str], expansion: str) -> list[str]:
-    """What is wrong with one expansion card (empty when nothing)."""
-    problems = []
+    """What is wrong with one expansion card (empty when nothing): its rule in ``effects.RULES`` too."""
+    from .effects import RULES
+
+    problems = [] if c.id in RULES else [f"{c.id}: no rule in effects.py"]
     if c.expansion != expansion:
         problems.append(f"{c.id}: expansion {c.expansion!r}, expected {expansion!r}")
     if c.printing not in ("", *PRINTINGS):
