@@ -203,3 +203,30 @@ def test_interrupt_and_resume_with_the_expansion(tmp_path):
     ]
     assert ask.asked[0] == "Ann, card 3 of 8:"
     assert rec["players"][0]["items"] == ["Spyglass"] and rec["players"][0]["hand"] == ANN
+
+
+def test_the_expansion_questions_in_czech(tmp_path):
+    # The Czech terms: odkládací prostor (the Czech rulebook), prokleté předměty (the Czech item names'
+    # source, cursed_hoard.json); card and suit names from the data.
+    from scorer.core.i18n import using
+
+    with using("cs"):
+        answers = [
+            "Ann, Bob",
+            "",
+            "The Cursed Hoard (nové barvy, náhradní karty a prokleté předměty)",
+            "dalekohled",
+            ", ".join(ANN),
+            "",
+            ", ".join([*BOB[:7], "Ghúl"]),
+            "Stoletá voda",
+            "",
+        ]
+        rec, ask = enter(tmp_path, answers)
+    assert ask.asked[2:5] == [
+        "S jakými kartami se hraje?",
+        "Ann: použité prokleté předměty (lícem dolů; oddělené čárkami, Enter = žádné):",
+        "Ann, karta 1/8 (nebo několik oddělených čárkami):",
+    ]
+    assert "Odkládací prostor na konci hry, karta 1 (nebo několik oddělených čárkami; Enter = hotovo):" in ask.asked
+    assert rec["players"][0]["items"] == ["Spyglass"] and rec["discard_area"] == ["Great Flood"]
