@@ -230,3 +230,17 @@ def test_the_expansion_questions_in_czech(tmp_path):
     ]
     assert "Odkládací prostor na konci hry, karta 1 (nebo několik oddělených čárkami; Enter = hotovo):" in ask.asked
     assert rec["players"][0]["items"] == ["Spyglass"] and rec["discard_area"] == ["Great Flood"]
+
+
+def test_a_draft_logged_before_the_menu_asks_it_on_resume(tmp_path):
+    # A draft saved by the entry before issue 11 has no "expansions" answer: resuming asks the menu where it
+    # now stands (after the players) and replays the rest; Enter keeps the base game.
+    answers = [
+        {"key": "players.1", "ask": "Player 1 name (or all names, comma-separated):", "answer": "Ann, Bob"},
+        {"key": "players.3", "ask": "Player 3 name (Enter when done):", "answer": ""},
+        {"key": "p0.c1", "ask": "Ann, card 1 of 7 (or several, comma-separated):", "answer": ", ".join(ANN[:7])},
+    ]
+    old = {"game": "realms", "draft": True, "_entry": {"answers": answers, "seats": {"ann": "p0", "bob": "p1"}}}
+    rec, ask = enter(tmp_path, ["", ", ".join(BOB[:7])], record=old)
+    assert ask.asked == ["Which cards does the table play?", "Bob, card 1 of 7 (or several, comma-separated):"]
+    assert rec == {"game": "realms", "players": [{"name": "Ann", "hand": ANN[:7]}, {"name": "Bob", "hand": BOB[:7]}]}
