@@ -321,3 +321,13 @@ def test_the_deluxe_printing_alone_says_so():
 def test_phoenix_without_the_promo_cards_is_unknown():
     with pytest.raises(InputError, match="Phoenix"):
         score_record(record([{"name": "Bob", "hand": ["Phoenix", *BOB[:6]]}]))
+
+
+def test_an_items_row_says_why_its_points_differ_from_its_value():
+    # Spyglass -10 in a 2-player game; Treasure Chest -5, +25 with 3 other used items (cursed_hoard.json).
+    items = ["Spyglass", "Treasure Chest", "Portal", "Sarcophagus"]
+    result = score_record(hoard([{"name": "Ann", "hand": EIGHT, "items": items}, {"name": "Bob", "hand": SECOND}]))
+    rows = {r.item: (r.points, r.reason) for r in result.players[0].rows}
+    assert rows["Spyglass (Cursed Item)"] == (-10, "-10 in a 2-player game")
+    assert rows["Treasure Chest (Cursed Item)"] == (20, "value -5; +25 with 3 other used items")
+    assert rows["Portal (Cursed Item)"] == (-20, "value -20")

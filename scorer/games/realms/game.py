@@ -978,13 +978,22 @@ def table_title(d: Deck) -> str:
 
 
 def _item_row(item: str, points: int, d: Deck) -> Row:
-    """A used Cursed Item's row under the cards: ``Spyglass (Cursed Item)  -10  -10 in a 2-player game``."""
-    value = d.items[item].value
-    reason = (
-        _("value {n}").format(n=value)
-        if points == value
-        else _("value {n}, {points} here").format(n=value, points=points)
-    )
+    """A used Cursed Item's row under the cards: ``Spyglass (Cursed Item)  -10  -10 in a 2-player game``.
+
+    The reason says why the points differ from the printed value: Spyglass's 2-player value, Treasure
+    Chest's bonus with enough other used items (``cursed_hoard.json``).
+    """
+    it = d.items[item]
+    if it.two_player_value is not None and points == it.two_player_value != it.value:
+        reason = _("{points} in a 2-player game").format(points=points)
+    elif it.bonus and points == it.value + it.bonus:
+        reason = ngettext(
+            "value {n}; +{bonus} with {k} other used item",
+            "value {n}; +{bonus} with {k} other used items",
+            it.bonus_other_items,
+        ).format(n=it.value, bonus=it.bonus, k=it.bonus_other_items)
+    else:
+        reason = _("value {n}").format(n=it.value)
     return Row(_("{item} (Cursed Item)").format(item=d.name(item)), points, reason)
 
 
