@@ -9,6 +9,7 @@ facts as arguments, for a quick answer without questions. ``payment`` and
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -106,6 +107,9 @@ def _ask_in_game(event: str | None, path: Path, as_json: bool, explain: bool) ->
             )
     elif event is not None:
         record["event"] = event
+    # the core says this only for a record it names itself: a game's record is named by -r
+    if sys.stdin.isatty():
+        typer.echo(_("(every answer is saved to {path}; < goes back)").format(path=path), err=not sys.stdout.isatty())
     interactive(find("bluemoon"), record, path)
     last = load_record(path)["events"][-1]
     emit(score_event({"game": "bluemoon", **last}), as_json, explain)
@@ -235,7 +239,8 @@ def pay(
     colour: Annotated[
         Optional[str],
         typer.Argument(
-            metavar=N_("COLOUR"), help=N_("Box colour or people (black, Vulca, černá; 'any' for the Palace).")
+            metavar=N_("COLOUR"),
+            help=N_("Box colour or people (black, Vulca, černá; 'any' or 'palace' for the Palace, also libovolná)."),
         ),
     ] = None,
     value: Annotated[
@@ -274,6 +279,12 @@ def pay(
 
     box_colour = check_box_colour(colour)
     box_value = check_box_value(_whole(value, _("box value")))
+    if not hand:  # an empty hand pays nothing: the cards were surely left out
+        raise InputError(
+            _("give the cards in hand after the value, e.g. scorer bluemoon pay {colour} {value} v3 k").format(
+                colour=colour.strip(), value=box_value
+            )
+        )
     cards = check_hand(_cards(hand or []))
     result = answer_payment(box_colour, box_value, cards)
     box = {"colour": box_colour, "value": box_value}

@@ -288,7 +288,8 @@ def test_offering_and_end_entry(tmp_path: Path) -> None:
     "answers, message",
     [
         (["5"], "at most 4"),
-        (["2", "12"], r"at most 11: the obelisk has 11 spaces with 2 players"),
+        # 11 spaces with 2 players, but the 6th offering wins at once (Czech rulebook p.4): 5 + 5 = 10 at most
+        (["2", "11"], r"at most 10: with 2 players at most 10 are filled while the game goes on"),
         (["4", "3", "16", ", ".join(["Pillar 1"] * 11)], "11 Pillar cards, but the deck has 10"),
         (["4", "3", "16", "Pillar 3"], "Pillar 3 has no power"),
         (["4", "6", "30", "", "4"], r"at most 3: 4 offerings win a 4-player game"),

@@ -266,7 +266,7 @@ def test_complete_city_plays_on_while_someone_can_pay() -> None:
     next space; the spaces filled are the offerings made. Its starting state (3 players, 3 + 3 + 2 = 8 filled,
     the next costs 10) is not an end yet: A (10), B (11) and C (21) can all pay 10."""
     out = decide_winner([("A", 3, 10), ("B", 3, 11), ("C", 2, 21)], city_complete=True)
-    assert out.winners == [] and "A, B, C" in out.how and "10" in out.how
+    assert out.winners == [] and "A, B and C" in out.how and "10" in out.how
 
 
 def test_out_of_cubes_is_a_draw() -> None:

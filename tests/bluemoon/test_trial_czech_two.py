@@ -28,7 +28,8 @@ def test_offer_help_in_czech() -> None:
     code, out, _err = run_cli("bluemoon", "offer", "--help", "--lang", "cs")
     assert code == 0
     assert "Hráči u stolu (2–4)." in out and "Players at the table" not in out
-    assert "PILÍŘ" in out and "SOUBOR" in out and "PILLAR" not in out
+    # the rulebook says "Žluté (Pillar)", never "pilíř" (second trial, unnatural 10)
+    assert "KARTA PILLAR" in out and "SOUBOR" in out and "PILÍŘ" not in out
     code, out, _err = run_cli("bluemoon", "pay", "--help", "--lang", "cs")
     assert "BARVA" in out and "HODNOTA" in out and "KARTA" in out and "COLOUR" not in out
 
@@ -135,7 +136,7 @@ def test_czech_grammar_of_the_trial() -> None:
     err = _error("bluemoon", "offer", "-p", "5", "-c", "10")
     assert "Blue Moon City hrají 2–4 hráči" in err
     err = _error("bluemoon", "pay", "--box", "cerna", "5", "--box", "modra", "3", "v3", "a3")
-    assert "čtverečky jsou černý a modrý" in err
+    assert "čtverečky mají různé barvy (černou a modrou), ale všechny čtverečky jedné budovy mají stejnou barvu" in err
     # examples/bluemoon-end.json: a tie on 4 offerings broken on crystals (Czech rulebook p.4)
     code, out, _err = run_cli("score", EXAMPLES / "bluemoon-end.json", "--lang", "cs")
     assert "shoda na 4 nabídkách" in out and "shoda na 4 nabídky" not in out
@@ -178,7 +179,7 @@ def test_typed_tile_boxes_share_one_colour() -> None:
         try:
             _boxes("bílá 5, modrá 4")
         except RuleError as e:
-            assert "čtverečky jsou bílý a modrý" in str(e), str(e)
+            assert "čtverečky mají různé barvy (bílou a modrou)" in str(e), str(e)
         else:
             raise AssertionError("a tile's boxes share its colour")
         assert _boxes("bílá 5, bílá 4") == [{"colour": "white", "value": 5}, {"colour": "white", "value": 4}]

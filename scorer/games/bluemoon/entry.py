@@ -21,7 +21,6 @@ from scorer.core.errors import RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
-from scorer.core.words import join
 
 from . import building as bld
 from .cards import ANY, Card, card_names, parse_card
@@ -37,7 +36,9 @@ from .events import (
     check_reward,
     check_tile_colours,
     find_event,
+    most_spaces_filled,
     neighbour_names,
+    spaces_filled_limit,
 )
 from .lang import CARD, N_, _, colour_word, ngettext, pgettext
 from .obelisk import offerings_to_win
@@ -424,12 +425,12 @@ def _building(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     )
     doubts = bld.layout_doubts(known.id if known else None, [b.id for b in adjacent])
     if doubts:
-        shown = join([bld.shown(bld.by_id()[d].name) for d in doubts])
+        shown = ", ".join(bld.shown(bld.by_id()[d].name) for d in doubts)
         entry.echo(
-            ngettext(
-                "(note: {tiles} never touches {building} in the standard layout ({source}); right only in the variant)",
-                "(note: {tiles} never touch {building} in the standard layout ({source}); right only in the variant)",
-                len(doubts),
+            # every name in the nominative (Czech does not decline the tiles' names): "Chrám vody a Palác …"
+            _(
+                "(note: {tiles} and {building} never touch in the standard layout ({source}); right only in the "
+                "variant)"
             ).format(tiles=shown, building=bld.shown(own), source=limits().standard_layout.cited())
         )
     return {"building": spec, "cubes": cubes, "adjacent_completed": [b.name for b in adjacent]}
@@ -519,10 +520,7 @@ def _offering(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
         "spaces_filled",
         _("Obelisk spaces already filled (of {spaces}):").format(spaces=spaces),
         minimum=0,
-        maximum=Limit(
-            spaces,
-            _("the obelisk has {spaces} spaces with {n} players (Czech rulebook p.4)").format(spaces=spaces, n=n),
-        ),
+        maximum=Limit(most_spaces_filled(n), spaces_filled_limit(n)),
         default=0,
         label=_("filled"),
     )

@@ -478,6 +478,15 @@ MOST_BOXES = N_(
 )
 
 
+def _colour_named(colour: str) -> str:
+    """A box's colour in "the boxes are black and blue": English ``black``/``any``; the Czech sentence says
+    *čtverečky mají různé barvy (šedou a modrou)*, so the accusative (*černou*, *libovolnou*)."""
+    if colour == ANY:
+        # TRANSLATORS: the Royal Palace's colour 'any' in the accusative, in "mají různé barvy (černou a libovolnou)"
+        return pgettext("accusative", "any")
+    return colour_word(colour, TO)
+
+
 def check_tile_colours(colours: Sequence[str], palace: bool = False) -> None:
     """The boxes typed from a tile (``["white", "white"]``) share one colour, as every tile's do (our data, ONE_COLOUR);
     the Royal Palace's take any.
@@ -492,7 +501,7 @@ def check_tile_colours(colours: Sequence[str], palace: bool = False) -> None:
             _(
                 "the boxes are {colours}, but the boxes of one building share its colour ({source}): type the boxes "
                 "printed on the tile"
-            ).format(colours=join([colour_word(c, BOX) for c in given]), source=_(ONE_COLOUR))
+            ).format(colours=join([_colour_named(c) for c in given]), source=_(ONE_COLOUR))
         )
 
 
@@ -512,7 +521,7 @@ def check_boxes(boxes: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
             _(
                 "the boxes are {colours}, but the boxes of one building share its colour ({source}; the Royal "
                 "Palace's are all any): give the open boxes of the building you stand on"
-            ).format(colours=join([colour_word(c, BOX) for c in colours_given]), source=_(ONE_COLOUR))
+            ).format(colours=join([_colour_named(c) for c in colours_given]), source=_(ONE_COLOUR))
         )
     most = 4 if colours_given == [ANY] else limits().boxes_per_building.maximum
     if len(boxes) > most:
@@ -764,7 +773,14 @@ def neighbour_names(texts: Sequence[str], own: str) -> list[Building]:
     """
     found: list[Building] = []
     for text in texts:
-        b = bld.find_building(text)
+        try:
+            b = bld.find_building(text)
+        except UnknownNameError as e:  # never suggest the building itself, nor one already listed
+            taken = {own, *(f.name for f in found)}
+            kept = [s for s in e.suggestions if bld.find_building(s).name not in taken]
+            if kept == e.suggestions:
+                raise
+            raise UnknownNameError(e.kind, e.text, kept) from None
         _check_neighbour(b.name, own, [f.name for f in found])
         found.append(b)
     bld.check_neighbour_count(len(found))
@@ -816,7 +832,9 @@ def score_building(r: BuildingRecord) -> EventResult:
     """Answer a building record: the majority player and each contributor's rewards."""
     name, boxes, majority, participation, notes = _resolve_building(r.building)
     adjacent, rewards = _neighbours(r.adjacent_completed, name)
-    done = bld.complete(boxes, majority, participation, r.cubes, rewards, name)
+    # a count of cubes that does not match the boxes is the "cubes" field's fault: name it
+    args = (boxes, majority, participation, r.cubes, rewards, name)
+    done = _at("$.cubes", bld.complete, *args) if len(r.cubes) != len(boxes) else bld.complete(*args)
     players = [{"name": p, **rw.to_json(), "unit": UNIT} for p, rw in done.rewards.items()]
     rows = [(p, done.cubes[p], rw.crystals, rw.scales, rw.cards) for p, rw in done.rewards.items()]
     lines = [
@@ -922,7 +940,8 @@ def score_scale_event(r: ScalesRecord) -> EventResult:
     from scorer.core.table import check_players
 
     _at("$.players", check_players, [p.name for p in r.players], *player_range(), _("Blue Moon City"))
-    check_holdings([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
+    # the players were checked: what is left is the supply against the scales held
+    _at("$.supply", check_holdings, [Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
     if sum(p.gained for p in r.players) < r.supply:
         return _no_scale_scoring(r)
     out, supply_after = score_scales([Holding(p.name, p.scales, p.gained) for p in r.players], r.supply)
@@ -990,7 +1009,30 @@ def check_spaces_filled(players: int, filled: int) -> int:
                 spaces=spaces, n=players, filled=filled
             )
         )
+    most = most_spaces_filled(players)
+    if filled > most:
+        raise RuleError(
+            _("{filled} spaces filled, but {why}: count the filled spaces again").format(
+                filled=filled, why=spaces_filled_limit(players)
+            )
+        )
     return filled
+
+
+def most_spaces_filled(players: int) -> int:
+    """The most obelisk spaces filled while the game goes on: each player below the offerings that win
+    (6/5/4 for 2/3/4 players, Czech rulebook p.4), ``(need - 1) * players``: 10, 12, 12 (every offering fills
+    one space, p.4)."""
+    return min(len(rules().obelisk_costs(players)), (offerings_to_win(players) - 1) * players)
+
+
+def spaces_filled_limit(players: int) -> str:
+    """Why at most :func:`most_spaces_filled` spaces can be filled, in words with the source."""
+    need = offerings_to_win(players)
+    return _(
+        "with {n} players at most {most} are filled while the game goes on: every offering fills a space and "
+        "the {need} offering wins at once (Czech rulebook p.4)"
+    ).format(n=players, most=most_spaces_filled(players), need=ordinal(need))
 
 
 def _offerings_n(n: int) -> str:
@@ -1036,7 +1078,12 @@ def answer_offering(
     res = best_offerings(players, filled, crystals, pillars, limit)
     if res.offerings:
         lines = [
-            ngettext(
+            # one offering: its cost alone ("paying 7 crystals"), not "7 = 7"
+            _("1 offering this turn, paying {total} crystals; {left} left.").format(
+                total=sum(res.payments), left=res.crystals_left
+            )
+            if len(res.payments) == 1
+            else ngettext(
                 "{n} offering this turn, paying {sum} = {total} crystals; {left} left.",
                 "{n} offerings this turn, paying {sum} = {total} crystals; {left} left.",
                 res.offerings,
@@ -1272,6 +1319,9 @@ LABELS = {
     "spaces_filled": N_("the number of offering spaces filled"),
     "offerings_before": N_("the number of offerings before"),
     "offerings": N_("the number of offerings"),
+    # the yes/no fields named as the file spells them (not "the city complete")
+    "city_complete": N_("the field city_complete"),
+    "out_of_cubes": N_("the field out_of_cubes"),
 }
 
 

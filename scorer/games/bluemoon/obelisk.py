@@ -215,10 +215,15 @@ def decide_winner(players: Sequence[tuple[str, int, int]], city_complete: bool, 
         costs = rules().obelisk_costs(n)
         able = [p.name for p in standings if filled < len(costs) and p.crystals >= costs[filled]]
         if able:
-            why = _(
+            from scorer.core.words import join
+
+            why = ngettext(  # by the number of players who can pay (Czech: může / mohou)
                 "the city is complete, but {players} can still pay the next obelisk space ({cost} crystals): play "
-                "on until nobody can, then decide"
-            ).format(players=", ".join(able), cost=costs[filled])
+                "on until nobody can, then decide",
+                "the city is complete, but {players} can still pay the next obelisk space ({cost} crystals): play "
+                "on until nobody can, then decide",
+                len(able),
+            ).format(players=join(able), cost=costs[filled])
             return Decision([], standings, None, _("no winner yet: {why}").format(why=why), not_yet=why)
         top = [p for p in standings if p.rank == 1]
         most = max(p.offerings for p in standings)
