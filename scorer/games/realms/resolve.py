@@ -768,7 +768,9 @@ def _outcome_without(
         with phoenix_once_per_card():
             return _per_card(hand, dec, d, frozenset(), ctx)
     slots = [c.slot for c in result.cards]
-    if reading != "self" or any(_penalty(s).blanked_with or _penalty(s).needs for s in slots):
+    if reading != "self" or any(
+        (_penalty(s).blanked_with or _penalty(s).needs) and may_count_itself(s, d) for s in slots
+    ):  # a BLANKED condition that may count its own card: the blanking may change
         return _per_card(hand, dec, d, frozenset([reading]), ctx)
     off = frozenset([reading])
     active = _seen([c.slot for c in result.cards], {i for i, c in enumerate(result.cards) if c.blanked})
