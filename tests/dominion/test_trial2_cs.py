@@ -17,6 +17,7 @@ from scorer.core.errors import EntryInterrupted, RuleError
 from scorer.core.i18n import using
 from scorer.core.prompts import Draft, ScriptedPrompter, guard
 from scorer.games.dominion import run_entry, score_record
+from scorer.games.dominion.entry import FULL
 
 #: The two paths as the Czech menu offers them (dominion.po).
 FULL_CS = "Celý balíček: každá karta s počtem"
@@ -240,3 +241,83 @@ def test_what_if_tie_words_match_the_result(tmp_path):
     }
     out = run_cli("--lang", "cs", "dominion", "what-if", write(tmp_path, record), "-p", "bob", "-g", "prov").out
     assert "společné vítězství:" in out and "dělené" not in out, out
+
+
+# --- the first trial's VP tokens: 999999999 was taken without a word ------------------------------------------
+
+
+def test_an_unusual_token_count_is_kept_only_when_confirmed(tmp_path):
+    """A thousand VP tokens or more is most likely a slip (999999999 for 9): refused, saying how to keep it ('!'
+    after the number); the Prosperity rulebook does not limit the tokens, so a count so typed is kept. 999 is
+    taken as it is. The same for Favors (Plateau Shepherds)."""
+    start = ["Ann", "", "", "", False, FULL_CS, "Provincie 2", ""]
+    with pytest.raises(AssertionError, match="napište 999999999! \\(s vykřičníkem\\), jinak správný počet"):
+        enter(tmp_path / "a", [*start, "999999999"])
+    record, ask = enter(tmp_path / "b", [*start, "999999999!", ""])
+    assert record["players"][0]["vp_tokens"] == 999999999
+    assert score_record(record).players[0].total == 12 + 999999999
+    record, _ask = enter(tmp_path / "c", [*start, "999", ""])
+    assert record["players"][0]["vp_tokens"] == 999
+    favors = ["Ann", "", "", "Plateau Shepherds", False, FULL, "Estate 1", "", ""]
+    with pytest.raises(AssertionError, match="type 5000! \\(with '!'\\), else the right count"):
+        enter(tmp_path / "d", [*favors, "5000"], lang="en")
+
+
+def test_a_confirmed_token_count_resumes_and_is_shown_as_a_number(tmp_path):
+    """The kept answer '999999999!' replays on resume (no question again) and the recap shows 'žetony vítězných
+    bodů 999999999'."""
+    text = recap(tmp_path, ["Ann", "", "", "", False, FULL_CS, "Provincie 2", "", "999999999!"])
+    assert "žetony vítězných bodů 999999999" in text and "999999999!" not in text, text
+
+
+# --- weak answers of the second trial made clear ----------------------------------------------------------------
+
+
+def test_a_pile_name_on_a_card_line_asks_for_the_cards_own_names(tmp_path):
+    """'rytíři', 'Knights', 'Castles', 'Ruiny' on a card line named no card and got unrelated suggestions; they
+    name a pile of several different cards (Dark Ages rulebook: 10 different Knights, 5 kinds of Ruins; Empires:
+    8 Castles), so the answer says so and asks for each card's own name, as 'bane' does."""
+    from scorer.games.dominion.data import card_db
+
+    with using("cs"):
+        db = card_db()
+        for typed, pile in (("rytíři", "Rytíři"), ("Knights", "Rytíři"), ("Castles", "Hrady"), ("Ruiny", "Ruiny")):
+            with pytest.raises(RuleError, match=f"^{pile}: to je balíček různých karet, ne karta; napište vlastní"):
+                db.card(typed)
+    with using("en"), pytest.raises(RuleError, match="^Knights is a pile of different cards, not a card: type each"):
+        card_db().card("knights")
+    with pytest.raises(AssertionError, match="Rytíři: to je balíček různých karet"):
+        enter(tmp_path, ["Ann", "", "", "", False, FULL_CS, "rytíři 2"])
+
+
+def test_a_negative_count_says_the_least_it_can_be(tmp_path):
+    """Total cards '-3' said 'at least 0' when the listed cards already make 10 (Gardens 1 + Estate 3 + Province
+    6): it says 'at least 10' with the reason."""
+    answers = ["Ann", "", "", "", False, "Quick counts: only VP cards, then a few counts"]
+    answers += ["Gardens 1, Estate 3, Province 6", "", "-3"]
+    with pytest.raises(AssertionError, match="at least 10: the cards listed already make 10 cards"):
+        enter(tmp_path, answers, lang="en")
+
+
+def test_the_ally_takes_one_name(tmp_path):
+    """'Plateau Shepherds, xyz' was looked up as one name; a game uses one Ally (Allies rulebook: with Liaisons in
+    the Kingdom, one Ally is added), so a comma list is refused saying so."""
+    with pytest.raises(AssertionError, match="spojenec je ve hře jen jeden: uveďte jeden"):
+        enter(tmp_path / "a", ["Ann", "", "", "Plateau Shepherds, xyz"])
+    with pytest.raises(AssertionError, match="a game has one Ally: name one"):
+        enter(tmp_path / "b", ["Ann", "", "", "Plateau Shepherds, Fellowship of Scribes"], lang="en")
+
+
+def test_what_if_names_every_best_option_when_they_are_equal(tmp_path):
+    """Two options equally good were shown as one 'Best for'. Ann: 2 Gardens and 28 Coppers (30 cards, 3 VP per
+    Gardens: Gardens text). +1 Province: 31 cards, +6 VP; +2 Gardens: 32 cards, 4 x 3 = 12, +6 VP; +1 Duchy +3 VP."""
+    record = one({"Gardens": 2, "Copper": 28})
+    args = ["dominion", "what-if", write(tmp_path, record), "-p", "ann", "-g", "province", "-g", "gardens=2"]
+    out = run_cli("--lang", "en", *args, "-g", "duchy").out
+    assert "Best for Ann: +1 Province or +2 Gardens (equal)" in out, out
+    czech = run_cli("--lang", "cs", *args).out
+    assert "Nejlepší možnost – Ann: +1× Provincie nebo +2× Zahrady (stejně dobré)" in czech, czech
+    one_best = run_cli(
+        "--lang", "en", "dominion", "what-if", write(tmp_path, record), "-p", "ann", "-g", "province", "-g", "duchy"
+    ).out
+    assert "Best for Ann: +1 Province\n" in one_best

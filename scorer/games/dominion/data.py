@@ -369,6 +369,12 @@ class CardDB:
                 if shown:
                     pile_spellings[pile] = [shown, *(s for s in spelled if s != shown)]
         self.pile_names = DominionMatcher(pile_spellings, "Supply pile")
+        #: ``{folded pile name: pile}`` for a pile of several different cards named as a pile (Knights, Rytíři,
+        #: Castles, Hrady, Ruins, Ruiny): typed as a card, it is told to name each card
+        several = {c.pile for c in cards_file.cards if c.pile and c.name != c.pile}
+        self.pile_words = {fold(p): p for p in several} | {
+            fold(cs): p for p, cs in self.pile_cs.items() if p in several
+        }
         self._check()
 
     def _check(self) -> None:
@@ -428,8 +434,9 @@ class CardDB:
     def card(self, text: str) -> Card:
         """The card named ``text`` (English or Czech, forgiving).
 
-        :raises RuleError: ``text`` is "Bane" / „prokletí“, which names a pile role, not a card; or
-            it names a Landmark, Ally or State (says which field it belongs in).
+        :raises RuleError: ``text`` is "Bane" / „prokletí“, which names a pile role, not a card; it names a pile
+            of several different cards (``Knights``, ``Rytíři``: says to name each card, e.g. Dame Anna); or it
+            names a Landmark, Ally or State (says which field it belongs in).
         :raises UnknownNameError: no such card (with suggestions).
         :raises AmbiguousNameError: ``text`` starts several card names.
         """
@@ -443,6 +450,18 @@ class CardDB:
         try:
             return self.cards[self.card_names.match(text)]
         except UnknownNameError:
+            pile = self.pile_words.get(fold(text.strip()))
+            if pile is not None:  # Knights, Castles, Ruins: a pile of different cards, each with its own name
+                members = sorted(c.name for c in self.cards.values() if c.pile == pile)
+                raise RuleError(
+                    # TRANSLATORS: Czech names the pile before a colon ("Rytíři: to je balíček různých karet…").
+                    _(
+                        "{pile} is a pile of different cards, not a card: type each card's own name, e.g. {examples}"
+                    ).format(
+                        pile=shown_name(pile, self.czech(pile)),
+                        examples=", ".join(shown_name(m, self.cards[m].cs) + " 1" for m in members[:2]),
+                    )
+                ) from None
             for message, matcher in (
                 (N_("{name} is a Landmark, not a card: list it under landmarks"), self.landmarks),
                 (N_("{name} is an Ally, not a card: list it under allies"), self.allies),

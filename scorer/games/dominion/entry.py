@@ -69,6 +69,10 @@ FULL = N_("Full deck: every card with its count")
 QUICK = N_("Quick counts: only VP cards, then a few counts")
 NO_STATE = N_("none")
 
+#: VP tokens or Favors from which a count is taken as a likely slip (999999999 for 9) unless typed with "!": the
+#: rules give no most for them, so such a count is asked to be confirmed, not refused.
+UNUSUAL = 1000
+
 _LEADING = re.compile(r"^(-?\d+(?:[.]\d+)?)\s*[x×]?\s+(.+)$")
 _TRAILING = re.compile(r"^(.+?)(?:\s*[x×=:]\s*|\s+)(-?\d+(?:[.]\d+)?)$")
 _NUMERIC_TAIL = re.compile(r"^(.+?)\s*[x×=:]?\s+([-+]?\d\S*)$")
@@ -333,17 +337,29 @@ class _Player:
         maximum: int | Limit | None = None,
         default: int | None = None,
         label: str | None = None,
+        unusual: str | None = None,
     ) -> int:
         """Ask this player for a whole number; a ``minimum`` :class:`Limit` gives its reason when refused
-        ("at least 10: the cards listed already make 10 cards")."""
+        ("at least 10: the cards listed already make 10 cards").
+
+        :param unusual: for a count no rule bounds (VP tokens, Favors), the message for one of :data:`UNUSUAL`
+            or more (English, ``{n}``): refused as a likely slip unless typed with ``!`` after it (``999999999!``),
+            which keeps it (the rules give no most for these tokens).
+        """
         shown = "" if default is None else str(default)
 
         def parse(text: str) -> int:
             if not text.strip() and not shown:
                 raise RuleError(_("type a whole number"))
-            n = parse_int(text or shown, 0, maximum)
+            typed = (text or shown).strip()
+            sure = unusual is not None and typed.endswith("!")
+            if minimum is not None and re.fullmatch(r"-\d+", typed):  # the least it can be, with its reason
+                raise RuleError(_("at least {least}: {source}").format(least=minimum.value, source=minimum.source))
+            n = parse_int(typed[:-1] if sure else typed, 0, maximum)
             if minimum is not None and n < minimum.value:
                 raise RuleError(_("at least {least}: {source}").format(least=minimum.value, source=minimum.source))
+            if unusual is not None and n >= UNUSUAL and not sure:
+                raise RuleError(_(unusual).format(n=n))
             return n
 
         return self.entry.text(
@@ -354,6 +370,7 @@ class _Player:
             allow_empty=True,
             group=self.name,
             label=label,
+            show=str,
         )
 
     # --- cards -------------------------------------------------------------------------
@@ -595,11 +612,25 @@ class _Player:
             )  # no default: only those on the mat score
             player["tavern_mat"] = {"Distant Lands": on}
         player["vp_tokens"] = self.ask_int(
-            "tokens", _("VP tokens?"), default=0, label=pgettext("recap label", "VP tokens")
+            "tokens",
+            _("VP tokens?"),
+            default=0,
+            label=pgettext("recap label", "VP tokens"),
+            unusual=N_(
+                "{n} is an unusually large number of VP tokens: if it is right, type {n}! (with '!'), "
+                "else the right count"
+            ),
         )
         if "Plateau Shepherds" in table.allies:
             player["favors"] = self.ask_int(
-                "favors", _("Favors at game end?"), default=0, label=pgettext("recap label", "Favors")
+                "favors",
+                _("Favors at game end?"),
+                default=0,
+                label=pgettext("recap label", "Favors"),
+                unusual=N_(
+                    "{n} is an unusually large number of Favors: if it is right, type {n}! (with '!'), "
+                    "else the right count"
+                ),
             )
         if misery:
             state = self.entry.select(
@@ -626,6 +657,25 @@ class _Player:
             player["turns"] = turns
         player["cards"] = {self.shown.get(c, c): n for c, n in self.deck.items()}  # Farm stays Farm
         return player
+
+
+def _ally(db: CardDB) -> Callable[[str], str]:
+    """The Ally typed (empty for none): one name, a game has one Ally (Allies rulebook: with Liaisons in the
+    Kingdom, one Ally is added).
+
+    :raises RuleError: several names (``Plateau Shepherds, xyz``).
+    :raises UnknownNameError: an unknown Ally (with suggestions).
+    """
+
+    def parse(text: str) -> str:
+        if not text.strip():
+            return ""
+        parts = split_list(text)
+        if len(parts) > 1:
+            raise RuleError(_("a game has one Ally: name one, e.g. {ally}").format(ally=name("Plateau Shepherds")))
+        return db.allies.match(parts[0] if parts else text)
+
+    return parse
 
 
 def _turns(text: str) -> int | None:
@@ -662,7 +712,7 @@ def flow(entry: Entry) -> dict[str, Any]:
     ally = entry.text(
         "ally",
         _("Ally in this game (empty if none):"),
-        lambda t: db.allies.match(t) if t.strip() else "",
+        _ally(db),
         allow_empty=True,
         choices=_choices()[2],
         label=pgettext("recap label", "Ally"),

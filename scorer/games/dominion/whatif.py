@@ -446,8 +446,13 @@ class WhatIf:
             changes = "\n\n" + _("What each option changes:") + "\n" + lines
         best = ""
         if len(self.options) > 1:  # one option leaves nothing to choose
-            top = max(self.options, key=lambda o: o.totals[self.player])
-            best = "\n\n" + _("Best for {player}: {option}").format(player=self.player, option=top.label)
+            most = max(o.totals[self.player] for o in self.options)
+            tops = [o.label for o in self.options if o.totals[self.player] == most]
+            best = "\n\n" + (
+                _("Best for {player}: {option}").format(player=self.player, option=tops[0])
+                if len(tops) == 1
+                else _("Best for {player}: {options} (equal)").format(player=self.player, options=join(tops, "or"))
+            )
         rules = _("Rules applied:")
         return f"{title}\n{'=' * len(title)}\n{table}{standing}{changes}{best}\n\n{rules}\n{notes}"
 
