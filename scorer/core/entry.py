@@ -113,7 +113,7 @@ def parse_int(text: str, minimum: int = 0, maximum: int | Limit | None = None) -
             ).format(value=quote(clip(raw, 20)))
         )
     too_long = len(raw.lstrip("+-")) > 9
-    if too_long and not raw.startswith("-"):
+    if too_long and (not raw.startswith("-") or minimum < 0):  # a question that takes negatives: too long either way
         raise RuleError(
             _("that number is far too large: type at most {limit}").format(limit=limit.value)
             if limit is not None

@@ -39,6 +39,8 @@ def refusal(text: str, minimum: int = 0, maximum: int | Limit | None = None) -> 
         ("10", 0, Limit(7, "víc jich v krabici není"), "nejvýše 7: víc jich v krabici není"),
         ("10000000000", 0, None, "to číslo je příliš velké: napište menší číslo"),
         ("10000000000", 0, 7, "to číslo je příliš velké: napište nejvýše 7"),
+        ("-10000000000", 0, None, "záporné číslo sem nepatří: napište 0 nebo víc"),
+        ("-10000000000", -(10**9), None, "to číslo je příliš velké: napište menší číslo"),  # Blue Moon's box value
     ],
 )
 def test_a_refused_number_says_in_czech_what_is_wrong_and_what_to_type(typed, minimum, maximum, czech):
