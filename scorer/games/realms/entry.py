@@ -3,8 +3,8 @@
 The players step (2–6 players, from the game's registry entry), then what the
 table plays (the base game, The Cursed Hoard, the promo cards: a menu whose first
 choice, Enter, is the base game), then each hand: with The Cursed Hoard first the
-player's used Cursed Items (Enter for none), then a card prompt that takes one card or several, comma-separated
-(``Smoke, Wildfire``), in English or Czech, with or without accents, a unique
+player's used Cursed Items (Enter for none), then a card prompt that takes one
+card or several, comma-separated (``Smoke, Wildfire``), in English or Czech, with or without accents, a unique
 start being enough; Tab completes, cards already in a hand are refused and
 never offered. With Necromancer in a seven-card hand, one question: an eighth
 card? (With The Cursed Hoard a hand has 8 cards, and Leprechaun, Genie, Necromancer or
@@ -49,8 +49,6 @@ from .game import (
 
 #: Typed at a card prompt: take back the last card (the old key; ``<`` does the same everywhere).
 UNDO = "-"
-#: What Necromancer's eighth card may be (its card text).
-EIGHTH_SUITS = ("army", "leader", "wizard", "beast")
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
