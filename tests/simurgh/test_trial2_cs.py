@@ -119,7 +119,7 @@ def test_a_tile_taken_twice_is_said_in_the_natural_order(tmp_path):
 
 def test_a_custom_name_taken_says_the_name_is_taken(tmp_path):
     said = refused(tmp_path, [KOPINIK, "vlastní", "Modří draci", "10", "", "", "vlastní", "modri draci"])
-    assert said == "název 'modri draci' už má jiný cíl: zvolte jiný název"
+    assert said == "název „modri draci“ už má jiný cíl: zvolte jiný název"
 
 
 def test_the_box_limit_says_how_many_the_players_before_have_counted(tmp_path):
@@ -209,3 +209,24 @@ def test_the_default_tie_reading_is_not_listed(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         run_entry(Draft(json.loads(path.read_text(encoding="utf-8")), path), resumed)
     assert not any("objective ties" in line for line in resumed.output), resumed.output
+
+
+# --- Czech quotation marks around names and what was typed (docs/translating.md: the core's quote) -------------
+
+
+def test_a_record_quotes_what_was_typed_with_czech_marks():
+    """The Czech rulebooks quote with „…“ (seed 002 'balíčkem „prokletí“'); English keeps '…' (as before)."""
+    from simurgh_helpers import player, record
+
+    from scorer.core.errors import InputError
+    from scorer.games.simurgh import score_record
+
+    rec = record([player("Ann", 10, zelxx=1), player("Ben", 9)], [73])
+    rec["players"][0]["objective_counts"] = {"73": 1}
+    rec["players"][1]["objective_counts"] = {"73": 0}
+    with using("cs"), pytest.raises(InputError) as caught:
+        score_record(rec)
+    assert "neznámá surovina „zelxx“: nemysleli jste „Zelenina“?" in str(caught.value)
+    with pytest.raises(InputError) as caught:
+        score_record(rec)
+    assert "unknown resource 'zelxx': did you mean 'Zelenina'?" in str(caught.value)  # the closest spelling

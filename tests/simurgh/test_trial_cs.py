@@ -72,7 +72,7 @@ def test_a_tile_listed_twice_is_feminine_karta_and_a_custom_one_masculine_cil():
     rec = two()
     rec["objectives"] += [{"name": "Modří draci", "pp": [5, 3, 1]}, {"name": "modri draci", "pp": [5, 3, 1]}]
     text = refusal(rec)
-    assert text.startswith("$.objectives[2]: cíl 'modri draci' je uveden dvakrát (také jako 'Modří draci')")
+    assert text.startswith("$.objectives[2]: cíl „modri draci“ je uveden dvakrát (také jako „Modří draci“)")
 
 
 def test_counts_name_the_player_in_the_nominative_and_the_card_after_pro_in_the_accusative():
@@ -178,8 +178,8 @@ def test_czech_prompts_name_a_custom_objective_as_such_and_do_not_say_vasich(tmp
     [
         ("85", "cs", "85 není karta cíle: napište číslo karty 73–84"),
         ("85", "en", "85 is no objective tile: type a tile number 73-84"),
-        ("hotvo", "cs", "nemysleli jste 'hotovo'?"),
-        ("vlastny", "cs", "nemysleli jste 'vlastní'?"),
+        ("hotvo", "cs", "nemysleli jste „hotovo“?"),
+        ("vlastny", "cs", "nemysleli jste „vlastní“?"),
         ("dnoe", "en", "did you mean 'done'?"),
         ("custm", "en", "did you mean 'custom'?"),
     ],

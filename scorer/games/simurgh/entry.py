@@ -30,7 +30,7 @@ from scorer.core.names import fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.records import convert
 from scorer.core.table import Limit
-from scorer.core.words import clip, join, ordinal
+from scorer.core.words import clip, join, ordinal, quote
 
 from . import data
 from .record import (
@@ -154,7 +154,7 @@ def tile_answer(text: str, taken: list[Any]) -> int | str | None:
     if not m and any(c.isalpha() for c in text):
         meant = _words_meant(text)
         if meant is not None:
-            return _("{answer} is no tile number: did you mean {word}?").format(answer=repr(typed), word=repr(meant))
+            return _("{answer} is no tile number: did you mean {word}?").format(answer=quote(typed), word=quote(meant))
     if not m or len(m.group(1)) > 3 or int(m.group(1)) not in data.tiles():
         if m:  # "85", "7³": a number, but no tile's
             return _("{answer} is no objective tile: {hint}").format(answer=typed, hint=_(_TILE_HINT))
@@ -189,11 +189,11 @@ def custom_name(text: str, in_play: list[Objective]) -> str:
     if key.lstrip("#") in {str(n) for n in data.tiles()}:
         raise RuleError(
             _("{name} is taken by tile #{number}: choose another name").format(
-                name=repr(clip(name)), number=key.lstrip("#")
+                name=quote(clip(name)), number=key.lstrip("#")
             )
         )
     if key in {fold(o.key) for o in in_play}:
-        raise RuleError(_("{name} is taken by another objective: choose another name").format(name=repr(clip(name))))
+        raise RuleError(_("{name} is taken by another objective: choose another name").format(name=quote(clip(name))))
     return name
 
 
@@ -613,7 +613,7 @@ def check_draft(record: dict[str, Any]) -> None:
             _(
                 'an unfinished entry keeps its answers under "_entry", not a record\'s {field}: '
                 "remove it, or start the entry again with 'scorer simurgh'"
-            ).format(field=repr(extra[0])),
+            ).format(field=quote(extra[0])),
             f"$.{extra[0]}",
         )
     state = record.get("_entry")
@@ -631,9 +631,9 @@ def check_draft(record: dict[str, Any]) -> None:
             item["answer"] = labels_now[values[answer]]
             continue
         if item["key"] == "variant":
-            shown = join([repr(label) for label in variant_labels()], "or")
+            shown = join([quote(label) for label in variant_labels()], "or")
             raise RecordError(
-                _("unknown variant {name}: the answer is {labels}").format(name=repr(clip(str(answer))), labels=shown),
+                _("unknown variant {name}: the answer is {labels}").format(name=quote(clip(str(answer))), labels=shown),
                 f"$._entry.answers[{i}]",
             )
 

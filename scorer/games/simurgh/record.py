@@ -30,7 +30,7 @@ from scorer.core.i18n import N_, translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.table import Limit, check_count, check_players
-from scorer.core.words import clip, join
+from scorer.core.words import clip, join, quote
 
 from . import data
 from .rules import TIE_RULES
@@ -174,7 +174,12 @@ def parse_tile_number(value: int | str, where: str) -> int:
         raise RecordError(
             _(
                 "unknown objective tile {value}: tiles are #{first}-#{last}; enter any other objective as {custom}"
-            ).format(value=repr(value), first=first, last=last, custom='{"name": ..., "pp": [' + _(PLACES) + "]}"),
+            ).format(
+                value=quote(value) if isinstance(value, str) else repr(value),
+                first=first,
+                last=last,
+                custom='{"name": ..., "pp": [' + _(PLACES) + "]}",
+            ),
             where,
         )
     return int(text)
@@ -193,7 +198,9 @@ def check_tie_rule(text: object, where: str | None = "$.objective_ties") -> str:
     rule = fold(text) if isinstance(text, str) else None
     if rule not in TIE_RULES:
         raise RecordError(
-            _("unknown objective tie rule {rule}: use {rules}").format(rule=repr(text), rules=join(TIE_RULES, "or")),
+            _("unknown objective tie rule {rule}: use {rules}").format(
+                rule=quote(text) if isinstance(text, str) else repr(text), rules=join(TIE_RULES, "or")
+            ),
             where,
         )
     return rule
@@ -209,15 +216,15 @@ def check_variant(text: str, where: str | None = "$.variant") -> data.Variant:
     except UnknownNameError as e:
         keys = join(list(data.variants()), "or")
         if e.suggestions:
-            shown = ", ".join(repr(s) for s in e.suggestions)
+            shown = ", ".join(quote(s) for s in e.suggestions)
             raise RecordError(
                 _("unknown variant {name}: did you mean {names}? (use {keys})").format(
-                    name=repr(clip(text)), names=shown, keys=keys
+                    name=quote(clip(text)), names=shown, keys=keys
                 ),
                 where,
             ) from None
         raise RecordError(
-            _("unknown variant {name}: use {keys}").format(name=repr(clip(text)), keys=keys), where
+            _("unknown variant {name}: use {keys}").format(name=quote(clip(text)), keys=keys), where
         ) from None
     except InputError as e:
         raise RecordError(
@@ -248,11 +255,11 @@ def parse_objectives(items: list[int | str | CustomIn]) -> list[Objective]:
                     if name
                     else _("a custom objective needs a name with letters or digits: rename it")
                 )
-                raise RecordError(text.format(name=repr(clip(name))), where)
+                raise RecordError(text.format(name=quote(clip(name))), where)
             if any(p is not None and p < 0 for p in item.pp):
                 raise RecordError(
                     _("PP of {name} cannot be negative, got {pp}: use 0 or more").format(
-                        name=repr(name), pp=list(item.pp)
+                        name=quote(name), pp=list(item.pp)
                     ),
                     where,
                 )
@@ -275,15 +282,15 @@ def duplicate_text(objective: Objective, other: Objective) -> str:
     if label == other.label:
         if objective.custom:  # Czech: "cíl 'Modří draci' je uveden dvakrát" (cíl is masculine)
             text = T.pgettext("custom objective", "{objective} is listed twice: list each objective once")
-            return text.format(objective=repr(label))
+            return text.format(objective=quote(label))
         # Czech: "Karta cíle #73 je uvedena dvakrát" (karta is feminine)
         return T.pgettext("tile", "{objective} is listed twice: list each objective once").format(objective=label)
     if not other.custom:
         return _("{name} is also the name of {tile}: give the custom objective another name").format(
-            name=repr(label), tile=other.label
+            name=quote(label), tile=other.label
         )
     return _("{name} is listed twice (also as {other}): list each objective once").format(
-        name=repr(label), other=repr(other.label)
+        name=quote(label), other=quote(other.label)
     )
 
 
@@ -379,9 +386,9 @@ def unknown_resource(text: str, suggestions: Sequence[str]) -> str:
         return _("a resource name is empty: type a resource name")
     if suggestions:
         return _("unknown resource {name}: did you mean {names}?").format(
-            name=repr(clip(text)), names=", ".join(repr(s) for s in suggestions)
+            name=quote(clip(text)), names=", ".join(quote(s) for s in suggestions)
         )
-    return _("unknown resource {name}: check the spelling of the resource name").format(name=repr(clip(text)))
+    return _("unknown resource {name}: check the spelling of the resource name").format(name=quote(clip(text)))
 
 
 def shared_limit(bound: Limit, field: str, held: Sequence[tuple[str, int]], verb: str) -> Limit:
@@ -451,10 +458,10 @@ def parse_counts(
         if text not in matcher and ascii_digits(text) in matcher:  # "７３" as at the prompt
             text = ascii_digits(text)
         if text not in matcher:
-            in_play = ", ".join(repr(o.key) for o in objectives) or _("none")
+            in_play = ", ".join(quote(o.key) for o in objectives) or _("none")
             raise RecordError(
                 _("{player} has a count for {name}, which is not in play (in play: {in_play}): remove it").format(
-                    player=player, name=repr(text), in_play=in_play
+                    player=player, name=quote(text), in_play=in_play
                 ),
                 where,
             )

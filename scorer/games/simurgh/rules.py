@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from scorer.core.errors import RuleError
 from scorer.core.i18n import N_, translations
+from scorer.core.words import quote
 
 T = translations("simurgh")
 _ = T.gettext
@@ -124,7 +125,7 @@ def objective_places(counts: Sequence[int], tie_rule: str = "skip") -> list[int 
     if tie_rule not in TIE_RULES:
         raise RuleError(
             _("unknown objective tie rule {rule}: use one of {rules}").format(
-                rule=repr(tie_rule), rules=", ".join(TIE_RULES)
+                rule=quote(tie_rule), rules=", ".join(TIE_RULES)
             )
         )
     if any(c < 0 for c in counts):
