@@ -331,3 +331,14 @@ def test_an_items_row_says_why_its_points_differ_from_its_value():
     assert rows["Spyglass (Cursed Item)"] == (-10, "-10 in a 2-player game")
     assert rows["Treasure Chest (Cursed Item)"] == (20, "value -5; +25 with 3 other used items")
     assert rows["Portal (Cursed Item)"] == (-20, "value -20")
+
+
+def test_a_partial_hand_with_the_expansion():
+    # --partial: 1 to 8 cards with The Cursed Hoard (9 with a card that draws); the note names the size of 8.
+    code, out, err = run_cli("realms", "score", "--partial", "--expansion", "cursed-hoard", "Castle", "Rangers")
+    assert code == 0, err
+    assert "Partial hand: 2 cards scored as given, not a full hand of 8" in out
+    code, _out, err = run_cli(
+        "realms", "score", "--partial", "--expansion", "cursed-hoard", *EIGHT, "Smoke", "Mountain"
+    )
+    assert code == 2 and "10 cards: a partial hand has 1 to 8 cards" in err and "remove 2 cards" in err
