@@ -176,6 +176,14 @@ def test_cross_field_record_errors_name_the_field(tmp_path: Path) -> None:
     }
     code, _out, err = run_cli("score", _record(tmp_path, rec), "--lang", "en")
     assert code == 2 and err.startswith("scorer: $.supply: 8 scales held plus 2 in the supply is more"), err
+    # 3 players: the first to 5 offerings ends the game (Czech rulebook p.4), so two cannot both have 5
+    rec = {
+        "event": "end",
+        "city_complete": False,
+        "players": [{"name": n, "offerings": o, "crystals": 0} for n, o in (("A", 5), ("B", 5), ("C", 0))],
+    }
+    code, _out, err = run_cli("score", _record(tmp_path, rec), "--lang", "en")
+    assert code == 2 and err.startswith("scorer: $.players: A and B both have 5+ offerings"), err
 
 
 def test_a_neighbour_typo_never_suggests_the_building_itself() -> None:

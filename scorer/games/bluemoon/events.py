@@ -1216,7 +1216,14 @@ def score_end(r: EndRecord) -> EventResult:
     from scorer.core.table import check_players
 
     _at("$.players", check_players, [p.name for p in r.players], *player_range(), _("Blue Moon City"))
-    out = decide_winner([(p.name, p.offerings, p.crystals) for p in r.players], r.city_complete, r.out_of_cubes)
+    # what decide_winner refuses (two players at the winning count, more offerings than spaces) is the players'
+    out = _at(
+        "$.players",
+        decide_winner,
+        [(p.name, p.offerings, p.crystals) for p in r.players],
+        r.city_complete,
+        r.out_of_cubes,
+    )
     outcome = end_outcome(out)
     players = [
         {"name": s.name, "offerings": s.offerings, "crystals": s.crystals, "rank": s.rank, "unit": UNIT}
