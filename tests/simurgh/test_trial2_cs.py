@@ -77,10 +77,12 @@ def test_the_review_lists_a_custom_objective_in_czech(tmp_path):
     assert not any(c.endswith(": custom") for c in which)
 
 
-def test_a_czech_draft_saved_with_the_english_word_offers_the_czech_one(tmp_path):
-    """A draft saved by an earlier version (or typed in English) holds `custom`: resumed in Czech, going back to
-    that tile offers `vlastní`; resumed in English, `custom` (both are read in either language)."""
-    log = [("variant", "spearman"), ("obj0", "custom"), ("obj0.name", "Rudí")]
+@pytest.mark.parametrize("saved_word", ["custom", "vlastní", "custom objective", "vlastní cíl"])
+def test_a_resumed_draft_offers_the_custom_word_of_the_resume(tmp_path, saved_word):
+    """A draft typed in either language (or saved by an earlier version, as typed) holds `custom` or `vlastní`:
+    resumed in Czech, going back to that tile offers `vlastní`; resumed in English, `custom` (both are read in
+    either language)."""
+    log = [("variant", "spearman"), ("obj0", saved_word), ("obj0.name", "Rudí")]
     saved = {"game": "simurgh", "draft": True, "_entry": {"answers": [{"key": k, "answer": a} for k, a in log]}}
     _rec, ask = czech(tmp_path, [BACK, BACK, INTERRUPT], json.loads(json.dumps(saved)))
     assert ask.defaults[-1][1] == "vlastní"
