@@ -72,3 +72,37 @@ def test_a_four_player_cursed_hoard_game(tmp_path):
     base = json.loads(run_cli("realms", "score", "--json", "--hand-size", "8", "--expansion", "cursed-hoard", *ANN).out)
     data = json.loads(run_cli("score", "--json", path).out)
     assert data["players"][0]["total"] == base["players"][0]["total"] - 1 + 5
+
+
+@pytest.fixture
+def czech_locale(monkeypatch):
+    """The terminal's locale is Czech and nothing else chooses a language (as tests/realms/test_terminal_czech.py)."""
+    for var in ("LC_ALL", "LC_MESSAGES", "SCORER_LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+
+
+def test_a_cursed_hoard_table_in_czech(tmp_path, czech_locale):
+    """The expansion's questions and its rows in Czech (the catalogue's terms: prokleté předměty, odkládací
+    prostor); the record keeps English names and ids."""
+    child = spawn(tmp_path, "realms")
+    answer(
+        child,
+        ("Jméno 1. hráče", "Ann, Bob" + ENTER),
+        ("Jméno 3. hráče", ENTER),
+        ("S jakými kartami se hraje?", DOWN + ENTER),
+        ("Ann: použité prokleté předměty", "dalekohled" + ENTER),
+        ("Ann, karta 1/8", ", ".join(CID) + ENTER),
+        ("Bob: použité prokleté předměty", ENTER),
+        ("Bob, karta 1/8", ", ".join(ANN) + ENTER),
+        ("Odkládací prostor na konci hry, karta 1", "Kouzelnice" + ENTER),
+        ("Odkládací prostor na konci hry, karta 2", ENTER),
+        ("Kontrola před spočítáním:", ""),
+        ("Je všechno správně?", ENTER),
+    )
+    out = finish(child)
+    assert "Tajuplné říše: The Cursed Hoard" in out
+    assert "Dalekohled (prokletý předmět)" in out and "-10 ve hře dvou hráčů" in out
+    assert "Odkládací prostor: Kouzelnice" in out
+    record = json.loads(sorted(tmp_path.glob("scorer-realms-*.json"))[-1].read_text(encoding="utf-8"))
+    assert record["discard_area"] == ["Enchantress"] and record["players"][0]["items"] == ["Spyglass"]
