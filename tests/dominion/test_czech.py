@@ -183,7 +183,7 @@ def test_the_entry_in_czech_in_a_terminal(tmp_path, monkeypatch):
         ),
         ("(vynecháno: Vesnice – bez vlastních vítězných bodů; počty zadáte až po kartách)", ""),
         ("Provincie 4, Zahrady 2, Stříbrňák 3, Zlaťák 1", ENTER),
-        ("Ann – karty peněz pro Keep", ENTER),
+        ("Ann – další karty peněz pro Keep (už zapsáno: Stříbrňák 3, Zlaťák 1)", ENTER),
         ("Ann: Kolik máte karet celkem?", "9" + ENTER),
         ("nejméně 10: mezi zapsanými kartami je už 10 karet", "\x15" + "25" + ENTER),
         ("Ann: Žetony vítězných bodů?", ENTER),

@@ -284,7 +284,7 @@ def test_a_pile_name_on_a_card_line_asks_for_the_cards_own_names(tmp_path):
         for typed, pile in (("rytíři", "Rytíři"), ("Knights", "Rytíři"), ("Castles", "Hrady"), ("Ruiny", "Ruiny")):
             with pytest.raises(RuleError, match=f"^{pile}: to je balíček různých karet, ne karta; napište vlastní"):
                 db.card(typed)
-    with using("en"), pytest.raises(RuleError, match="^Knights is a pile of different cards, not a card: type each"):
+    with using("en"), pytest.raises(RuleError, match=r"^Knights is a pile of different cards, not a card: type each"):
         card_db().card("knights")
     with pytest.raises(AssertionError, match="Rytíři: to je balíček různých karet"):
         enter(tmp_path, ["Ann", "", "", "", False, FULL_CS, "rytíři 2"])
@@ -321,3 +321,21 @@ def test_what_if_names_every_best_option_when_they_are_equal(tmp_path):
         "--lang", "en", "dominion", "what-if", write(tmp_path, record), "-p", "ann", "-g", "province", "-g", "duchy"
     ).out
     assert "Best for Ann: +1 Province\n" in one_best
+
+
+def test_the_keep_treasure_prompt_says_what_is_listed(tmp_path):
+    """With Keep, Treasures typed with the VP cards: the Treasure prompt still came as if none were listed. It now
+    asks for the other Treasures and says which are listed ('už zapsáno: Zlaťák 2'); with none listed it stays."""
+    answers = ["Ann", "", "Keep", "", "", False, QUICK_CS, "Provincie 1, Zlaťák 2", "", "", "", ""]
+    _record, ask = enter(tmp_path / "a", answers)
+    assert "Ann – další karty peněz pro Keep (už zapsáno: Zlaťák 2), např. Zlaťák 3, Stříbrňák 5" in "\n".join(
+        ask.asked
+    )
+    _record, ask = enter(tmp_path / "b", ["Ann", "", "Keep", "", "", False, QUICK_CS, "Provincie 1", "", "", "", ""])
+    assert "Ann – karty peněz pro Keep, např. Zlaťák 3, Stříbrňák 5 (prázdný řádek = konec):" in ask.asked
+
+
+def test_the_score_command_help_says_what_it_does_as_the_top_help():
+    """'scorer dominion --help' said 'Spočítá záznam…' where 'scorer --help' says 'Spočítat …': the infinitive."""
+    out = run_cli("--lang", "cs", "dominion", "--help").out
+    assert "Spočítat záznam hry Dominion" in out and "Spočítá " not in out

@@ -580,11 +580,18 @@ class _Player:
             )
             self.lines("vp", vp_cards.format(player=who, example=_example("Province", 4, "Gardens", 3)), quick=True)
             if "Keep" in table.landmarks:
+                listed = [f"{name(c)} {n}" for c, n in self.deck.items() if self.db.cards[c].has("Treasure")]
+                treasures = (
+                    _(
+                        "{player}'s other Treasures, for Keep ({listed} listed already), e.g. {example} "
+                        "(empty to finish):"
+                    )
+                    if listed
+                    else _("{player}'s Treasures, for Keep, e.g. {example} (empty to finish):")
+                )
                 self.lines(
                     "treasures",
-                    _("{player}'s Treasures, for Keep, e.g. {example} (empty to finish):").format(
-                        player=who, example=_example("Gold", 3, "Silver", 5)
-                    ),
+                    treasures.format(player=who, listed=", ".join(listed), example=_example("Gold", 3, "Silver", 5)),
                     quick=True,
                 )
             player["counts"] = self.counts()
