@@ -591,7 +591,8 @@ def check_draft(record: dict[str, Any]) -> None:
     as fields) continues: its variant and objectives become answers. One that
     had reached the players cannot (every name is asked first now) and is
     refused, and so is any other record field or a saved variant answer that
-    is none of the variants.
+    is none of the variants. A saved custom objective's word (``custom``, ``vlastní``) is put into the
+    output language (:func:`tile_canonical`).
 
     :raises RecordError: the field at fault, in one line.
     """
