@@ -106,7 +106,7 @@ def test_suggestions_are_shown_in_the_output_language():
     """A near miss gets suggestions in the output language, whatever language was typed; matching stays
     bilingual (English names are read in Czech output and the other way round)."""
     cs = run_cli("--lang", "cs", "realms", "score", "great flod", "Smoke").err
-    assert "'Stoletá voda'" in cs and "Great Flood" not in cs
+    assert "„Stoletá voda“" in cs and "Great Flood" not in cs
     en = run_cli("--lang", "en", "realms", "score", "great flod", "Smoke").err
     assert "unknown card 'great flod': did you mean 'Great Flood'?" in en
     with using("cs"):
