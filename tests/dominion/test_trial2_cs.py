@@ -339,3 +339,38 @@ def test_the_score_command_help_says_what_it_does_as_the_top_help():
     """'scorer dominion --help' said 'Spočítá záznam…' where 'scorer --help' says 'Spočítat …': the infinitive."""
     out = run_cli("--lang", "cs", "dominion", "--help").out
     assert "Spočítat záznam hry Dominion" in out and "Spočítá " not in out
+
+
+@pytest.mark.terminal
+def test_the_second_trial_in_a_czech_terminal(tmp_path, monkeypatch):
+    """In a real terminal (LANG=cs_CZ.UTF-8): a card typed as a Landmark names it before a colon; several Landmarks in
+    one answer are 'památky …' in the review; 999999999 VP tokens are refused as a likely slip and kept with '!'
+    added to the same answer. Hand-checked: 2 Provinces 12 + Obelisk on Villages, 3 × 2 = 6, + Wall (5 cards, none
+    beyond 15: 0) + 999999999 tokens = 1000000017 VP (Empires rulebook, Obelisk and Wall)."""
+    from helpers import ENTER, answer, finish, spawn
+
+    for var in ("LC_ALL", "LC_MESSAGES", "SCORER_LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    child = spawn(tmp_path, "dominion", timeout=60)
+    answer(
+        child,
+        ("Jméno 1. hráče", "Aleš" + ENTER),
+        ("Jméno 2. hráče", ENTER),
+        ("Památka v této hře", "zahrady" + ENTER),
+        ("Zahrady: to je karta, ne památka", "\x15" + "obelisk, wall" + ENTER),
+        ("Památka v této hře", ENTER),
+        ("Balíček zvolený pro Obelisk", "vesnice" + ENTER),
+        ("Spojenec v této hře", ENTER),
+        ("Má někdo na konci hry stav Miserable", ENTER),
+        ("Aleš – jak zadáte karty?", ENTER),
+        ("Aleš – karty, např.", "provincie 2, vesnice 3" + ENTER),
+        ("Aleš – karty", ENTER),
+        ("Aleš: Žetony vítězných bodů?", "999999999" + ENTER),
+        ("nezvykle mnoho žetonů vítězných bodů", "!" + ENTER),
+        ("Aleš: odehrané vlastní tahy", "12" + ENTER),
+        ("památky Obelisk, Wall", ""),
+        ("žetony vítězných bodů 999999999", ""),
+        ("?", ENTER),  # the review: Enter scores
+    )
+    finish(child, "1000000017")
