@@ -205,23 +205,37 @@ def final(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False
 def show(
     file: Annotated[Path, typer.Argument(help=N_("A Carcassonne record (JSON)."))],
     fairy_unfinished: Annotated[
-        bool | None,
+        bool,
         typer.Option(
-            "--fairy-unfinished/--no-fairy-unfinished",
+            "--fairy-unfinished",
             help=N_(
-                "Whether the fairy's 3 points are paid for an unfinished city, road or monastery at game end "
-                "(default: the record's option, else yes, as JCloisterZone does; no: the Czech rulebook's narrower "
-                "reading, fields only)."
+                "Pay the fairy's 3 points for an unfinished city, road or monastery at game end too (default: the "
+                "record's option, else yes, as JCloisterZone does)."
             ),
         ),
-    ] = None,
+    ] = False,
+    fields_only: Annotated[
+        bool,
+        typer.Option(
+            "--no-fairy-unfinished",
+            help=N_(
+                "Pay the fairy's 3 points at game end for fields only, not for an unfinished city, road or "
+                "monastery (the Czech rulebook's narrower reading)."
+            ),
+        ),
+    ] = False,
     as_json: JsonOpt = False,
     explain: ExplainOpt = False,
 ) -> None:
     """Print the standings or final score of a record without asking anything."""
+    from scorer.core.errors import InputError
     from scorer.games.carcassonne import score_record
 
+    if fairy_unfinished and fields_only:  # a pair of flags let the last one win silently (second Czech trial)
+        raise InputError(
+            _("--fairy-unfinished and --no-fairy-unfinished say the opposite: give one of them, or neither")
+        )
     record = _load(file)
-    if fairy_unfinished is not None:
+    if fairy_unfinished or fields_only:
         record = {**record, "options": {**(record.get("options") or {}), "fairy_unfinished": fairy_unfinished}}
     emit(score_record(record), as_json, explain)

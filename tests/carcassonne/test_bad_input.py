@@ -118,14 +118,14 @@ BAD = {
     ),
     "8 small meeples on the board at game end": (
         table(*[{"type": "road", "complete": False, "tiles": 2, "meeples": {"A": {"small": 4}}}] * 2),
-        "A has 8 × small meeple in the unfinished features and fields, but each player has 7",
+        "A has 8 small meeples in the unfinished features and fields, but each player has 7",
     ),
     "two large meeples on the board at game end": (
         table(
             {"type": "road", "complete": False, "tiles": 2, "meeples": {"A": {"large": 1}}},
             {"type": "field", "completed_cities": 0, "meeples": {"A": {"large": 1}}},
         ),
-        "A has 2 × large meeple in the unfinished features and fields, but each player has 1",
+        "A has 2 large meeples in the unfinished features and fields, but each player has 1",
     ),
     "cathedral without Inns & Cathedrals": (
         table({**CITY, "cathedral": True}, options={"inns_and_cathedrals": False}),

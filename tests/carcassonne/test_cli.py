@@ -10,7 +10,7 @@ from helpers import run_cli
 
 from scorer.cli.carcassonne import describe_game, games_in_progress
 
-from .conftest import table
+from .conftest import EXAMPLE, table
 
 ROAD = {"type": "road", "complete": True, "tiles": 4, "meeples": {"A": {"small": 1}}}
 
@@ -121,3 +121,13 @@ def test_show_takes_the_other_reading_of_the_fairy_at_game_end(tmp_path):
     assert (
         json.loads(run_cli("carcassonne", "show", path, "--fairy-unfinished", "--json").out)["players"][0]["total"] == 6
     )
+
+
+def test_show_refuses_both_fairy_readings_at_once():
+    # second Czech trial (weak): '--fairy-unfinished --no-fairy-unfinished' gave rc 0, the last flag winning
+    run = run_cli("carcassonne", "show", EXAMPLE, "--fairy-unfinished", "--no-fairy-unfinished")
+    assert run.code == 2
+    assert "--fairy-unfinished and --no-fairy-unfinished say the opposite" in run.err
+    # each alone still works
+    assert run_cli("carcassonne", "show", EXAMPLE, "--no-fairy-unfinished").code == 0
+    assert run_cli("carcassonne", "show", EXAMPLE, "--fairy-unfinished").code == 0

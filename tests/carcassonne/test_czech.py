@@ -80,7 +80,9 @@ def test_the_sheet_asks_in_czech_and_keeps_english_ids(tmp_path):
     with using("cs"):
         saved = run_entry(Draft(record, tmp_path / "game.json"), p)
     assert p.asked[:4] == ["Co dál?", "Karty:", "Erby:", p.asked[3]]
-    assert p.asked[3].startswith("Figurky (např. „Anna, Bob 2, Cyril 2“; „Anna víla“: víla stojí u figurky Anny")
+    assert p.asked[3].startswith(
+        "Figurky (např. „Anna, Bob 2, Cyril 2“; „Anna víla“ nebo „Anna f“ = víla u figurky – Anna"
+    )
     assert "Město 1: Anna +8, Anna +3 (víla)" in p.output and "Klášter 1: Bob +9" in p.output
     assert [(f["type"], f.get("name"), f.get("fairy")) for f in saved["features"]] == [
         ("city", "Město 1", "Anna"),

@@ -90,7 +90,7 @@ def test_a_whole_game_at_the_table(tmp_path):
     # Anna: city 0 + fairy 3 + 2 turn points + field 6 + wine tie 10 = 21
     # Bob: city 10 + field 0 + fairy 3 + grain 10 = 23; Cyril: monastery 9 + road 3 + wine tie 10 + cloth 10 = 32
     assert totals(score_record(record)) == {"Anna": 21, "Bob": 23, "Cyril": 32}
-    assert "City 1: Anna +0, Bob +10, Anna +3 (fairy)" in p.output
+    assert "City 1: Anna +0, Bob +10 (large meeple), Anna +3 (fairy)" in p.output
     assert "Anna: +1 fairy turn point (2 so far)" in p.output
     assert any(line.startswith("1. Bob") for line in p.output)
 
@@ -170,11 +170,12 @@ def test_options_chosen_at_set_up_and_old_farm_rule_asks_city_names(tmp_path):
         fairy,
         True,
         # completed 2-tile city "Tower" with A: tiny-city rule -> 2
+        # (the size first, then the name: second Czech trial)
         CITY_DONE,
-        "Tower",
         "2",
         "0",
         False,
+        "Tower",
         "A",
         # final: a field touching Tower and a new completed city "Gate" (not in the record yet)
         FINAL,
@@ -231,7 +232,7 @@ def test_figures_on_the_board_at_game_end_are_checked_at_the_prompt(tmp_path):
     p = ScriptedPrompter([*SETUP, FINAL, "Road", "3", False, "Anna 4", "Road", "2", False, "Anna 4"])
     with pytest.raises(
         AssertionError,
-        match=r"Anna has 8 × small meeple on the board at game end \(4 here, 4 in "
+        match=r"Anna has 8 small meeples on the board at game end \(4 here, 4 in "
         r"the unfinished features and fields entered\), but each player has 7",
     ):
         run_entry(draft(tmp_path), p)
@@ -240,15 +241,15 @@ def test_figures_on_the_board_at_game_end_are_checked_at_the_prompt(tmp_path):
 
 def test_more_figures_than_a_player_owns_are_refused_under_the_prompt(tmp_path):
     # each player has one large meeple and 7 small ones (rules.json figures.*.most)
-    with pytest.raises(AssertionError, match="Anna has 2 × large meeple, but each player has 1"):
+    with pytest.raises(AssertionError, match="Anna has 2 large meeples, but each player has 1"):
         run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, ROAD_DONE, "3", False, "Anna 2 large"]))
-    with pytest.raises(AssertionError, match="Anna has 8 × small meeple, but each player has 7"):
+    with pytest.raises(AssertionError, match="Anna has 8 small meeples, but each player has 7"):
         run_entry(draft(tmp_path), ScriptedPrompter([*SETUP, CITY_DONE, "3", "0", False, "Anna 8"]))
 
 
 def test_a_city_name_already_used_is_refused_under_the_prompt(tmp_path):
     # the older farm rules ask a city's name (issue 13: the current rules do not)
-    p = ScriptedPrompter([*OLD_RULES, *NORTH, CITY_DONE, "city 1north"])
+    p = ScriptedPrompter([*OLD_RULES, *NORTH, CITY_DONE, "2", "0", "city 1north"])
     with pytest.raises(AssertionError, match="already a feature's name"):
         run_entry(draft(tmp_path), p)
 
@@ -312,7 +313,7 @@ def test_the_field_prompt_example_is_read_as_shown(tmp_path, expansion):
     [
         ("Zed", "city", "unknown player 'Zed'"),
         ("Anna pig", "city", "a pig cannot stand in a city"),
-        ("Anna abbot", "road", "an abbot cannot stand in a road"),
+        ("Anna abbot", "road", "an abbot cannot stand on a road"),
         ("Anna dragon", "city", "unknown figure 'dragon'"),
         # issue 13 / second trial C3: 'Anna 2 2' was silently 2 (a number dropped)
         ("Anna 2 2", "city", "'Anna 2 2': two counts in a row"),
@@ -393,7 +394,7 @@ OLD_RULES = [
     "next_to_meeple: the fairy stands next to one meeple (current rules; HiG 1st-edition clarification)",
     False,
 ]
-NORTH = [CITY_DONE, "City 1North", "3", "0", "Bob"]  # a completed city, 3 tiles: Bob 6
+NORTH = [CITY_DONE, "3", "0", "City 1North", "Bob"]  # a completed city, 3 tiles: Bob 6 (size, then name)
 
 
 def test_city_names_at_final_scoring_match_a_unique_start(tmp_path):
@@ -415,7 +416,7 @@ def test_a_city_name_that_is_no_city_offers_the_closest_or_a_new_city(tmp_path):
 
 
 def test_an_ambiguous_city_name_is_refused_under_the_prompt(tmp_path):
-    answers = [*OLD_RULES, *NORTH, CITY_DONE, "City 1South", "2", "0", "Bob", FINAL, "Field", "city 1"]
+    answers = [*OLD_RULES, *NORTH, CITY_DONE, "2", "0", "City 1South", "Bob", FINAL, "Field", "city 1"]
     with pytest.raises(AssertionError, match="city 'city 1' is ambiguous"):
         run_entry(draft(tmp_path), ScriptedPrompter(answers))
 

@@ -85,7 +85,7 @@ def test_a_completed_road_asks_tiles_and_figures_only(tmp_path):
 def test_the_older_farm_rules_still_ask_the_city_name(tmp_path):
     once = next(c for c in _farm_rules() if c.startswith("once_per_city_3"))
     fairy = next(c for c in _fairy_placements() if c.startswith("next_to_meeple"))
-    p = ScriptedPrompter(["A, B", "", False, once, False, fairy, False, CITY, "Keep", "2", "0", "A", QUIT])
+    p = ScriptedPrompter(["A, B", "", False, once, False, fairy, False, CITY, "2", "0", "Keep", "A", QUIT])
     record = run_entry(draft(tmp_path), p)
     assert any(q.startswith("Name (for the farmers") for q in p.asked)
     assert record["features"][0]["name"] == "Keep"

@@ -31,7 +31,7 @@ def test_score_sheet_survives_a_closed_terminal(tmp_path):
     answer(child, ("Cathedral in it?", ENTER))  # no
     answer(child, ("Figures in it", "anna fairy, bob large" + ENTER))  # the fairy by Anna's meeple
     # city 4 tiles + 1 pennant: Bob's large meeple wins 2*4 + 2*1 = 10; Anna's fairy +3
-    child.expect_exact("City 1: Anna +0, Bob +10, Anna +3 (fairy)")
+    child.expect_exact("City 1: Anna +0, Bob +10 (large meeple), Anna +3 (fairy)")
     answer(child, ("What now?", "r"))  # Road completed, the menu's letter
     answer(child, ("Tiles:", "3"))
     child.close(force=True)  # the terminal goes away mid-feature

@@ -88,7 +88,7 @@ def test_the_last_steps_are_kept_as_data_and_shown_in_the_output_language(tmp_pa
         p, _record = reopen(tmp_path, [QUIT])
     shown = "\n".join(p.output)
     # City 1 (named 'Město 1' by the Czech sheet): Bob's large meeple 2*4 + 2*1 = 10, Anna's fairy 3
-    assert "City 1: Anna +0, Bob +10, Anna +3 (fairy)" in shown
+    assert "City 1: Anna +0, Bob +10 (large meeple), Anna +3 (fairy)" in shown
     assert "Anna: +1 fairy turn point (1 so far)" in shown
     assert "bod" not in shown and "Město" not in shown
     with using("cs"):

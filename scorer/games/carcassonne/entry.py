@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorer.core.entry import Back, Entry, parse_int, run
-from scorer.core.errors import EntryInterrupted, InputError, RuleError, UnknownNameError
+from scorer.core.errors import AmbiguousNameError, EntryInterrupted, InputError, RuleError, UnknownNameError
 from scorer.core.i18n import N_, message_forms, translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter, Validator
@@ -36,6 +36,8 @@ from .record import (
     TITLE,
     check_one_figure,
     completed_city_limit,
+    counted,
+    leave_out,
     misplaced,
     option_choices,
     parse_record,
@@ -368,16 +370,6 @@ class Sheet:
         expansion = game.options.inns_and_cathedrals  # inns and cathedrals asked only when in play
         feature: dict[str, Any] = {"type": feature_type, "name": _default_name(self.view, feature_type)}
         new_cities: list[dict[str, Any]] = []
-        if feature_type == "city" and game.options.farm_rule != "per_field_3":  # the older rules' fields name it
-            default = feature["name"]
-            feature["name"] = entry.text(
-                "f.name",
-                _("Name (for the farmers; Enter = {name}):").format(name=default),
-                lambda t: _new_name(self.view, t.strip() or default),
-                default=default,
-                group=self.group,
-                label=_("name"),
-            )
         if feature_type != "field":
             feature["complete"] = complete
         if feature_type in ("city", "road"):
@@ -429,6 +421,18 @@ class Sheet:
             )
         elif feature_type == "field":
             new_cities = self._ask_field_cities(feature)
+        if feature_type == "city" and game.options.farm_rule != "per_field_3":  # the older rules' fields name it
+            # after the size, as for every feature (asked first, a '3' meant as the tiles became the city's
+            # name: the second Czech trial)
+            default = feature["name"]
+            feature["name"] = entry.text(
+                "f.name",
+                _("Name (for the farmers; Enter = {name}):").format(name=default),
+                lambda t: _new_name(self.view, t.strip() or default),
+                default=default,
+                group=self.group,
+                label=_("name"),
+            )
         on_board = None if complete else figures_on_board(game.features)
         taken = next(
             (f.label for f in game.features if f.fairy and f.at_game_end),
@@ -950,7 +954,7 @@ def read_figures(
                 continue
             kind = SHORT.get(fold(word)) or _figure_or_player(word, matcher, entry)
             if feature_type not in kinds[kind].on:
-                raise RuleError(_("{why}: leave it out").format(why=misplaced(kind, feature_type)))
+                raise RuleError(_("{why}: {fix}").format(why=misplaced(kind, feature_type), fix=leave_out(kind)))
             if kind == "pig" and pending is not None:
                 # a player has one pig (figures.pig.most): 'Cyril 2 pig' is 2 farmers and the pig
                 counts["small"] = counts.get("small", 0) + pending
@@ -958,12 +962,20 @@ def read_figures(
             counts[kind] = counts.get(kind, 0) + (1 if pending is None else pending)
             pending = None
         if pending is not None and set(counts) - {"pig"}:  # 'Zofie large 2': 2 large, or large and 2 small?
-            # ('Cyril pig 2' is clear: a player has one pig, so it is 2 farmers with it)
+            # ('Cyril pig 2' is clear: a player has one pig, so it is 2 farmers with it). The example keeps
+            # the figure typed: 'Šárka large 2 small' (a player has one large meeple or abbot, so not
+            # 'Šárka 2 large'); small meeples are counted alone ('Jana 8'). The second Czech trial's example
+            # dropped the large meeple ('Šárka 2 malá' or 'Šárka malá 2 malá').
+            last = [k for k in counts if k != "pig"][-1]
+            example = (
+                figures_text(player, {"small": pending})
+                if last == "small"
+                else " ".join([figures_text(player, {last: 1}), str(pending), _(WORDS["small"])])
+            )
             raise RuleError(
-                _(
-                    "{typed}: a count after the figures: type each count before its figure, "
-                    "e.g. '{player} {n} {small}' or '{player} {small} {n} {small}'"
-                ).format(typed=repr(clip(entry)), player=player, n=pending, small=_(WORDS["small"]))
+                _("{typed}: a count after the figures: type each count before its figure, e.g. {example}").format(
+                    typed=repr(clip(entry)), example=repr(example)
+                )
             )
         if pending is not None or not counts:
             default = "abbot" if feature_type == "garden" else "small"
@@ -974,12 +986,16 @@ def read_figures(
         mine = out.setdefault(player, {})
         for kind, n in counts.items():
             mine[kind] = mine.get(kind, 0) + n
-    if typed:
-        player, counts = typed[0]
-        keep = figures_text(player, {next(iter(counts)): 1})
-        check_one_figure(feature_type, out, _("keep one, e.g. {example}").format(example=repr(keep)))
     for player in out:
         if sum(1 for p, _ in typed if p == player) > 1:
+            over = next(((k, n) for k, n in out[player].items() if n > (kinds[k].most or n)), None)
+            if over is not None:  # 'Jana 7, …, Jana 1': 'e.g. Jana 8' would be refused in turn
+                raise RuleError(
+                    _(
+                        "{player} is named twice, and together that is {count}, but each player has {most}: "
+                        "give {player}'s figures once"
+                    ).format(player=player, count=counted(*over), most=kinds[over[0]].most)
+                )
             raise RuleError(
                 _("{player} is named twice: give {player}'s figures once, e.g. {example}").format(
                     player=player, example=repr(figures_text(player, out[player]))
@@ -987,6 +1003,10 @@ def read_figures(
             )
         for kind, n in out[player].items():
             _check_owned(player, kind, n, inns_and_cathedrals)
+    if typed:  # after what each player owns: 'Bořek 99999' on a garden is too many abbots, not two figures
+        player, counts = typed[0]
+        keep = figures_text(player, {next(iter(counts)): 1})
+        check_one_figure(feature_type, out, _("keep one, e.g. {example}").format(example=repr(keep)))
     for player, figs in out.items():
         for kind, n in figs.items():
             elsewhere = (on_board or {}).get((player, kind), 0)
@@ -994,36 +1014,39 @@ def read_figures(
             if elsewhere and most is not None and n + elsewhere > most:
                 raise RuleError(
                     _(
-                        "{player} has {total} × {figure} on the board at game end ({n} here, {elsewhere} in the "
+                        "{player} has {count} on the board at game end ({n} here, {elsewhere} in the "
                         "unfinished features and fields entered), but each player has {most}: fix the count"
-                    ).format(
-                        player=player,
-                        total=n + elsewhere,
-                        figure=kinds[kind].names.shown(),
-                        n=n,
-                        elsewhere=elsewhere,
-                        most=most,
-                    )
+                    ).format(player=player, count=counted(kind, n + elsewhere), n=n, elsewhere=elsewhere, most=most)
                 )
     return Typed(out, _check_fairy(fairy, out, fairy_at))
 
 
 def _figure_or_player(word: str, players: NameMatcher, entry: str) -> str:
-    """The figure kind ``word`` names; a player's name there is a missing comma (``"Zofie víla Ondřej"``).
+    """The figure kind ``word`` names; a player's name or its unique start there is a missing comma
+    (``"Zofie víla Ondřej"``, ``"anez víla bor"``: the second Czech trial got *neznámé jméno 'bor' (druh
+    figurky)* for the start). A figure's own name or unique start wins (``"vel"`` is the large meeple).
 
     :raises RuleError: ``word`` is a player's name (the fix: a comma before it).
     :raises UnknownNameError: ``word`` is neither (with suggestions of figures).
+    :raises AmbiguousNameError: ``word`` starts several figures' names.
     """
     figures = figure_matcher()
     if word not in figures and word in players:
         name = players.match(word)
-        before = entry[: entry.rfind(word)].rstrip()
-        raise RuleError(
-            _("{name} is a player: separate the players with a comma, e.g. {example}").format(
-                name=name, example=repr(f"{before}, {name}")
-            )
+    else:
+        try:
+            return figures.match(word)
+        except UnknownNameError as e:
+            try:
+                name = players.match(word)
+            except (UnknownNameError, AmbiguousNameError):
+                raise e from None
+    before = entry[: entry.rfind(word)].rstrip()
+    raise RuleError(
+        _("{name} is a player: separate the players with a comma, e.g. {example}").format(
+            name=name, example=repr(f"{before}, {name}")
         )
-    return figures.match(word)
+    )
 
 
 def _check_fairy(fairy: list[str], figures: dict[str, dict[str, int]], fairy_at: str | None) -> str | None:
@@ -1096,8 +1119,8 @@ def _check_owned(player: str, kind: str, count: int, inns_and_cathedrals: bool) 
         raise RuleError(_("the large meeple is from Inns & Cathedrals, which is not in play: type a small meeple"))
     if spec.most is not None and count > spec.most:
         raise RuleError(
-            _("{player} has {n} × {figure}, but each player has {most}: fix the count").format(
-                player=player, n=count, figure=spec.names.shown(), most=spec.most
+            _("{player} has {count}, but each player has {most}: fix the count").format(
+                player=player, count=counted(kind, count), most=spec.most
             )
         )
 
@@ -1111,7 +1134,9 @@ def _leading_player(entry: str, matcher: NameMatcher) -> tuple[str, str]:
     try:
         return matcher.match(words[0]), " ".join(words[1:])
     except UnknownNameError:
-        raise UnknownNameError(_("player"), words[0], matcher.names()) from None
+        # the closest names first ('Ondrje': 'Ondřej'), else every player (the second Czech trial got all
+        # the players in the table's order, the wrong one first)
+        raise UnknownNameError(_("player"), words[0], matcher.suggest(words[0]) or matcher.names()) from None
 
 
 def _ask_figures(
@@ -1319,7 +1344,12 @@ def step_line(note: str | dict[str, Any], features: Sequence[Any]) -> str:
     i = note.get("feature", -1)
     if not 0 <= i < len(features):
         return ""
-    paid = [f"{p} +{n}" for p, n in (note.get("paid") or {}).items()]
+    figures = features[i].figures
+    # the large meeple is named ('o v' read as Ondřej's large meeple was silent: the second Czech trial)
+    paid = [
+        _("{player} +{n} (large meeple)").format(player=p, n=n) if (figures.get(p) or {}).get("large") else f"{p} +{n}"
+        for p, n in (note.get("paid") or {}).items()
+    ]
     paid += [_("{player} +{n} (fairy)").format(player=p, n=n) for p, n in (note.get("fairy") or {}).items()]
     return f"{features[i].label}: " + (", ".join(paid) if paid else _("recorded"))
 

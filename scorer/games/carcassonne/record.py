@@ -35,7 +35,6 @@ from scorer.core.words import clip
 from .data import (
     display,
     feature_matcher,
-    figure_name,
     goods_name,
     pennants_in_play,
     points,
@@ -270,6 +269,22 @@ def count(
         raise RuleError(text if text.endswith(": " + fix) else f"{text}: {fix}") from None
 
 
+#: The most points a record may give a player from outside it (``points``): a plausibility bound, not a rule.
+OUTSIDE_POINTS_MAX = 999
+
+
+def outside_points_limit() -> Limit:
+    """The bound of a player's ``points`` from outside the record: 999, a typing mistake above it.
+
+    No rule caps a score; what the sheet does not model is small (an abbot taken back early pays
+    at most 9: 1 + 8 surrounding tiles), and a whole game's total is in the hundreds.
+    """
+    return Limit(
+        OUTSIDE_POINTS_MAX,
+        _("points from outside the record, such as an abbot taken back early (at most 9); a larger number is a typo"),
+    )
+
+
 def parse_players(raw: list[PlayerIn]) -> list[Player]:
     """Check the table: 2 to 6 players, distinct names, counts not negative.
 
@@ -285,7 +300,9 @@ def parse_players(raw: list[PlayerIn]) -> list[Player]:
     for i, (p, name) in enumerate(zip(raw, names, strict=True)):
         where = f"$.players[{i}]"
         count(p.fairy_turn_points, f"{where}.fairy_turn_points", 0)
-        count(p.points, f"{where}.points", 0)  # no rule of these boxes takes points away
+        # no rule of these boxes takes points away; and the sheet's plausibility bound above (the second Czech
+        # trial's 10^30 was totalled)
+        count(p.points, f"{where}.points", 0, outside_points_limit())
         goods = {
             g: count(
                 getattr(p.goods, g),
@@ -340,12 +357,25 @@ def _tiles_of(feature_type: str, where: str) -> str:
     }[feature_type].format(where=where)
 
 
+def _absent(key: str) -> str:
+    """What a record's key is called where a feature has none (``"pennants"``, Czech *erby*; the accusative:
+    *město nemá hostinec*, *cesta nemá katedrálu*), not the key itself (the second Czech trial read
+    *cesta nemá pennants*)."""
+    return {
+        "neighbours": T.pgettext("a feature has no", "neighbours"),
+        "cities": T.pgettext("a feature has no", "cities"),
+        "pennants": T.pgettext("a feature has no", "pennants"),
+        "cathedral": T.pgettext("a feature has no", "cathedral"),
+        "inn": T.pgettext("a feature has no", "inn"),
+    }[key]
+
+
 def _no(value: Any, key: str, feature_type: str, where: str, why: str) -> None:
     """Reject a key that makes no sense for this feature type (0, false, null and [] are fine)."""
     if value:
         raise RuleError(
             _("{where}: a {kind} has no {key} ({why}): remove it").format(
-                where=f"{where}.{key}", kind=_kind(feature_type), key=key, why=why
+                where=f"{where}.{key}", kind=_kind(feature_type), key=_absent(key), why=why
             )
         )
 
@@ -668,9 +698,9 @@ def _check_figures_on_board(features: list[Feature]) -> None:
         if most is not None and n > most:
             raise RuleError(
                 _(
-                    "$.features: {player} has {n} × {figure} in the unfinished features and fields, but each "
+                    "$.features: {player} has {count} in the unfinished features and fields, but each "
                     "player has {most}: fix the figures (features scored during the game say complete true)"
-                ).format(player=player, n=n, figure=figure_name(kind), most=most)
+                ).format(player=player, count=counted(kind, n), most=most)
             )
 
 
@@ -716,33 +746,74 @@ def check_one_figure(ftype: str, figures: dict[str, dict[str, int]], fix: str, w
     total = sum(held.values())
     if total > 1:
         shown = ", ".join(f"{clip(p, 20)} {n}" for p, n in held.items() if n)
+        # ngettext for the Czech verb: 'ale jsou tu 2', 'ale je tu 5' (the second Czech trial read 'v tomto je
+        # figurek: 2'); the count is always 2 or more here
         message = (
-            _(
+            ngettext(
                 "a garden holds one figure, the abbot, but this one has {total} ({shown}): {fix} "
-                "(no figure joins one already there)"
+                "(no figure joins one already there)",
+                "a garden holds one figure, the abbot, but this one has {total} ({shown}): {fix} "
+                "(no figure joins one already there)",
+                total,
             )
             if ftype == "garden"
-            else _(
+            else ngettext(
                 "a monastery holds one figure, but this one has {total} ({shown}): {fix} "
-                "(no figure joins one already there)"
+                "(no figure joins one already there)",
+                "a monastery holds one figure, but this one has {total} ({shown}): {fix} "
+                "(no figure joins one already there)",
+                total,
             )
         )
         raise RuleError((f"{where}: " if where else "") + message.format(total=total, shown=shown, fix=fix))
 
 
+def _in(feature_type: str) -> str:
+    """Where in a feature a figure stands: ``"in a city"``, ``"on a road"`` (Czech *ve městě*, *na cestě*)."""
+    return {
+        "city": _("in a city"),
+        "road": _("on a road"),
+        "monastery": _("in a monastery"),
+        "garden": _("in a garden"),
+        "field": _("in a field"),
+    }[feature_type]
+
+
 def misplaced(kind: str, feature_type: str) -> str:
-    """``"an abbot cannot stand in a city, only in a monastery or garden"``."""
+    """``"an abbot cannot stand in a city, only in a monastery or in a garden"`` (Czech *opat smí stát jen
+    v klášteře nebo na zahradě, ne ve městě*; the second Czech trial read *v těchto oblastech: louka (ne:
+    město)*)."""
     spec = rules_data().figures[kind]
-    places = _either([display(t).lower() for t in spec.on])
+    places = _either([_in(t) for t in spec.on])
     figure = {
         "small": _("a small meeple"),
         "large": _("a large meeple"),
         "abbot": _("an abbot"),
         "pig": _("a pig"),
     }[kind]
-    return _("{figure} cannot stand in a {kind}, only in a {places}").format(
-        figure=figure, kind=_kind(feature_type), places=places
-    )
+    return _("{figure} cannot stand {kind}, only {places}").format(figure=figure, kind=_in(feature_type), places=places)
+
+
+def leave_out(kind: str) -> str:
+    """``"leave it out"`` for a figure of ``kind`` (Czech *vynechte ji* for a meeple, *vynechte ho* for the
+    abbot and the pig: the pronoun follows the figure's gender)."""
+    return {
+        "small": T.pgettext("small meeple", "leave it out"),
+        "large": T.pgettext("large meeple", "leave it out"),
+        "abbot": T.pgettext("abbot", "leave it out"),
+        "pig": T.pgettext("pig", "leave it out"),
+    }[kind]
+
+
+def counted(kind: str, n: int) -> str:
+    """``n`` figures of ``kind`` with their noun: ``"8 small meeples"`` (Czech *8 figurek*, *2 selátka*)."""
+    forms = {
+        "small": ngettext("{n} small meeple", "{n} small meeples", n),
+        "large": ngettext("{n} large meeple", "{n} large meeples", n),
+        "abbot": ngettext("{n} abbot", "{n} abbots", n),
+        "pig": ngettext("{n} pig", "{n} pigs", n),
+    }
+    return forms[kind].format(n=n)
 
 
 def _fairy(
