@@ -448,3 +448,27 @@ def offer(
 def end(ctx: typer.Context, record: RecordOpt = None, as_json: JsonOpt = False, explain: ExplainOpt = False) -> None:
     """Who has won (asks for the players and each one's offerings and crystals)."""
     _ask("end", as_json, explain, _game(ctx, record))
+
+
+#: The events' Czech words, as the menu shows them ("konec: kdo vyhrál"), also work as commands, hidden from
+#: the list: ``scorer bluemoon konec`` is ``scorer bluemoon end`` (with or without the accents).
+CZECH_COMMANDS = {
+    "platba": "pay",
+    "budova": "building",
+    "šupiny": "scales",
+    "supiny": "scales",
+    "nabídka": "offer",
+    "nabidka": "offer",
+    "konec": "end",
+}
+
+
+def _czech_commands() -> None:
+    commands = {c.name: c for c in app.registered_commands}
+    for word, name in CZECH_COMMANDS.items():
+        known = commands[name]
+        assert known.callback is not None
+        app.command(word, hidden=True, help=known.help, context_settings=known.context_settings)(known.callback)
+
+
+_czech_commands()

@@ -228,3 +228,37 @@ def test_a_game_record_entry_says_where_it_saves(tmp_path: Path) -> None:
     answer(child, ("Scales left in the supply", ENTER), ("Everything right?", ENTER))
     finish(child, "Blue Moon City: dragon scale scoring")
     assert json.loads(path.read_text(encoding="utf-8"))["players"] == ["Ann", "Ben"]
+
+
+def test_scales_answer_says_a_scale_was_counted_but_not_handed_out(tmp_path: Path) -> None:
+    # weak item: only the rule line and --explain said it. examples/bluemoon-scales.json (Czech rulebook p.4's
+    # example): 1 scale in the supply, Ann earns 2, so 1 is counted but not handed out (p.3)
+    code, out, err = _cs("score", EXAMPLES / "bluemoon-scales.json")
+    assert code == 0, err
+    assert "Zásoba nestačila: 1 získaná šupina nebyla vydána, ale v tomto vyhodnocení se počítá." in out, out
+    # 2 players (9 scales, p.1): 5 + 2 held, 2 in the supply, A earns 4: 2 are not handed out
+    rec = {
+        "event": "scales",
+        "players": [{"name": "A", "scales": 5, "gained": 4}, {"name": "B", "scales": 2, "gained": 0}],
+        "supply": 2,
+    }
+    code, out, err = _cs("score", _record(tmp_path, rec))
+    assert "2 získané šupiny nebyly vydány, ale v tomto vyhodnocení se počítají." in out, out
+    code, out, err = run_cli("score", _record(tmp_path, rec), "--lang", "en")
+    assert "The supply was short: 2 scales earned were not handed out, but count in this scoring." in out, out
+    rec["players"][0]["gained"] = 2  # exactly the supply: nothing to say
+    code, out, err = run_cli("score", _record(tmp_path, rec), "--lang", "en")
+    assert code == 0 and "supply was short" not in out, out
+
+
+def test_czech_event_words_work_as_commands(tmp_path: Path) -> None:
+    # bad input 24: the menu shows "konec: kdo vyhrál", but "scorer bluemoon konec" was an unknown command
+    code, out, err = _cs("bluemoon", "platba", "černá", "5", "v3", "v2")
+    assert code == 0 and "Ano:" in out, err
+    code, out, err = _cs("bluemoon", "nabidka", "-p", "4", "-f", "3", "-c", "16", "p1")
+    assert code == 0 and "2 nabídky v tomto tahu" in out, err  # 7 + (7 + 1) = 15 of 16 (p.4)
+    for word in ("konec", "budova", "šupiny", "supiny"):  # the questions need a terminal: refused as such
+        code, _out, err = _cs("bluemoon", word)
+        assert code == 2 and "neznámý příkaz" not in err and "terminál" in err, err
+    code, out, _err = _cs("bluemoon", "--help")
+    assert "│ end " in out and "│ konec" not in out and "│ platba" not in out  # hidden from the list

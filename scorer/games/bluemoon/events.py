@@ -957,8 +957,20 @@ def score_scale_event(r: ScalesRecord) -> EventResult:
         for s in out
     ]
     rows = [(s.name, s.scales_counted, s.crystals, s.scales_kept) for s in out]
+    short = (  # the scales the supply could not hand out still count (Czech rulebook p.3), said in the answer
+        [
+            ngettext(
+                "The supply was short: {n} scale earned was not handed out, but counts in this scoring.",
+                "The supply was short: {n} scales earned were not handed out, but count in this scoring.",
+                overflow,
+            ).format(n=overflow)
+        ]
+        if overflow
+        else []
+    )
     lines = [
         _("The scale supply ran out: scale scoring."),
+        *short,
         "",
         table(rows, [N_("player"), N_("scales counted"), N_("crystals"), N_("scales kept")]),
         "",
