@@ -376,14 +376,19 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset(), angel: int | 
     itself = "self" not in off
     spare_wild = "wild_wildfire" in off
     rules = {s.index: _penalty(s) for s in slots}
+    blankers = [s for s in slots if rules[s.index].blanks]
+    demons = [s for s in slots if rules[s.index].blanks_first]
+    if not blankers and not demons and not any(r.blanked_with or r.needs for r in rules.values()):
+        return {}  # nothing can blank any card
     state = {s.index: UNKNOWN for s in slots}
     why: dict[int, Blanking] = {}
-    safe = unblankable(slots, angel, off)
+    ids = {s.card_id for s in slots}
+    safe = unblankable(slots, angel, off) if angel is not None or ids & _UNBLANKABLE else set()
     for i in safe:
         state[i] = ACTIVE
-    immune = {s.index for s in slots if s.card_id == "phoenix_deluxe"}  # blanked by its own condition only
-    keeps = {s.index for s in slots if s.card_id == "phoenix_promo"}  # keeps its suits when blanked
-    demons = [s for s in slots if rules[s.index].blanks_first]
+    # the Deluxe Phoenix is blanked by its own condition only; the promo Phoenix keeps its suits when blanked
+    immune = {s.index for s in slots if s.card_id == "phoenix_deluxe"} if "phoenix_deluxe" in ids else set()
+    keeps = {s.index for s in slots if s.card_id == "phoenix_promo"} if "phoenix_promo" in ids else set()
     if demons:
         for c in slots:
             if c.index in safe or c.index in immune:
@@ -393,7 +398,6 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset(), angel: int | 
             if by:
                 state[c.index] = BLANKED
                 why[c.index] = ("demon", by)
-    blankers = [s for s in slots if rules[s.index].blanks]
     if not blankers and not any(r.blanked_with or r.needs for r in rules.values()):
         return why  # nothing else can blank any card
     sources: dict[int, list[Slot]] = {}
@@ -476,6 +480,9 @@ WILDFIRES = ("wildfire", "wildfire_deluxe")
 
 #: The cards whose presence makes every Undead unblankable (their texts; the base Necromancer has no such power).
 UNDEAD_KEEPERS = ("lich", "necromancer_ch")
+
+#: The cards that make a card unblankable (:func:`unblankable`).
+_UNBLANKABLE = frozenset({"angel", *UNDEAD_KEEPERS})
 
 
 def unblankable(slots: list[Slot], angel: int | None = None, off: frozenset[str] = frozenset()) -> set[int]:
