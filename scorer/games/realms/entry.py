@@ -324,6 +324,7 @@ def _hand(
             **{c: hand_of(who) for c, who in held.items()},
             **dict.fromkeys(hand, owner),
         }
+        logged = entry.unread()  # one of them answers this question, unless it is typed now
         hand += entry.text(
             f"{prefix}.c{len(hand) + 1}",
             card_prompt(name, len(hand) + 1, size),
@@ -333,7 +334,8 @@ def _hand(
             group=group,
             show=d.names,
         )
-        entry.echo(_("{owner}: {cards}").format(owner=f"{owner[:1].upper()}{owner[1:]}", cards=d.names(hand)))
+        if not any(a is entry.log[entry.pos - 1] for a in logged):  # a replayed answer: the resume's recap has it
+            entry.echo(_("{owner}: {cards}").format(owner=f"{owner[:1].upper()}{owner[1:]}", cards=d.names(hand)))
 
 
 def extra_prompt(name: str, hand: Sequence[str], d: Deck, items: Sequence[str] = ()) -> str:
@@ -370,7 +372,9 @@ def _say_extra_dropped(entry: Entry, prefix: str, name: str, d: Deck) -> None:
         text = _("({player}'s eighth card, {cards}, is dropped: the hand holds no Necromancer now)")
     else:
         text = _("({player}'s ninth card, {cards}, is dropped: the hand holds no {drawers} now)")
-    entry.echo(text.format(player=name, cards=cards, drawers=_drawers(d)))
+    # Shown even while the rest of the hand is replayed (Entry.echo is silent then): the drop is news, from
+    # an earlier answer of the hand changed in the review (second Czech trial, issue 12, D1).
+    entry.prompter.echo(text.format(player=name, cards=cards, drawers=_drawers(d)))
 
 
 def _card_parser(
