@@ -27,9 +27,13 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from scorer.core.i18n import N_, shown_name, translations
+
+if TYPE_CHECKING:
+    from .cards import Deck
+    from .table import Table
 
 #: The messages of Mystical Realms (the ``realms`` catalogue, ``docs/translating.md``).
 _T = translations("realms")
@@ -103,11 +107,11 @@ class Context:
     :ivar deck: the table's deck (names in the reasons).
     """
 
-    table: Any
+    table: Table
     size: int
     area: tuple[str, ...] = ()
     area_ids: tuple[str, ...] = ()
-    deck: Any = None
+    deck: Deck | None = None
 
 
 def has(s: Slot, *suits: str) -> bool:
@@ -246,7 +250,7 @@ def _name(s: Slot) -> str:
     return _deck(s).name(s.name or s.suit)
 
 
-def _deck(s: Slot) -> Any:
+def _deck(s: Slot) -> Deck:
     """The deck of the hand ``s`` is in (the base deck when no context is set)."""
     if s.ctx is not None and s.ctx.deck is not None:
         return s.ctx.deck
