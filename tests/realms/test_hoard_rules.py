@@ -266,6 +266,7 @@ def test_explain_shows_the_new_steps():
     assert "Forge is blanked by Demon: the only card of its suit" in steps
     steps = resolve(["phoenix_promo", "water_elemental"], Declarations(), BOTH).steps
     assert "Phoenix keeps its suits Beast, Flame, Weather for the other cards (base 0)" in steps
+    assert "Phoenix also counts as Flame, Weather" in steps
 
 
 def test_a_base_id_of_a_replaced_card_scores_the_replacement():

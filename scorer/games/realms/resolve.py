@@ -292,6 +292,7 @@ def _clear(
                 t.cleared_by.append(d.name(s.card_id))
             elif what == "army" and not t.army_cleared and _rule(t.penalty).army_word:
                 t.army_cleared = True
+                t.army_cleared_by.append(d.name(s.card_id))
             else:
                 continue
             if steps is not None:
@@ -878,8 +879,13 @@ def _resolve(
 
 
 def _unblankable_steps(slots: list[Slot], angel: int | None, d: Deck) -> list[str]:
-    """The lines of ``--explain`` that say which cards cannot be blanked, and why."""
-    out = []
+    """The lines of ``--explain`` that say which cards also count as other suits (Phoenix) and which
+    cannot be blanked, and why."""
+    out = [
+        _("{card} also counts as {suits}").format(card=label(s, d), suits=", ".join(d.name(x) for x in s.extra))
+        for s in slots
+        if s.extra
+    ]
     keeper = next((s for s in slots if s.card_id in UNDEAD_KEEPERS), None)
     for s in slots:
         if s.card_id == "angel":
