@@ -27,7 +27,7 @@ from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter, Validator
 from scorer.core.records import save_record
 from scorer.core.table import Limit
-from scorer.core.words import clip, join
+from scorer.core.words import clip, join, quote
 
 from .data import display, feature_matcher, figure_matcher, goods_name, rules_data
 from .data import points as point_values
@@ -916,7 +916,7 @@ def read_figures(
                 _(
                     "{typed} is not a count of figures: type a whole number before the figure, "
                     "e.g. '{player} 2' or '{player} {large}'"
-                ).format(typed=repr(bad.group()), player=player, large=_(WORDS["large"]))
+                ).format(typed=quote(bad.group()), player=player, large=_(WORDS["large"]))
             )
         counts: dict[str, int] = {}
         pending: int | None = None
@@ -928,7 +928,7 @@ def read_figures(
                             "{typed}: two counts in a row: type each count before its figure, "
                             "e.g. '{player} {n}' or '{player} {n} {small} {large}'"
                         ).format(
-                            typed=repr(clip(entry)),
+                            typed=quote(clip(entry)),
                             player=player,
                             n=pending,
                             small=_(WORDS["small"]),
@@ -939,7 +939,7 @@ def read_figures(
                 if pending == 0:
                     raise RuleError(
                         _("{typed}: 0 figures is none: leave {player} out").format(
-                            typed=repr(clip(entry)), player=player
+                            typed=quote(clip(entry)), player=player
                         )
                     )
                 continue
@@ -947,7 +947,7 @@ def read_figures(
                 if player in fairy:
                     raise RuleError(
                         _("{typed}: the fairy is typed twice: type '{fairy}' once").format(
-                            typed=repr(clip(entry)), fairy=_("fairy")
+                            typed=quote(clip(entry)), fairy=_("fairy")
                         )
                     )
                 fairy.append(player)
@@ -974,7 +974,7 @@ def read_figures(
             )
             raise RuleError(
                 _("{typed}: a count after the figures: type each count before its figure, e.g. {example}").format(
-                    typed=repr(clip(entry)), example=repr(example)
+                    typed=quote(clip(entry)), example=quote(example)
                 )
             )
         if pending is not None or not counts:
@@ -998,7 +998,7 @@ def read_figures(
                 )
             raise RuleError(
                 _("{player} is named twice: give {player}'s figures once, e.g. {example}").format(
-                    player=player, example=repr(figures_text(player, out[player]))
+                    player=player, example=quote(figures_text(player, out[player]))
                 )
             )
         for kind, n in out[player].items():
@@ -1006,7 +1006,7 @@ def read_figures(
     if typed:  # after what each player owns: 'Bořek 99999' on a garden is too many abbots, not two figures
         player, counts = typed[0]
         keep = figures_text(player, {next(iter(counts)): 1})
-        check_one_figure(feature_type, out, _("keep one, e.g. {example}").format(example=repr(keep)))
+        check_one_figure(feature_type, out, _("keep one, e.g. {example}").format(example=quote(keep)))
     for player, figs in out.items():
         for kind, n in figs.items():
             elsewhere = (on_board or {}).get((player, kind), 0)
@@ -1044,7 +1044,7 @@ def _figure_or_player(word: str, players: NameMatcher, entry: str) -> str:
     before = entry[: entry.rfind(word)].rstrip()
     raise RuleError(
         _("{name} is a player: separate the players with a comma, e.g. {example}").format(
-            name=name, example=repr(f"{before}, {name}")
+            name=name, example=quote(f"{before}, {name}")
         )
     )
 
@@ -1180,7 +1180,7 @@ def _default_name(record: dict[str, Any], feature_type: str) -> str:
 
 def _new_name(record: dict[str, Any], text: str) -> str:
     if any(fold(f.get("name") or "") == fold(text) for f in record["features"]):
-        raise RuleError(_("{name} is already a feature's name: choose another").format(name=repr(text)))
+        raise RuleError(_("{name} is already a feature's name: choose another").format(name=quote(text)))
     return text
 
 
@@ -1259,7 +1259,7 @@ def find_city(text: str, matcher: NameMatcher, others: dict[str, str]) -> str | 
     """
     if fold(text) in others:
         raise RuleError(
-            _("{name} is {feature}, not a city: name cities only").format(name=repr(text), feature=others[fold(text)])
+            _("{name} is {feature}, not a city: name cities only").format(name=quote(text), feature=others[fold(text)])
         )
     try:
         return matcher.match(text)
@@ -1289,7 +1289,7 @@ def _ask_unknown_city(
     suggestions = matcher.suggest(name) if matcher.names() else []
     answer = entry.select(
         f"f.city{j}.{fold(name)}",  # the name in the key: another name typed after '<' is asked about anew
-        _("{name} is not a city in the record: which city is it?").format(name=repr(name)),
+        _("{name} is not a city in the record: which city is it?").format(name=quote(name)),
         [*suggestions, _(NEW_CITY), _(NEW_UNFINISHED_CITY)],
         default=(suggestions or [_(NEW_CITY)])[0],
         group=group,

@@ -30,7 +30,7 @@ from scorer.core.i18n import translations
 from scorer.core.names import NameMatcher, fold
 from scorer.core.records import convert
 from scorer.core.table import Limit, check_count, check_players
-from scorer.core.words import clip
+from scorer.core.words import clip, quote
 
 from .data import (
     display,
@@ -201,7 +201,7 @@ def _choice(value: str, kind: str, what: str, where: str) -> str:
         if fold(key) == fold(value):
             return key
     raise RecordError(
-        _("unknown {what} {value}: use {choices}").format(what=what, value=repr(value), choices=_either(list(choices))),
+        _("unknown {what} {value}: use {choices}").format(what=what, value=quote(value), choices=_either(list(choices))),
         where,
     )
 
@@ -230,7 +230,7 @@ def parse_options(raw: Any, where: str = "$.options") -> Options:
         for key in raw:
             if key not in known:
                 raise RecordError(
-                    _("unknown option {key}: the options are {known}").format(key=repr(key), known=_either(known)),
+                    _("unknown option {key}: the options are {known}").format(key=quote(key), known=_either(known)),
                     where,
                 )
     opts = convert(raw, OptionsIn, where)
@@ -337,7 +337,7 @@ def _player(matcher: NameMatcher, text: str, where: str, what: str) -> str:
     except UnknownNameError:
         raise RuleError(
             _("{where}: {what} {name}, who is not at the table: use one of {players}").format(
-                where=where, what=what, name=repr(clip(text)), players=_either([clip(n) for n in matcher.names()])
+                where=where, what=what, name=quote(clip(text)), players=_either([clip(n) for n in matcher.names()])
             )
         ) from None
     except AmbiguousNameError as e:
@@ -413,7 +413,7 @@ def parse_feature(i: int, raw: FeatureIn, players: NameMatcher, options: Options
         types = _either(feature_matcher().names())
         raise RecordError(
             _("unknown feature type {name}: use {types} (Czech and English names work)").format(
-                name=repr(clip(raw.type)), types=types
+                name=quote(clip(raw.type)), types=types
             ),
             f"{where}.type",
         ) from None
@@ -711,7 +711,7 @@ def _figures(raw: dict[str, Figures], ftype: str, players: NameMatcher, where: s
         player = _player(players, key, where, _("meeples of"))
         if player in out:
             raise RuleError(
-                _("{where}: {player} is listed twice: merge the entries").format(where=where, player=repr(player))
+                _("{where}: {player} is listed twice: merge the entries").format(where=where, player=quote(player))
             )
         counts = {}
         for kind, spec in kinds.items():
@@ -945,7 +945,7 @@ def _check_figure_kinds(features: Any) -> None:
                 if kind not in Figures.__struct_fields__:
                     raise RecordError(
                         _("unknown figure {kind}: use {kinds}").format(
-                            kind=repr(kind), kinds=_either(list(Figures.__struct_fields__))
+                            kind=quote(kind), kinds=_either(list(Figures.__struct_fields__))
                         ),
                         f"$.features[{i}].meeples.{player}.{kind}",
                     )
@@ -960,7 +960,7 @@ def _check_names(features: list[Feature]) -> None:
         if other is not f:
             raise RuleError(
                 _("{where}: {name} is also the name of feature {n}: give each feature its own name").format(
-                    where=f"$.features[{f.index}].name", name=repr(f.name), n=other.index + 1
+                    where=f"$.features[{f.index}].name", name=quote(f.name), n=other.index + 1
                 )
             )
 
@@ -992,20 +992,20 @@ def _resolve_fields(features: list[Feature], options: Options) -> list[Feature]:
                 if fold(text) in named:
                     raise RuleError(
                         _("{where}: {name} is a {kind}, not a city: name cities only").format(
-                            where=f"{where}.cities", name=repr(text), kind=_kind(named[fold(text)].type)
+                            where=f"{where}.cities", name=quote(text), kind=_kind(named[fold(text)].type)
                         )
                     )
                 raise RuleError(
                     _(
                         "{where}: city {name} is not in the record: add it as a city feature "
                         '(with "name" and "complete") or fix the name'
-                    ).format(where=f"{where}.cities", name=repr(text))
+                    ).format(where=f"{where}.cities", name=quote(text))
                 )
             name = city.name or text
             if name in resolved:
                 raise RuleError(
                     _("{where}: city {name} is named twice: name each city once").format(
-                        where=f"{where}.cities", name=repr(name)
+                        where=f"{where}.cities", name=quote(name)
                     )
                 )
             resolved.append(name)
