@@ -201,7 +201,9 @@ def _choice(value: str, kind: str, what: str, where: str) -> str:
         if fold(key) == fold(value):
             return key
     raise RecordError(
-        _("unknown {what} {value}: use {choices}").format(what=what, value=quote(value), choices=_either(list(choices))),
+        _("unknown {what} {value}: use {choices}").format(
+            what=what, value=quote(value), choices=_either(list(choices))
+        ),
         where,
     )
 
