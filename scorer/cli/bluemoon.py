@@ -22,6 +22,7 @@ from scorer.core.i18n import N_, translations
 from scorer.core.registry import find
 
 _ = translations("bluemoon").gettext
+ngettext = translations("bluemoon").ngettext
 
 app = typer.Typer(no_args_is_help=False, help=N_("Blue Moon City: payments, buildings, scales, offerings, the winner."))
 
@@ -79,12 +80,32 @@ def _open_game(path: Path) -> dict[str, Any]:
         )
     if not is_draft(record):
         try:
-            score_event({k: v for k, v in record.items() if k != "lang"})  # every event checked
+            answer = score_event({k: v for k, v in record.items() if k != "lang"})  # every event checked
         except RecordError:
             raise
         except InputError as e:
             raise RecordError(str(e), str(path)) from None
+        _note_if_won(answer.data.get("events", []), path)
     return record
+
+
+def _note_if_won(events: list[dict[str, Any]], path: Path) -> None:
+    """Say on standard error when the game at ``path`` already has a winner (an ``end`` event that named one):
+    an event added after it is kept, since the table may be correcting the end, but the table should know."""
+    from scorer.core.words import join
+
+    won = [(i, e["winners"]) for i, e in enumerate(events, 1) if e.get("event") == "end" and e.get("winners")]
+    if won:
+        n, winners = won[-1]
+        typer.echo(
+            ngettext(
+                "(note: the game in {path} already has a winner, {players}, in event {n}; this event is added "
+                "after it)",
+                "(note: the game in {path} already has winners, {players}, in event {n}; this event is added after it)",
+                len(winners),
+            ).format(path=path, players=join(winners), n=n),
+            err=True,
+        )
 
 
 def _ask_in_game(event: str | None, path: Path, as_json: bool, explain: bool) -> None:

@@ -262,3 +262,25 @@ def test_czech_event_words_work_as_commands(tmp_path: Path) -> None:
         assert code == 2 and "neznámý příkaz" not in err and "terminál" in err, err
     code, out, _err = _cs("bluemoon", "--help")
     assert "│ end " in out and "│ konec" not in out and "│ platba" not in out  # hidden from the list
+
+
+def test_an_event_after_the_games_winner_is_noted(tmp_path: Path) -> None:
+    # weak item: g1 got a payment and an offering after its end had a winner, with no remark. Ann made 6
+    # offerings in a 2-player game: she won at once (Czech rulebook p.4); the next event is kept, with a note
+    path = tmp_path / "g.json"
+    end = {
+        "event": "end",
+        "city_complete": False,
+        "players": [{"name": "Ann", "offerings": 6, "crystals": 0}, {"name": "Bob", "offerings": 3, "crystals": 4}],
+    }
+    path.write_text(json.dumps({"game": "bluemoon", "players": ["Ann", "Bob"], "events": [end]}), encoding="utf-8")
+    code, _out, err = _cs("bluemoon", "pay", "černá", "5", "v3", "v2", "-r", path)
+    assert code == 0, err
+    assert f"(poznámka: hra v {path} už v události č. 1 skončila, vítěz: Ann; tato událost se přidává za ni)" in err, (
+        err
+    )
+    assert len(json.loads(path.read_text(encoding="utf-8"))["events"]) == 2
+    end["players"][0]["offerings"] = 5  # nobody has won yet: no note
+    path.write_text(json.dumps({"game": "bluemoon", "players": ["Ann", "Bob"], "events": [end]}), encoding="utf-8")
+    code, _out, err = run_cli("bluemoon", "pay", "black", "5", "v3", "v2", "-r", path, "--lang", "en")
+    assert code == 0 and "note" not in err, err
