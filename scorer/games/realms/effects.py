@@ -56,7 +56,7 @@ class Slot:
     :ivar bonus: id of the card whose bonus this slot has (``None`` for wild cards).
     :ivar penalty: id of the card whose penalty this slot has (a Doppelgänger has the copied one).
     :ivar cleared: the whole penalty is cleared (by ``cleared_by``).
-    :ivar army_cleared: the word Army is cleared from its penalty (Rangers, Warship).
+    :ivar army_cleared: the word Army is cleared from its penalty (Rangers, Warship; by ``army_cleared_by``).
     :ivar extra: the suits it also counts as (Phoenix, in a hand: Flame and Weather; a copy has none).
         A card counts once in each suit it has (reading ``phoenix_once``).
     :ivar ghost: a blanked promo Phoenix, which keeps its suits for the other cards (its text) with
@@ -75,6 +75,7 @@ class Slot:
     cleared: bool = False
     cleared_by: list[str] = field(default_factory=list)
     army_cleared: bool = False
+    army_cleared_by: list[str] = field(default_factory=list)
     extra: tuple[str, ...] = ()
     ghost: bool = False
     ctx: Context | None = None
