@@ -283,7 +283,7 @@ def outside_points_limit() -> Limit:
     """
     return Limit(
         OUTSIDE_POINTS_MAX,
-        _("points from outside the record, such as an abbot taken back early (at most 9); a larger number is a typo"),
+        _("points from outside the record, such as an abbot taken back early, which pays at most 9; more is a typo"),
     )
 
 
