@@ -284,3 +284,16 @@ def test_an_event_after_the_games_winner_is_noted(tmp_path: Path) -> None:
     path.write_text(json.dumps({"game": "bluemoon", "players": ["Ann", "Bob"], "events": [end]}), encoding="utf-8")
     code, _out, err = run_cli("bluemoon", "pay", "black", "5", "v3", "v2", "-r", path, "--lang", "en")
     assert code == 0 and "note" not in err, err
+
+
+def test_a_colour_with_nothing_close_is_answered_with_the_colours() -> None:
+    # bad input 2: 'purpurová' got "zkontrolujte, jak je napsané" and no suggestion; the answer now lists the
+    # box colours (English rules pp.6-7: no tile is green; the Royal Palace's boxes are any, Czech rulebook p.3)
+    code, _out, err = _cs("bluemoon", "pay", "purpurová", "5", "v3")
+    assert code == 2 and err.count("\n") == 1
+    assert "neznámá barva „purpurová“: barvy jsou černá, červená, modrá, šedá, hnědá, bílá, žlutá, libovolná" in err
+    assert "zelená" not in err
+    code, _out, err = run_cli("bluemoon", "pay", "--box", "purpur", "5", "v3", "--lang", "en")
+    assert "--box: unknown colour 'purpur': the colours are black, red, blue, grey, brown, white, yellow" in err
+    # a typo with a close colour keeps its suggestion
+    assert "nemysleli jste" in _cs("bluemoon", "pay", "sedaa", "5", "v3")[2]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from scorer.core.errors import RuleError
+from scorer.core.errors import RuleError, UnknownNameError
 from scorer.core.i18n import language
 from scorer.core.names import NameMatcher
 from scorer.core.words import clip
@@ -97,10 +97,25 @@ def parse_colour(text: str, allow_any: bool = True, among: Sequence[str] | None 
     :raises UnknownNameError: no colour or people has that name.
     :raises RuleError: ``"any"`` where a single colour is needed.
     """
-    if among is None or text in _colour_matcher():
-        colour = _colour_matcher().match(text)
-    else:
-        colour = _colour_matcher(tuple(among)).match(text)
+    try:
+        if among is None or text in _colour_matcher():
+            colour = _colour_matcher().match(text)
+        else:
+            colour = _colour_matcher(tuple(among)).match(text)
+    except UnknownNameError as e:  # nothing close (purpurová): name the colours there are instead
+        if e.suggestions or not text.strip():
+            raise
+        from .lang import CARD, colour_word
+
+        known = [colour_word(c, CARD) for c in (among or colours()) if c != ANY]
+        if allow_any and (among is None or ANY in among):
+            known.append(_("any (Royal Palace box)"))
+        e.args = (
+            _("unknown colour '{text}': the colours are {colours}").format(
+                text=clip(text.strip()), colours=", ".join(known)
+            ),
+        )
+        raise
     if colour == ANY and not allow_any:
         raise RuleError(
             _("{text} is not a single colour: name one of {colours}").format(
