@@ -306,6 +306,7 @@ def test_every_reading_key_has_a_text():
         (["angel", "king"], Declarations(angel="queen"), HOARD, "protects one other card"),
         (["king"], Declarations(angel="king"), HOARD, "Angel is not in the hand"),
         (["mirage_ch", "king"], Declarations(mirage=(None, "leader")), HOARD, "may only become"),
+        (["king", "queen"], Declarations(angel="king"), deck_for(), "Angel is not in the hand"),
     ],
 )
 def test_refused(hand, dec, d, message):

@@ -681,13 +681,13 @@ def _not_in_play(card: str, d: Deck) -> RuleError:
         if c.expansion != "base" and c.expansion not in d.expansions:
             return RuleError(
                 _("{card} is a card of the expansion {expansion}, not in play: add it to the table").format(
-                    card=c.name, expansion=c.expansion
+                    card=full.name(c.id), expansion=c.expansion
                 )
             )
         if c.printing and c.printing != d.printing:
             return RuleError(
                 _("{card} ({id}) is the text of the {printing} printing: set that printing for the table").format(
-                    card=c.name, id=c.id, printing=c.printing
+                    card=full.name(c.id), id=c.id, printing=c.printing
                 )
             )
     return RuleError(_("unknown card id {card}: use a card id of the deck").format(card=repr(card)))
@@ -941,6 +941,17 @@ def _total(hand: Sequence[str], dec: Declarations, d: Deck, ctx: Context | None 
     return total, base
 
 
+def shown(card: str, d: Deck) -> str:
+    """The name of ``card`` (a card id, or a base id its replacement has in ``d``) in the output
+    language, also when ``d`` does not hold it (Angel named at a table without The Cursed Hoard)."""
+    from .cards import EXPANSIONS, deck_for
+
+    for deck_ in (d, deck_for(EXPANSIONS)):
+        if in_deck(card, deck_) in deck_.cards:
+            return deck_.name(in_deck(card, deck_))
+    return card
+
+
 def allowed_suits(card: str, d: Deck) -> tuple[str, ...]:
     """The suits the wild card ``card`` (``mirage``, ``mirage_ch`` …) may take: its ``wild_suits`` (the
     Cursed Hoard cards add Building and Undead) or those of :data:`~.effects.WILD_SUITS`."""
@@ -969,21 +980,15 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
     for card in dec.unused:
         if card not in ALL_DECLARERS or getattr(dec, card) is not None:
             raise RuleError(
-                _("{card} is both declared and left unused: keep one declaration for it").format(
-                    card=d.name(in_deck(card, d)) if in_deck(card, d) in d.cards else card
-                )
+                _("{card} is both declared and left unused: keep one declaration for it").format(card=shown(card, d))
             )
         if held_card(card, held) is None:
-            raise RuleError(
-                _("{card} is not in the hand: remove its declaration").format(card=d.name(in_deck(card, d)))
-            )
+            raise RuleError(_("{card} is not in the hand: remove its declaration").format(card=shown(card, d)))
 
     def need(field: str) -> str:
         card = held_card(field, held)
         if card is None:
-            raise RuleError(
-                _("{card} is not in the hand: remove its declaration").format(card=d.name(in_deck(field, d)))
-            )
+            raise RuleError(_("{card} is not in the hand: remove its declaration").format(card=shown(field, d)))
         return card
 
     if dec.doppelganger:
