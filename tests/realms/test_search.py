@@ -25,6 +25,7 @@ from scorer.core.errors import RuleError
 from scorer.games.realms.cards import deck
 from scorer.games.realms.effects import RULES, Slot
 from scorer.games.realms.resolve import DECLARERS, Declarations, HandScore, best, options
+from scorer.games.realms.search import best_key
 
 
 def _load_reference():
@@ -163,6 +164,31 @@ def test_fast_search_on_heavy_hands(hand):
     _compare(hand, Declarations(unused=frozenset(["doppelganger"])) if "doppelganger" in hand else None)
 
 
+@pytest.mark.parametrize("kind", list(SIZES))
+def test_the_key_of_a_hand_and_a_floor(kind):
+    # best_key (for the advisor) gives best()'s total, base strength and declarations; with a floor it
+    # gives None exactly when best()'s (total, -base) is not above it (the last number decides equals)
+    rnd = random.Random(f"key-{kind}")
+    for _ in range(60):
+        hand = _hand(kind, rnd)
+        result = best(hand)
+        key, winner = best_key(hand, deck())
+        assert (key[0], -key[1]) == (result.total, result.base_strength_total), hand
+        assert winner == result.declarations, hand
+        own = (result.total, -result.base_strength_total)
+        for floor, beats in [
+            ((own[0] - 1, own[1], float("inf")), True),
+            ((*own, float("-inf")), True),
+            ((*own, float("inf")), False),
+            ((own[0], own[1] + 1, float("-inf")), False),
+            ((own[0] + 1, own[1], float("-inf")), False),
+        ]:
+            found = best_key(hand, deck(), floor)
+            assert (found is not None) == beats, (hand, floor)
+            if found:
+                assert (found[0][0], -found[0][1]) == (result.total, result.base_strength_total)
+
+
 def test_the_test_sizes():
     # the issue asks for at least 10,000 random hands in CI time
     assert sum(chunks * per for chunks, per in SIZES.values()) >= 10_000
@@ -197,7 +223,9 @@ def _points(rule, me, hand) -> int:
     return sum(p for p, _ in rule.bonus(me, hand))
 
 
-@pytest.mark.parametrize("card", [c for c, r in RULES.items() if r.bonus and c in deck().cards])  # expansion cards: test_hoard_rules.py
+@pytest.mark.parametrize(
+    "card", [c for c, r in RULES.items() if r.bonus and c in deck().cards]
+)  # expansion cards: test_hoard_rules.py
 def test_bonus_bounds_hold(card):
     # monotone: a card added never lowers the bonus; points: the bonus's points; bound (or for a monotone
     # bonus, the bonus over the pool, the card as it stands): at least the bonus of any hand drawn from the

@@ -7,8 +7,9 @@
   total; for forced declarations, how far below the best they are.
 
 Everything here is built on :func:`~.resolve.best` (``best(hand, forced)``), called many times: a
-position of 10 area cards and 40 unseen ones is about 80 + 40 x 8 hands. Each distinct hand is
-searched once (:class:`_Scorer` caches by the set of cards).
+position of 10 area cards and 40 unseen ones is about 80 + 40 x 8 hands. The discards of one card taken
+or drawn are searched most promising first, each only as far as it can still beat the best found
+(:func:`~.search.best_key` with a floor); the hands kept are then resolved once with their declarations.
 
 A turn (rulebook, seed 001, "Průběh hry"): the player takes the top card of the deck or one face-up
 card of the discard area, then must discard one card of the hand ("musí hráč odložit jednu z karet z
@@ -77,16 +78,41 @@ def _key(h: HandScore) -> tuple[int, int]:
 
 
 class _Scorer:
-    """:func:`~.resolve.best` with a cache by the set of cards (a hand is a set: the order never matters)."""
+    """:func:`~.resolve.best` with a cache by the set of cards (a hand is a set: the order never matters),
+    and :meth:`above`: a hand's key only when it beats a floor."""
 
     def __init__(self, d: Deck):
+        from .resolve import exact_only
+
         self.d = d
         self.cache: dict[frozenset[str], HandScore] = {}
+        self.exact_only = exact_only
 
     def __call__(self, cards: Sequence[str]) -> HandScore:
         key = frozenset(cards)
         if key not in self.cache:
             self.cache[key] = best(list(cards), None, self.d)
+        return self.cache[key]
+
+    def above(self, cards: list[str], floor: tuple | None) -> tuple[tuple, Declarations] | None:
+        """``((total, -scoring base strength, ...), declarations)`` of ``cards`` with their best declarations,
+        or ``None`` when that is not above ``floor`` (see :func:`~.search.best_key`)."""
+        from .search import best_key
+
+        known = self.cache.get(frozenset(cards))
+        if known is not None or self.exact_only(cards, self.d):
+            h = known or self(cards)
+            key = (h.total, -h.base_strength_total, -h.declarations.used())
+            return (key, h.declarations) if floor is None or key > floor else None
+        return best_key(cards, self.d, floor)
+
+    def hand(self, cards: list[str], declarations: Declarations) -> HandScore:
+        """The hand resolved with the declarations :meth:`above` found (as :func:`~.resolve.best` would)."""
+        from .resolve import resolve
+
+        key = frozenset(cards)
+        if key not in self.cache:
+            self.cache[key] = resolve(cards, declarations, self.d)
         return self.cache[key]
 
 
@@ -422,23 +448,34 @@ class Advice:
         )
 
 
-def _best_discard(cards: list[str], score: _Scorer, d: Deck) -> tuple[str, HandScore] | None:
+def _best_discard(
+    cards: list[str], score: _Scorer, d: Deck, current: HandScore | None = None, full: bool = True
+) -> tuple[str, HandScore | int] | None:
     """The card to discard from ``cards`` (the hand and the card taken) for the best legal hand.
 
     Among equal totals the hand with the lower scoring base strength is kept (the tie-break), then the
-    earlier discard in ``cards``' order.
+    earlier discard in ``cards``' order. The discards are tried most promising first (the card taken,
+    then the hand's cards from the fewest points in ``current``, the hand before taking), each hand
+    searched only as far as it can beat the best found.
 
-    :returns: ``(discarded card, the hand's score)``, or ``None`` when no discard leaves a legal hand.
+    :param full: False: the kept hand's total only (the blind draw's odds need no more).
+    :returns: ``(discarded card, the hand's score or total)``, or ``None`` when no discard leaves a legal hand.
     """
-    top: tuple[tuple[int, int], str, HandScore] | None = None
-    for out in cards:
+    points = {c.slot.card_id: c.points for c in current.cards} if current else {}
+    order = {c: i for i, c in enumerate(cards)}
+    tries = sorted(cards, key=lambda c: (c in points, points.get(c, 0), order[c]))
+    top: tuple[tuple, str, list[str], Declarations] | None = None
+    for out in tries:
         kept = [c for c in cards if c != out]
         if not _legal(kept, d):
             continue
-        h = score(kept)
-        if top is None or _key(h) > top[0]:
-            top = (_key(h), out, h)
-    return None if top is None else (top[1], top[2])
+        floor = None if top is None else (*top[0][:2], float("inf") if order[out] > order[top[1]] else float("-inf"))
+        found = score.above(kept, floor)
+        if found is not None:
+            top = (found[0], out, kept, found[1])
+    if top is None:
+        return None
+    return top[1], score.hand(top[2], top[3]) if full else int(top[0][0])
 
 
 def advise(hand: Sequence[str], area: Sequence[str] = (), seen: Sequence[str] = (), d: Deck | None = None) -> Advice:
@@ -466,10 +503,11 @@ def advise(hand: Sequence[str], area: Sequence[str] = (), seen: Sequence[str] = 
     moves: list[Move] = []
     same = False
     for take in pile:
-        found = _best_discard([*held, take], score, d)
+        found = _best_discard([*held, take], score, d, current)
         if found is None:
             continue
         out, h = found
+        assert isinstance(h, HandScore)
         same = same or out == take
         kept = [c for c in [*held, take] if c != out]
         moves.append(
@@ -480,8 +518,8 @@ def advise(hand: Sequence[str], area: Sequence[str] = (), seen: Sequence[str] = 
     if unseen:
         totals = []
         for card in unseen:
-            found = _best_discard([*held, card], score, d)
-            totals.append(found[1].total if found else current.total)
+            drawn = _best_discard([*held, card], score, d, current, full=False)
+            totals.append(int(drawn[1]) if drawn else current.total)  # type: ignore[arg-type]
         bar = takes[0].total if takes else current.total
         assert bar is not None
         draw = Move(

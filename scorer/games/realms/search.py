@@ -405,7 +405,7 @@ class _Evaluator:
                     k = (me << 20) | w
                     blanked = pairs.get(k)
                     if blanked is None:
-                        blanked = pairs[k] = bool(rule.blanks(slots[me], slots[w]))  # type: ignore[misc]
+                        blanked = pairs[k] = bool(rule.blanks(slots[me], slots[w]))
                     if blanked:
                         hit += 1
                         dead.add(id(slots[w]))
@@ -565,14 +565,42 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, b
     :returns: ``(winner, searched)``; the winner has the forced declarations, ``unused`` not set.
     """
     with points_only():
-        return _search(hand, forced, d)
+        winner, searched, _top = _search(hand, forced, d)
+    return winner, searched
 
 
-def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
+#: A hand's place among others: ``(total, -scoring base strength, -declarations used)``, higher first.
+Key = tuple[float, float, float]
+
+
+def best_key(hand: Sequence[str], d: Deck, floor: Key | None = None) -> tuple[Key, Any] | None:
+    """The key of ``hand`` with its best declarations (none forced), and those declarations; or ``None``
+    when no choice gives a key above ``floor`` (the search then skips everything that cannot: a caller
+    comparing many hands, :func:`~.advise.advise`, searches each only as far as it can still win).
+
+    ``floor``'s last number decides an equal total and base strength: ``float("inf")`` to need more,
+    ``float("-inf")`` to take it. Only for hands :func:`~.resolve.best` searches here (not
+    :func:`~.resolve.exact_only`); the declarations are those :func:`~.resolve.best` finds.
+    """
+    from .resolve import Declarations
+
+    with points_only():
+        winner, searched, top = _search(hand, Declarations(), d, floor)
+        if not searched:
+            ev = _Evaluator(hand, d)
+            total, base = ev.total([ev.slot(i, ev.own(c)) for i, c in enumerate(hand)], None)
+            top = (total, -base, 0)
+    if top is None or (floor is not None and not top > floor):
+        return None
+    return top, winner
+
+
+def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None) -> tuple[Any, bool, Key | None]:
+    """``(winner, searched, its key)``; with ``floor``, the key stays ``floor`` when nothing beats it."""
     from .resolve import Declarations, options, suit_classes
 
     if not any(c in _DECLARING for c in hand):
-        return forced, False  # nothing to choose (most hands)
+        return forced, False, None  # nothing to choose (most hands)
     opts = options(hand, d)
 
     def choices(card: str) -> list:
@@ -583,10 +611,11 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
     lists = [choices(k) for k in DECLARERS]
     searched = any(len(x) > 1 for x in lists)
     if not searched:
-        return forced, False
+        return forced, False, None
     rep = suit_classes(hand, d)
     if len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= SMALL:
-        return _every(hand, forced, d, lists, rep), True
+        small, small_key = _every(hand, forced, d, lists, rep, floor)
+        return small, True, small_key
     sig = signatures(hand, d)
     held = {d[c].suit for c in hand}
     forced_suits = {x[1] for x in (forced.mirage, forced.shapeshifter, forced.book_of_changes) if x}
@@ -737,7 +766,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         any(_rule(c).penalty_monotone for c in hand) or (not ev.clearers and any(_rule(c).blanks for c in hand))
     )
     book_suits = {t: sorted({b[1] for _, b in items if b}) for t, items in per_target.items()}
-    top: tuple[int, int, int] | None = None
+    top: Key | None = floor
     first: tuple[int, int, int] = (0, 0, 0)
     winner = forced
 
@@ -853,14 +882,16 @@ def _search(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
         keys = [k for k, (_, _, by_target) in found.items() if target in by_target]
         if keys:
             explore(keys, found, target, 1, bound)
-    return winner, True
+    return winner, True, top
 
 
 #: Up to this many combinations, every one is tried in order (bounds would cost more than they save).
 SMALL = 40
 
 
-def _every(hand: Sequence[str], forced: Any, d: Deck, lists: list[list], rep: dict[str, str]) -> Any:
+def _every(
+    hand: Sequence[str], forced: Any, d: Deck, lists: list[list], rep: dict[str, str], floor: Key | None = None
+) -> tuple[Any, Key | None]:
     """The brute force of :func:`~.resolve.best` as it was, on the fast evaluator: every combination
     of ``lists`` (Doppelgänger, Mirage, Shapeshifter, Book of Changes, Island) in order, the first
     with the highest key wins."""
@@ -870,7 +901,7 @@ def _every(hand: Sequence[str], forced: Any, d: Deck, lists: list[list], rep: di
     own = [ev.own(c) for c in hand]
     pos = ev.pos
     own_slots = [ev.slot(i, x) for i, x in enumerate(own)]
-    top: tuple[int, int, int] | None = None
+    top: Key | None = floor
     winner = forced
     for dop, mirage, shape, book in itertools.product(*lists[:4]):
         idents = list(own)
@@ -903,7 +934,7 @@ def _every(hand: Sequence[str], forced: Any, d: Deck, lists: list[list], rep: di
             key = (total, -base, -(used + (island is not None)))
             if top is None or key > top:
                 top, winner = key, Declarations(dop, mirage, shape, book, island)
-    return winner
+    return winner, top
 
 
 def _canonical(idents: Sequence[Ident], sig: dict[str, frozenset]) -> tuple:
