@@ -21,6 +21,7 @@ from scorer.core.errors import RuleError, UnknownNameError
 from scorer.core.names import NameMatcher, fold
 from scorer.core.prompts import Draft, Prompter
 from scorer.core.table import Limit
+from scorer.core.words import join
 
 from . import building as bld
 from .cards import ANY, Card, card_names, parse_card
@@ -425,12 +426,14 @@ def _building(entry: Entry, players: list[str] | None = None) -> dict[str, Any]:
     )
     doubts = bld.layout_doubts(known.id if known else None, [b.id for b in adjacent])
     if doubts:
-        shown = ", ".join(bld.shown(bld.by_id()[d].name) for d in doubts)
+        shown = join([bld.shown(bld.by_id()[d].name) for d in doubts])
         entry.echo(
-            # every name in the nominative (Czech does not decline the tiles' names): "Chrám vody a Palác …"
-            _(
-                "(note: {tiles} and {building} never touch in the standard layout ({source}); right only in the "
-                "variant)"
+            # TRANSLATORS: every tile's name stays in the nominative (names are not declined): "Chrám vody a Palác
+            # … nikdy nesousedí", not "nesousedí s Palác"
+            ngettext(
+                "(note: {tiles} never touches {building} in the standard layout ({source}); right only in the variant)",
+                "(note: {tiles} never touch {building} in the standard layout ({source}); right only in the variant)",
+                len(doubts),
             ).format(tiles=shown, building=bld.shown(own), source=limits().standard_layout.cited())
         )
     return {"building": spec, "cubes": cubes, "adjacent_completed": [b.name for b in adjacent]}
