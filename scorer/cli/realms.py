@@ -104,6 +104,10 @@ def score(
                 )
             )
     cards = split_arguments(cards, setup_deck)
+    for text in choose or []:  # one not of the form CARD=CHOICE needs no hand: said first (second Czech trial)
+        if not text.partition("=")[2].strip():
+            with option("--choose", text):
+                parse_choices([text], (), setup_deck)
     try:
         ids = parse_hand(cards, setup_deck, _("Player 1's hand"), partial, size, item_ids)
     except HandSizeError as e:

@@ -188,8 +188,8 @@ def test_the_advisor_in_czech():
     # Czech trial (issue 12, items 14, 15): no comma before 'než', '5 %' with a space, the rulebook's reason
     # for the last turn without a hanging ', pravidla'
     assert (
-        "Dobrání naslepo: průměrně 182,52 bodu (164 až 230); dobrání je lepší než vzít kartu Trpasličí pěchota "
-        "(součet 225) u 2 / 44 neviděných karet (5 %)." in out
+        "Dobrání naslepo: průměrně 182,52 bodu (164 až 230); dobrat naslepo je lepší než vzít kartu Trpasličí "
+        "pěchota (součet 225) u 2 ze všech 44 neviděných karet (5 %)." in out  # second trial, item 6
     )
     assert "Předpoklady:" in out
     assert "(podle pravidel hra končí, jakmile je v odkládacím prostoru deset karet)" in out
@@ -224,7 +224,7 @@ def test_the_entry_in_czech_through_the_library(tmp_path):
     messages = [m for m, _ in asked]
     assert "Ann, karta 1/7 (nebo několik oddělených čárkami):" in messages
     assert "Ann, karta 2/7:" in messages
-    assert "Ruka hráče Ann: Hora, Stoletá voda" in messages
+    assert "Ruka – Ann: Hora, Stoletá voda" in messages  # second trial, item 9: no "hráče" before a name
     first_choices = next(c for m, c in asked if m.startswith("Ann, karta 1/7"))
     assert first_choices[:2] == ["Hora", "Mountain"]  # completion offers the Czech name first
     assert record["players"][0]["hand"] == [

@@ -36,14 +36,14 @@ def test_a_table_in_czech(tmp_path, czech_locale):
         ("Jméno 3. hráče", ENTER),
         ("S jakými kartami se hraje?", ENTER),  # issue 11: Enter, the base game
         ("Ann, karta 1/7 (nebo několik oddělených čárkami):", "Hora" + ENTER),
-        ("Ruka hráče Ann: Hora", ""),
+        ("Ruka – Ann: Hora", ""),
         ("Ann, karta 2/7:", "stoleta voda" + ENTER),
         ("Ann, karta 3/7:", "kour\t"),
         ("Kouř", ENTER),  # completion folds accents: kour -> Kouř
-        ("Ruka hráče Ann: Hora, Stoletá voda, Kouř", ""),
+        ("Ruka – Ann: Hora, Stoletá voda, Kouř", ""),
         ("Ann, karta 4/7:", ", ".join(ANN[3:]) + ENTER),
         ("Bob, karta 1/7", "Kouř" + ENTER),
-        ("kartu Kouř už někdo má (ruka hráče Ann): vyberte jinou kartu", "\x7f" * 4 + ", ".join(BOB) + ENTER),
+        ("kartu Kouř už někdo má (ruka – Ann): vyberte jinou kartu", "\x7f" * 4 + ", ".join(BOB) + ENTER),
         ("Kontrola před spočítáním:", ""),
         ("Je všechno správně?", ENTER),
     )

@@ -30,7 +30,7 @@ from scorer.core.result import PlayerScore, Row, ScoreResult, decide
 from scorer.core.table import check_players
 from scorer.core.words import clip, join
 
-from .cards import EXPANSIONS, PRINTINGS, Deck, deck, deck_for
+from .cards import EXPANSIONS, PRINTINGS, Card, Deck, deck, deck_for
 from .resolve import Declarations, HandScore, best, label
 from .table import HOARD_READINGS, Table
 
@@ -726,12 +726,24 @@ def score_players(
         hand, choose = p[1], p[2]
         with _field(record, f"$.players[{i}].items", "--items"):
             items = read_items(p[3] if len(p) > 3 else (), d, owners, name)
+        malformed = [t for t in choose if not t.partition("=")[2].strip()]  # not CARD=CHOICE: said before the hand
         try:
+            if malformed:
+                parse_choices(malformed[:1], (), d)
             ids = parse_hand(hand, d, hand_of(name), partial, setup.hand_size, items)
         except HandSizeError as e:
             if not (record and e.could_be_partial):
                 raise
             raise e.without_offer() from None
+        except UnknownNameError as e:  # a record's unknown card names its field, as its other errors do
+            if not record:
+                raise
+            at = next((j for j, n in enumerate(hand) if not malformed and n.strip() == e.text.strip()), None)
+            raise RecordError(str(e), f"$.players[{i}].hand" + ("" if at is None else f"[{at}]")) from None
+        except InputError as e:
+            if not (record and malformed):
+                raise
+            raise RecordError(str(e), f"$.players[{i}].choose") from None
         for cid in ids:
             if cid in held:
                 raise RuleError(
@@ -885,31 +897,59 @@ def _blank_reason(reason: str) -> str:
     return reason
 
 
-#: The cards whose Czech name is plural (the Czech trial, issue 12): their row's BLANKED agrees with it,
-#: by the catalogue's context. Masculine animate plurals (Hraničáři, Elfí lučištníci) take another ending
-#: than the others (Rytířky, Zahrady). The names are the data's ``czech``.
-_CZECH_NUMBER = {
-    "knights": "plural",
-    "garden": "plural",
-    "rangers": "animate",
-    "rangers_ch": "animate",
-    "elven_archers": "animate",
-}
+#: The grammatical gender (or number) of every card's Czech name (the data's ``czech``; the English name where
+#: it has none), so that the row's BLANKED agrees with it by the catalogue's context (Czech trials, issue 12:
+#: *Přelud VYMAZANÝ*, *Zvonice VYMAZANÁ*, *Tornádo VYMAZANÉ*, *Rytířky VYMAZANÉ*, *Hraničáři VYMAZANÍ*).
+#: ``"plural"``: a plural name that is not masculine animate; ``"animate"``: a masculine animate plural.
+#: A test checks that every card of every deck is here.
+CZECH_GENDER: dict[str, str] = {
+    **dict.fromkeys(
+        (
+            "Hora", "Jeskyně", "Zvonice", "Fontána života", "Bažina", "Stoletá voda", "Bouře", "Sněhová vánice",
+            "Svíčka", "Kovárna", "Těžká jízda", "Trpasličí pěchota", "Kouzelnice", "Královna", "Princezna",
+            "Císařovna", "Hydra", "Válečná loď", "Magická hůl", "Bojová vzducholoď", "Kniha proměn",
+            "Ochranná runa", "Krypta", "Kaple", "Temná vládkyně",
+        ),
+        "feminine",
+    ),
+    **dict.fromkeys(
+        (
+            "Les", "Elementál země", "Ostrov", "Elementál vody", "Kouř", "Elementál vzduchu", "Požár", "Blesk",
+            "Elementál ohně", "Sběratel", "Pán šelem", "Nekromant", "Nejvyšší mág", "Král", "Velitel",
+            "Jednorožec", "Bazilišek", "Válečný oř", "Drak", "Kethský meč", "Elfský luk", "Kethský štít",
+            "Krystal řádu", "Strom světa", "Měňavec", "Přelud", "Dvojník", "Zámek", "Džin", "Soudce", "Anděl",
+            "Leprikón", "Démon", "Ghúl", "Přízrak", "Kostěj", "Nemrtvý rytíř", "Šašek", "Fénix",
+        ),
+        "masculine",
+    ),
+    **dict.fromkeys(("Tornádo", "Podzemí"), "neuter"),
+    **dict.fromkeys(("Rytířky", "Zahrady"), "plural"),
+    **dict.fromkeys(("Hraničáři", "Elfí lučištníci"), "animate"),
+}  # fmt: skip
+
+
+def _blanked(reasons: str, card: Card) -> str:
+    """``"BLANKED: {reasons}"`` agreeing with the card's Czech name (:data:`CZECH_GENDER`)."""
+    gender = CZECH_GENDER.get(card.czech or card.name, "feminine")
+    if gender == "masculine":
+        # TRANSLATORS: a card whose Czech name is masculine singular (Přelud, Les, Drak).
+        return T.pgettext("masculine card", "BLANKED: {reasons}").format(reasons=reasons)
+    if gender == "neuter":
+        # TRANSLATORS: a card whose Czech name is neuter singular (Tornádo, Podzemí).
+        return T.pgettext("neuter card", "BLANKED: {reasons}").format(reasons=reasons)
+    if gender == "plural":
+        # TRANSLATORS: a card whose Czech name is plural, not masculine animate (Rytířky, Zahrady).
+        return T.pgettext("plural card", "BLANKED: {reasons}").format(reasons=reasons)
+    if gender == "animate":
+        # TRANSLATORS: a card whose Czech name is a masculine animate plural (Hraničáři, Elfí lučištníci).
+        return T.pgettext("plural animate card", "BLANKED: {reasons}").format(reasons=reasons)
+    return _("BLANKED: {reasons}").format(reasons=reasons)
 
 
 def _card_row(c, d: Deck) -> Row:
     s = c.slot
     if c.blanked:
-        reasons = "; ".join(_blank_reason(r) for r in c.blanked_by)
-        number = _CZECH_NUMBER.get(s.card_id)
-        if number == "plural":
-            # TRANSLATORS: a card whose Czech name is plural, not masculine animate (Rytířky, Zahrady).
-            reason = T.pgettext("plural card", "BLANKED: {reasons}").format(reasons=reasons)
-        elif number == "animate":
-            # TRANSLATORS: a card whose Czech name is a masculine animate plural (Hraničáři, Elfí lučištníci).
-            reason = T.pgettext("plural animate card", "BLANKED: {reasons}").format(reasons=reasons)
-        else:
-            reason = _("BLANKED: {reasons}").format(reasons=reasons)
+        reason = _blanked("; ".join(_blank_reason(r) for r in c.blanked_by), d[s.card_id])
     else:
         # TRANSLATORS: the printed base strength in a card's row ("základní síla 9", rulebook).
         parts = [_("base {n}").format(n=s.base)] + [r for _p, r in c.bonus + c.penalty]
@@ -918,6 +958,12 @@ def _card_row(c, d: Deck) -> Row:
                 ngettext("penalty cleared by {cards}", "penalty cleared by {cards}", len(s.cleared_by)).format(
                     cards=", ".join(s.cleared_by)
                 )
+            )
+        elif s.army_cleared_by:  # Rangers, Warship: shown where it acts, as a whole penalty's clearing is
+            parts.append(
+                ngettext(
+                    "the word Army cleared by {cards}", "the word Army cleared by {cards}", len(s.army_cleared_by)
+                ).format(cards=", ".join(s.army_cleared_by))
             )
         reason = "; ".join(parts)
     return Row(label(s, d), c.points, reason)
