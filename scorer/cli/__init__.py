@@ -221,18 +221,32 @@ def score(
     emit(score_file(file), as_json, explain)
 
 
-def _add_game_commands() -> None:
-    """Each registered game's commands live in ``scorer/cli/<id>.py`` as a Typer ``app``."""
+def _game_group(game_id: str) -> Any:
+    """The Click group of ``scorer <game_id> …``, from the game's Typer ``app`` in ``scorer/cli/<id>.py``
+    (imported only now: a run loads the commands of the game it names, :func:`_localized_command`), or
+    ``None`` for a game without commands of its own."""
     import importlib
     import importlib.util
 
-    for game in games():
-        name = f"{__name__}.{game.id}"
-        if importlib.util.find_spec(name) is not None:
-            sub = importlib.import_module(name).app
-            text = (sub.info.help or game.title).rstrip()
-            _GAME_HELP[game.id] = text
-            app.add_typer(sub, name=game.id, context_settings=HELP, help=_game_help(game.id, text))
+    name = f"{__name__}.{game_id}"
+    if importlib.util.find_spec(name) is None:
+        return None
+    sub = importlib.import_module(name).app
+    text = (sub.info.help or find(game_id).title).rstrip()
+    _GAME_HELP[game_id] = text
+    holder = typer.Typer()  # Typer makes the group as add_typer would on the app itself
+    holder.add_typer(sub, name=game_id, context_settings=HELP, help=_game_help(game_id, text))
+    holder.command("_")(lambda: None)  # two entries: Typer then keeps the group as a group
+    return typer.main.get_command(holder).commands[game_id]  # type: ignore[attr-defined]
+
+
+def command_tree() -> Any:
+    """The whole Click command tree, every game's commands in it (for documentation and tests; a run
+    builds only what it needs)."""
+    command = _localized_command()
+    for name in command.list_commands(None):
+        command.get_command(None, name)
+    return command
 
 
 #: Each game's own help text (its domain's message), before the core's sentence is added.
@@ -246,8 +260,6 @@ def _game_help(game_id: str, text: str) -> str:
     )
     return f"{text}\n\n{tail.format(game=game_id)}"
 
-
-_add_game_commands()
 
 #: Typer's and Click's own words in ``--help`` (module constants of ``typer.rich_utils``), in the core's catalogue.
 _HELP_WORDS = {
@@ -356,6 +368,7 @@ def _localized_command() -> Any:
     if language() == "en":
         if "typer.rich_utils" in sys.modules:  # Czech earlier in this process (tests): English again
             help_words()
+        _lazy_games(command)
         return command
     from typer._click import formatting
 
@@ -415,17 +428,59 @@ def _localized_command() -> Any:
                 translate(sub, domain)
 
     translate(command, T)
+    _lazy_games(command, lambda name, group: translate(group, translations(name), name))
     return command
 
 
-def _command_path(args: list[str]) -> str:
-    """``"scorer realms score"``: the commands named on the command line, for pointing to the right help."""
-    command: Any = typer.main.get_command(app)
+def _lazy_games(command: Any, made: Callable[[str, Any], None] | None = None) -> None:
+    """Give the root group ``command`` every registered game's commands, each game's made when it is
+    first asked for (:func:`_game_group`): ``scorer realms …`` imports no other game's commands (start-up,
+    issue 10). ``made(game id, group)`` runs on each group made (its help in the output language)."""
+    base_get, base_list = command.get_command, command.list_commands
+
+    def get_command(ctx: Any, name: str) -> Any:
+        found = base_get(ctx, name)
+        if found is None and any(g.id == name for g in games()):
+            found = _game_group(name)
+            if found is not None:
+                if made is not None:
+                    made(name, found)
+                command.add_command(found, name)
+        return found
+
+    def list_commands(ctx: Any) -> list[str]:
+        import importlib.util
+
+        have = list(base_list(ctx))
+        return have + [
+            g.id for g in games() if g.id not in have and importlib.util.find_spec(f"{__name__}.{g.id}") is not None
+        ]
+
+    base_resolve = command.resolve_command
+
+    def resolve_command(ctx: Any, args: list[str]) -> Any:
+        try:
+            return base_resolve(ctx, args)
+        except Exception:  # no such command: its suggestions are drawn from every game's name
+            for name in list_commands(ctx):
+                get_command(ctx, name)
+            return base_resolve(ctx, args)
+
+    command.get_command = get_command
+    command.list_commands = list_commands
+    command.resolve_command = resolve_command
+
+
+def _command_path(args: list[str], command: Any) -> str:
+    """``"scorer realms score"``: the commands named on the command line, for pointing to the right help
+    (``command``: the root of the tree the run used, whose game groups are made when first named)."""
     path = ["scorer"]
     for token in args:
-        commands = getattr(command, "commands", None)
-        if commands and token in commands:
-            command = commands[token]
+        if getattr(command, "commands", None) is None:
+            break
+        sub = command.get_command(None, token)
+        if sub is not None:
+            command = sub
             path.append(token)
     return " ".join(path)
 
@@ -493,8 +548,9 @@ def _main(args: list[str]) -> None:
     for flag, key in _FLAGS.items():
         GLOBAL_FLAGS[key] = flag in args[:end]
     args = [a for i, a in enumerate(args) if i >= end or a not in _FLAGS]
+    root = _localized_command()
     try:
-        code = _localized_command().main(args=args, prog_name="scorer", standalone_mode=False)
+        code = root.main(args=args, prog_name="scorer", standalone_mode=False)
     except ScorerError as e:
         typer.echo(f"scorer: {e}", err=True)
         sys.exit(e.exit_code)
@@ -506,7 +562,7 @@ def _main(args: list[str]) -> None:
             raise
         ctx = getattr(e, "ctx", None)
         where = ctx.command_path if ctx is not None else "scorer"
-        named = _command_path(args)
+        named = _command_path(args, root)
         if len(named) > len(where):  # Typer names the group for an option error inside a command
             where = named
         see = _("(see '{command} --help')").format(command=where)

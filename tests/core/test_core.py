@@ -146,6 +146,27 @@ def test_library_never_imports_the_cli_framework():
     assert out.strip() == "[]"
 
 
+def test_a_game_command_loads_no_other_games_commands():
+    # start-up (issue 10): `scorer realms score ...` builds the realms group only; `scorer --help` lists all
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from scorer.cli import main\n"
+        "sys.argv = ['scorer', 'realms', 'score', 'Mountain', 'Smoke', 'Wildfire', 'King', 'Queen', 'Forest', "
+        "'Cavern', '--json']\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith('scorer.cli.')), file=sys.stderr)"
+    )
+    err = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stderr
+    assert err.strip().splitlines()[-1] == "['scorer.cli.realms']"
+    from helpers import run_cli
+
+    listed = run_cli("--help").out
+    assert all(game in listed for game in ("realms", "dominion", "simurgh", "bluemoon", "carcassonne"))
+
+
 def test_no_command_without_a_terminal_is_a_clear_error():
     from helpers import run_cli
 

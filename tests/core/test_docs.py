@@ -10,9 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import typer.main
 
-from scorer.cli import app
+from scorer.cli import command_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,7 +23,7 @@ def walk(command: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...],
             yield from walk(sub, (*path, name))
 
 
-COMMANDS = dict(walk(typer.main.get_command(app), ("scorer",)))
+COMMANDS = dict(walk(command_tree(), ("scorer",)))
 
 
 def option_names(command: Any) -> list[str]:
