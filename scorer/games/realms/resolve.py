@@ -710,8 +710,15 @@ def _readings(
     slots = [c.slot for c in result.cards]
     wildfire = any(s.penalty in WILDFIRES and not s.cleared for s in slots)
     keepers = held & set(UNDEAD_KEEPERS)
+    # "a card counts itself" can change only a card that may count itself (may_count_itself): a scoring
+    # one, or one whose BLANKED condition may be met by itself
+    self_counts = any(
+        may_count_itself(c.slot, d)
+        for c in result.cards
+        if not c.blanked or _penalty(c.slot).blanked_with or _penalty(c.slot).needs
+    )
     tried = (
-        ["self"]
+        (["self"] if self_counts else [])
         + (["own_blank"] if any(_blanks_itself(s) for s in slots) else [])
         + (["wild_wildfire"] if wildfire and any(s.suit == "wild" for s in slots) else [])
         + (["fountain"] if {"fountain_of_life", "fountain_of_life_ch"} & held else [])
