@@ -18,8 +18,9 @@ ruky"), the card just taken included. The game ends at once when the discard are
 
 from __future__ import annotations
 
+import contextlib
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -37,6 +38,50 @@ DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "islan
 AREA_MAX = 10
 #: ``scorer realms best`` chooses a hand from 8 to 12 cards.
 BEST_MIN, BEST_MAX = 8, 12
+#: Seconds a search may run before it says so on a terminal (:func:`slow_notice`).
+SLOW = 0.5
+
+
+@contextlib.contextmanager
+def slow_notice(after: float = SLOW) -> Iterator[None]:
+    """While the work inside runs longer than ``after`` seconds, one line on standard error, only when it is a
+    terminal; the line is erased when the work ends (the result follows on standard output). Also a decorator.
+
+    The second Czech trial (issue 12) waited 2.4 s for a hand of five declaring cards with nothing shown.
+    Standard error that is a file or a pipe gets nothing.
+    """
+    import sys
+
+    stream = sys.stderr
+    if not stream.isatty():
+        yield
+        return
+    import threading
+
+    text = _("Looking for the best declarations…")
+    lock = threading.Lock()
+    state = {"done": False, "shown": False}
+
+    def show() -> None:
+        with lock:
+            if not state["done"]:
+                stream.write(text)
+                stream.flush()
+                state["shown"] = True
+
+    timer = threading.Timer(after, show)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        with lock:
+            state["done"] = True
+            if state["shown"]:
+                stream.write("\r\x1b[K")  # back to the line's start, and clear it
+                stream.flush()
+
 
 ASSUME_LAST = N_(
     "Each move is scored as the final hand: this is the player's last turn (the game ends when the discard "
@@ -478,6 +523,7 @@ def _best_discard(
     return top[1], score.hand(top[2], top[3]) if full else int(top[0][0])
 
 
+@slow_notice()
 def advise(hand: Sequence[str], area: Sequence[str] = (), seen: Sequence[str] = (), d: Deck | None = None) -> Advice:
     """Rank the moves of a last turn: each card of the discard area, and the blind draw.
 
@@ -591,6 +637,7 @@ class BestHand:
         return render_text(result, explain)
 
 
+@slow_notice()
 def best_hand(cards: Sequence[str], d: Deck | None = None) -> BestHand:
     """The best legal hand from 8 to 12 cards: 7 of them, or 8 with Necromancer (and an Army, Leader,
     Wizard or Beast besides it; rulebook p.2 and Necromancer's text).

@@ -717,6 +717,8 @@ def score_players(
     """
     from scorer.core.registry import find
 
+    from .advise import slow_notice
+
     d = setup.deck
     names = check_players([p[0] for p in players], RECORD_MIN_PLAYERS, find("realms").max_players, _(TITLE))
     held: dict[str, str] = {}
@@ -767,7 +769,8 @@ def score_players(
     for name, (ids, items, forced, chosen) in zip(names, hands):
         check_player_facts(ids, items, count, d, '"player_count"' if record else "--players N")
         table = Table(players=count, discard_area=area, items=items)
-        hand_score = best(ids, forced, d, table)
+        with slow_notice():  # a line on a terminal if the search takes long (second Czech trial, issue 12)
+            hand_score = best(ids, forced, d, table)
         if _size_decided(ids, d, setup, items):
             hand_score.readings.add("hand_size")
         scored.append((name, hand_score))
