@@ -248,3 +248,12 @@ def test_rangers_clearing_is_shown_in_the_rows_it_affects(cards, row):
 def test_rangers_clearing_in_czech():
     out = run_cli("--lang", "cs", "realms", "score", "--partial", "Rangers", "Dwarvish Infantry").out
     assert "základní síla 15; slovo Armáda odstraňuje karta Hraničáři" in out, out
+
+
+def test_warships_clearing_step_in_czech_is_singular():
+    """Warship clears the word Army from every Flood's penalty (its text); --explain said 'Válečná loď
+    odstraňují' (the plural verb written for Hraničáři). Rangers keep 'odstraňují'."""
+    out = run_cli("--lang", "cs", "realms", "score", "--partial", "--explain", "Warship", "Great Flood").out
+    assert "Válečná loď odstraňuje slovo Armáda z postihu karty Stoletá voda" in out, out
+    out = run_cli("--lang", "cs", "realms", "score", "--partial", "--explain", "Rangers", "Great Flood").out
+    assert "Hraničáři odstraňují slovo Armáda z postihu karty Stoletá voda" in out, out

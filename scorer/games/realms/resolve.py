@@ -298,6 +298,10 @@ def _clear(
             if steps is not None:
                 if what == "all":
                     step = _("{card} clears the penalty of {target}")
+                elif s.card_id in ("rangers", "rangers_ch"):
+                    # TRANSLATORS: the card's Czech name is plural (Hraničáři odstraňují); the other (Warship,
+                    # a Doppelgänger copying it) is singular.
+                    step = _T.pgettext("plural card", "{card} clears the word Army from the penalty of {target}")
                 else:
                     step = _("{card} clears the word Army from the penalty of {target}")
                 steps.append(step.format(card=d.name(s.card_id), target=label(t, d)))
