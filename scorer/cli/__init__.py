@@ -33,6 +33,22 @@ _display_type = TyperOption.display_type_rich
 # A flag takes no value: show none (Typer prints "<bool>" beside --json, --help...).
 TyperOption.display_type_rich = lambda self, ctx: None if self.is_flag else _display_type(self, ctx)  # type: ignore[method-assign]
 
+
+def _argument_name(self: Any) -> str:
+    """An argument as every other placeholder is shown (``FILE``, ``SOUBOR``, ``KARTA``), not by its Python name."""
+    return str(self.metavar) if self.metavar is not None else str(self.name or "").upper()
+
+
+def _argument_in_usage(self: Any) -> str:
+    """An argument in the usage line as Click shows it: ``FILE`` when required, ``[CARD]...`` when not
+    (Typer 0.29 writes a required one in braces, ``{file}``, which reads like a set of choices)."""
+    name = self.display_name_raw if self.required else f"[{self.display_name_raw}]"
+    return f"{name}..." if self.nargs != 1 else name
+
+
+TyperArgument.display_name_raw = property(_argument_name)  # type: ignore[assignment,method-assign]
+TyperArgument._usage_display_name = _argument_in_usage  # type: ignore[method-assign]
+
 HELP = {"help_option_names": ["-h", "--help"]}
 
 app = typer.Typer(
@@ -119,8 +135,19 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     :raises InputError: standard input is not a terminal.
     :raises EntryInterrupted: Ctrl-C / Ctrl-D (the entry so far is saved).
     """
+    return _enter(game, record, path, False, options)
+
+
+def _enter(game: Game, record: dict[str, Any] | None, path: Path | None, menu: bool, options: dict[str, Any]) -> Any:
+    """:func:`interactive`; with ``menu`` (the game was chosen in the ``scorer`` menu), ``<`` at the first
+    question with nothing answered goes back to the menu: :class:`~scorer.core.entry.Back` is raised, and
+    no file is left."""
     if not sys.stdin.isatty():
         if path is not None and record is not None and record.get("draft") is True:
+            from scorer.core.entry import check_log
+            from scorer.core.prompts import Draft
+
+            check_log(Draft(record, path))  # a broken draft: what to fix, not a resume in a terminal that fails
             raise InputError(
                 _(
                     "{path} is an unfinished entry (a draft): continue it in a terminal with 'scorer score {path}'"
@@ -129,6 +156,7 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
         raise InputError(
             _("interactive entry needs a terminal: run it in one, or score a finished record with 'scorer score FILE'")
         )
+    from scorer.core.entry import Back
     from scorer.core.errors import EntryInterrupted
     from scorer.core.i18n import language
     from scorer.core.prompts import Draft, QuestionaryPrompter, guard
@@ -137,14 +165,20 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     module = game.load()
     fresh = path is None
     draft = Draft(record or {"game": game.id}, path or new_record_path(game.id))
-    draft.lang = language()  # the language the answers are typed in (kept in the draft and the record)
+    draft.lang = language()  # the record's language if it has none yet (else it keeps its own: Draft.lang)
     given = set(draft.record)  # what the command put in (the game, an event, an option): no answer
     err = not sys.stdout.isatty()
     if fresh:
         typer.echo(_("(every answer is saved to {path}; < goes back)").format(path=draft.path), err=err)
+    prompter = QuestionaryPrompter()
+    prompter.may_leave = menu
     try:
         with guard(draft):
-            full = module.run_entry(draft, QuestionaryPrompter(), **options)
+            full = module.run_entry(draft, prompter, **options)
+    except Back:  # '<' at the first question, back to the game menu: nothing was answered
+        if fresh:
+            draft.path.unlink(missing_ok=True)
+        raise
     except EntryInterrupted:
         answered = draft.record.get("_entry", {}).get("answers") or not set(draft.record) <= given | {"draft", "_entry"}
         if fresh and not answered:
@@ -202,13 +236,20 @@ def root(
         return
     if not sys.stdin.isatty():
         raise InputError(_("no command given: try 'scorer --help', or run 'scorer' in a terminal to be asked"))
+    from scorer.core.entry import Back
     from scorer.core.prompts import BACK, QuestionaryPrompter
 
     titles = {g.shown_title(): g for g in games()}
     prompter = QuestionaryPrompter()
-    while (choice := prompter.select(_("Which game?"), list(titles))) == BACK:
-        prompter.echo(_("(nothing to go back to: this is the first question)"))
-    emit(interactive(titles[choice]))
+    while True:
+        while (choice := prompter.select(_("Which game?"), list(titles))) == BACK:
+            prompter.echo(_("(nothing to go back to: this is the first question)"))
+        try:
+            result = _enter(titles[choice], None, None, True, {})
+        except Back:  # '<' at the game's first question: the game menu again
+            continue
+        emit(result)
+        return
 
 
 @app.command("score", help=N_("Score a saved game record (any game); an interrupted entry is resumed."))
@@ -281,9 +322,9 @@ _TYPE_WORDS = {
 #: The arguments' names as ``--help`` and usage errors show them (Typer shows the Python name: ``file``), and
 #: common metavars; a game's own metavars are translated in its domain (mark them with ``N_``).
 _ARGUMENT_NAMES = {
-    "file": N_("file"),
-    "cards": N_("cards"),
-    "hand": N_("hand"),
+    "file": N_("FILE"),
+    "cards": N_("CARDS"),
+    "hand": N_("HAND"),
     "FILE": N_("FILE"),
     "N": N_("N"),
     "NAME": N_("NAME"),
@@ -398,7 +439,7 @@ def _localized_command() -> Any:
             if param.metavar:
                 param.metavar = say(domain, param.metavar)
             elif isinstance(param, TyperArgument) and param.name in _ARGUMENT_NAMES:
-                param.metavar = _(_ARGUMENT_NAMES[param.name])  # "soubor", not the Python name
+                param.metavar = _(_ARGUMENT_NAMES[param.name])  # "SOUBOR", not the Python name
             if getattr(param, "metavar", None):  # a part's own placeholder (NAME, CARD…), marked with N_
                 param.metavar = say(domain, param.metavar)
         if cmd.options_metavar == "[OPTIONS]":
@@ -485,6 +526,19 @@ def _command_path(args: list[str], command: Any) -> str:
     return " ".join(path)
 
 
+def _meant_command(message: str) -> str | None:
+    """For Click's "No such command" error, the one command it suggests (``""`` when it suggests none or
+    several); ``None`` for any other error. ``scorer simurg score F`` means ``scorer simurgh``: its help is
+    the one to see, not that of ``score``, which the rest of the line happens to name."""
+    import re
+
+    unknown = re.fullmatch(r"No such command '.*'\.(?: Did you mean (?P<matches>.*)\?)?", message.strip())
+    if unknown is None:
+        return None
+    meant = re.findall(r"'([^']*)'", unknown["matches"] or "")
+    return meant[0] if len(meant) == 1 else ""
+
+
 def _take_language(args: list[str]) -> list[str]:
     """Choose the output language from ``--lang cs|en`` (or ``--lang=cs``) anywhere before ``--``, else
     ``$SCORER_LANG`` (checked here), and return the arguments without it.
@@ -562,9 +616,13 @@ def _main(args: list[str]) -> None:
             raise
         ctx = getattr(e, "ctx", None)
         where = ctx.command_path if ctx is not None else "scorer"
-        named = _command_path(args, root)
-        if len(named) > len(where):  # Typer names the group for an option error inside a command
-            where = named
+        meant = _meant_command(e.format_message())
+        if meant is not None:  # a misspelt command: the help of the one meant (not of a later word on the line)
+            where = f"{where} {meant}" if meant else where
+        else:
+            named = _command_path(args, root)
+            if len(named) > len(where):  # Typer names the group for an option error inside a command
+                where = named
         see = _("(see '{command} --help')").format(command=where)
         typer.echo(f"scorer: {_usage_error(e.format_message())} {see}", err=True)
         sys.exit(e.exit_code)

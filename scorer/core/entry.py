@@ -66,25 +66,40 @@ def _log_of(draft: Draft) -> list[dict[str, Any]]:
     :raises RecordError: ``_entry`` or one of its answers has the wrong shape.
     """
     state = draft.record.setdefault("_entry", {"answers": []})
+    game = draft.record.get("game")
+    again = _("or start the entry again with 'scorer {game}'").format(game=game if isinstance(game, str) else "")
     if not isinstance(state, dict) or not isinstance(state.setdefault("answers", []), list):
         raise RecordError(
-            _('an unfinished entry keeps its answers here as {"answers": [...]}: fix it or start the entry again'),
-            "$._entry",
+            # replace, not format: the message shows JSON braces
+            _('an unfinished entry keeps its answers here as {"answers": [...]}: fix the file, {again}').replace(
+                "{again}", again
+            ),
+            f"{draft.path}: $._entry",
         )
     seats = state.get("seats", {})
     if not isinstance(seats, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in seats.items()):
         raise RecordError(
-            _('the players\' seats are {"name": "p0", ...}: fix them or remove "seats"'), "$._entry.seats"
+            _('the players\' seats are {"name": "p0", ...}: fix them in the file or remove "seats"'),
+            f"{draft.path}: $._entry.seats",
         )
     for i, item in enumerate(state["answers"]):
         if not (
             isinstance(item, dict) and isinstance(item.get("key"), str) and isinstance(item.get("answer"), (str, bool))
         ):
             raise RecordError(
-                _('each answer is {"key": ..., "answer": ...}: fix it or remove it'), f"$._entry.answers[{i}]"
+                _('each answer is {"key": ..., "answer": ...}: fix it in the file or remove it'),
+                f"{draft.path}: $._entry.answers[{i}]",
             )
     answers: list[dict[str, Any]] = state["answers"]
     return answers
+
+
+def check_log(draft: Draft) -> None:
+    """Check a draft's answer log without running its entry (outside a terminal, before saying how to go on).
+
+    :raises RecordError: ``_entry`` or one of its answers has the wrong shape (the file and the field named).
+    """
+    _log_of(Draft(dict(draft.record), draft.path))
 
 
 def parse_int(text: str, minimum: int = 0, maximum: int | Limit | None = None) -> int:
@@ -161,6 +176,8 @@ class Entry:
         self._seats: dict[str, str] = {}
         self._changed = False  # the last answer typed differs from the one it replaced
         self.keep_unfit = False  # log an answer its check refuses (see answers_to_log)
+        self._typed: str | None = None  # the key of the last answer typed in this run (see _step_back)
+        self._refused: int | None = None  # the position of a saved answer refused on replay, asked again
 
     # --- replay machinery -------------------------------------------------------------
 
@@ -206,19 +223,30 @@ class Entry:
         try:
             value = read(item) if read is not None else check(item["answer"])
         except InputError as e:
+            # The answer itself is named (a hand-edited one may disagree with its shown text, which the recap
+            # leaves out now), and it is not offered again as the default: it would be refused on Enter.
             self._after_live = True
+            self._refused = self.pos
+            item.pop("shown", None)
+            item.pop("kept", None)
             self.echo(
                 _("(the saved answer {answer} no longer fits: {reason}; asked again)").format(
-                    answer=quote(clip(str(item.get("shown") or item["answer"]))), reason=e
+                    answer=quote(clip(_shown(item["answer"]))), reason=e
                 )
             )
-            return False, None, item["answer"]
+            return False, None, None
         item["ask"] = message  # the names in a question follow the answers before it (a player renamed)
         shown = show(value) if show is not None else None  # as it counts now (an earlier answer changed)
         if shown is not None and shown != item["answer"]:
             item["shown"] = shown
         else:
             item.pop("shown", None)
+        if item.pop("kept", False):  # stepped back through, and kept: said, not reused unseen
+            self.echo(
+                _("(kept: {question}; it is {answer})").format(
+                    question=message.rstrip(":"), answer=clip(item.get("shown") or _shown(item["answer"]), 60)
+                )
+            )
         for field, value_ in (("group", group), ("label", label)):
             if value_ is None:
                 item.pop(field, None)
@@ -254,6 +282,7 @@ class Entry:
             self.log.insert(self.pos, entry)
         self.pos += 1
         self._after_live = True
+        self._typed = key
         self.draft.save()
         return value
 
@@ -661,8 +690,8 @@ class Entry:
         if len(names) == maximum and not self.replaying:
             self.echo(
                 _C.ngettext(
-                    "{n} player is the most for {game}: on to the next question.",
-                    "{n} players is the most for {game}: on to the next question.",
+                    "{game} is for at most {n} player: the table is full, on to the next question.",
+                    "{game} is for at most {n} players: the table is full, on to the next question.",
                     maximum,
                 ).format(n=maximum, game=title)
             )
@@ -867,17 +896,28 @@ def run(flow: Flow, draft: Draft, prompter: Prompter, *, review: bool = True) ->
 def _step_back(entry: Entry) -> None:
     """Ask the answer before the question where ``<`` was typed again (its old answer is the default).
 
-    Answers after it are kept: they are replayed as long as they still fit.
+    At a saved answer asked again because it no longer fits after a change (the review), the answer
+    asked again is the one just changed, not the one before in the flow: ``<`` undoes what was typed
+    last. Answers after it are kept: they are replayed as long as they still fit, and one that was
+    stepped back through (``<`` typed while it was being changed) says so in a line when it is replayed.
+
+    :raises Back: ``<`` at the first question with nothing answered, when the prompter may leave the
+        entry (``may_leave``: the ``scorer`` game menu is before it).
     """
     log = entry.log
     at = entry.pos
     if at == 0:  # nothing before: this question is asked again (a changed one stays changed)
+        if not log and getattr(entry.prompter, "may_leave", False):
+            raise Back
         entry.prompter.echo(_("(nothing to go back to: this is the first question)"))
         entry.draft.save()
         return
-    if at < len(log) and log[at].get("redo"):  # stepping back from an answer being changed
-        log[at].pop("redo")
-    previous = log[at - 1]
+    if at < len(log) and log[at].pop("redo", None):  # stepping back from an answer being changed: it is kept,
+        log[at]["kept"] = True  # and says so when it is replayed (the second Carcassonne trial missed it)
+    target = at - 1
+    if entry._refused == at and entry._typed is not None:
+        target = next((i for i in range(at) if log[i]["key"] == entry._typed), target)
+    previous = log[target]
     previous["redo"] = True
     was = clip(previous.get("shown") or _shown(previous["answer"]), 60)
     entry.prompter.echo(_("(back to: {question}; it was {was})").format(question=previous["ask"].rstrip(":"), was=was))

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import EntryInterrupted, InputError
-from .i18n import N_, translations
+from .i18n import N_, parse_language, translations
 from .names import fold
-from .records import save_record
+from .records import file_language, save_record
 
 if TYPE_CHECKING:
     from prompt_toolkit.completion import Completer, Completion
@@ -101,6 +102,32 @@ def shortcut_keys(choices: Sequence[str]) -> dict[str, str]:
     return keys
 
 
+def menu_keys(choices: Sequence[str]) -> dict[str, str]:
+    """``{key: choice}``: each choice's shown key (:func:`shortcut_keys`), and the keys of the other
+    language where they do not clash.
+
+    A Czech menu shows Czech letters (``k) Kopiník (Spearman)``), but a table used to the English
+    names types ``s``: a choice also answers to the initials of its English text (a catalogue message)
+    and of every word in it (a name given in both languages, ``Pán draků (Dragonlord)``), unless the key
+    is shown for another choice or fits two choices. (In English the initials of every word work the
+    same way: ``Spearman (Kopiník)`` answers ``k`` too.)
+    """
+    from .i18n import english_message
+
+    shown = shortcut_keys(choices)
+    keys = {key: choice for choice, key in shown.items()}
+    claims: dict[str, set[str]] = {}
+    for choice in choices:
+        english = english_message(choice) or ""
+        for word in re.findall(r"\w+", fold(f"{english} {choice}")):
+            if word[0].isascii() and word[0] not in keys:
+                claims.setdefault(word[0], set()).add(choice)
+    for key, which in claims.items():
+        if len(which) == 1:
+            keys[key] = next(iter(which))
+    return keys
+
+
 def _with_default(message: str, default: str) -> str:
     return f"{message} [{default}]" if default else message
 
@@ -156,6 +183,10 @@ class QuestionaryPrompter:
     terminal (``--json > file``), prompts and messages go to standard error so
     the output stays clean.
     """
+
+    #: ``<`` at the first question of an entry with nothing answered ends the entry (:class:`~scorer.core.entry.Back`
+    #: out of :func:`~scorer.core.entry.run`): the ``scorer`` game menu is before it.
+    may_leave: bool = False
 
     def __init__(self) -> None:
         import sys
@@ -236,24 +267,25 @@ class QuestionaryPrompter:
             **said,
             **self._extra,
         )
-        self._shortcuts_select_at_once(question, keys)
+        self._shortcuts_select_at_once(question, menu_keys(choices))
         return str(self._ask(question, empty_only=False))
 
     @staticmethod
     def _shortcuts_select_at_once(question: Any, keys: dict[str, str]) -> None:
-        """Make each shortcut key answer the menu at once (questionary's own only moves the pointer there)."""
+        """Make each key (``{key: choice}``, :func:`menu_keys`) answer the menu at once (questionary's own
+        shortcuts only move the pointer there)."""
         from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
         from questionary.prompts.common import InquirerControl
 
         app = question.application
         control = next(c for c in app.layout.find_all_controls() if isinstance(c, InquirerControl))
         bindings = KeyBindings()
-        for index, choice in enumerate(control.choices):
-            key = keys.get(str(choice.value))
-            if key is None:
+        index_of = {str(choice.value): index for index, choice in enumerate(control.choices)}
+        for key, value in keys.items():
+            if value not in index_of:
                 continue
 
-            def pick(event: Any, index: int = index) -> None:
+            def pick(event: Any, index: int = index_of[value]) -> None:
                 control.pointed_at = index
                 control.is_answered = True
                 event.app.exit(result=control.get_pointed_at().value)
@@ -383,6 +415,7 @@ class ScriptedPrompter:
     asked: list[str] = field(default_factory=list)
     output: list[str] = field(default_factory=list)
     review: bool = False
+    may_leave: bool = False
 
     def _next(self, message: str) -> Any:
         self.asked.append(message)
@@ -416,7 +449,7 @@ class ScriptedPrompter:
         if answer == "" and default is not None:
             return default
         if shortcuts and answer not in choices:  # a menu's letter key, as typed in the terminal
-            answer = {key: choice for choice, key in shortcut_keys(choices).items()}.get(answer, answer)
+            answer = menu_keys(choices).get(answer, answer)
         if answer not in choices:
             raise AssertionError(f"{answer!r} is not one of {list(choices)} for {message!r}")
         return str(answer)
@@ -445,7 +478,10 @@ class Draft:
     :ivar record: the draft so far: ``game``, ``draft: true`` and the answers
         under ``_entry`` (see :mod:`scorer.core.entry`).
     :ivar path: where :meth:`save` writes it.
-    :ivar lang: the language the answers are typed in (``"cs"``, ``"en"``), kept in the file; ``None``: not said.
+    :ivar lang: the language the entry is typed in now (``"cs"``, ``"en"``); ``None``: not said. It becomes
+        the record's language only when the record has none yet: a draft or a record keeps the language
+        it was begun in (``_entry.lang``, the file's ``"lang"``), and a one-off ``--lang`` changes only
+        the output of that run.
     """
 
     record: dict[str, Any]
@@ -455,14 +491,17 @@ class Draft:
     def save(self) -> Path:
         """Write the record (marked ``"draft": true``) to :attr:`path`.
 
-        With :attr:`lang` set, the answer log says which language they are typed in (``_entry.lang``).
+        The answer log says the record's language (``_entry.lang``): the one it already has (the
+        draft's, or the file's ``"lang"`` when an entry adds to a finished record), else :attr:`lang`.
 
         :raises RecordError: the file cannot be written.
         """
         self.record["draft"] = True
         entry = self.record.get("_entry")
-        if self.lang is not None and isinstance(entry, dict):
-            entry["lang"] = self.lang
+        if isinstance(entry, dict) and parse_language(str(entry.get("lang"))) is None:
+            lang = file_language(self.path) or self.lang
+            if lang is not None:
+                entry["lang"] = lang
         return save_record(self.path, self.record)
 
     def finish(self, record: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -474,7 +513,8 @@ class Draft:
         :raises RecordError: the file cannot be written.
         """
         entry = self.record.get("_entry")
-        lang = self.lang or (entry.get("lang") if isinstance(entry, dict) else None)
+        kept = entry.get("lang") if isinstance(entry, dict) else None
+        lang = kept if parse_language(str(kept)) is not None else file_language(self.path) or self.lang
         if record is not None:
             self.record = record
         self.record.pop("draft", None)

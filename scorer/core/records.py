@@ -227,18 +227,30 @@ def _with_language_of(path: Path, record: dict[str, Any]) -> dict[str, Any]:
     back (an event added, a step scored): the language it was entered in stays with the file.
     """
     entry = record.get("_entry")
-    if "lang" in record or (isinstance(entry, dict) and "lang" in entry) or not path.is_file():
+    if "lang" in record or (isinstance(entry, dict) and "lang" in entry):
         return record
+    lang = file_language(path)
+    return {**record, "lang": lang} if lang is not None else record
+
+
+def file_language(path: str | os.PathLike[str]) -> str | None:
+    """The language the record in the file at ``path`` was entered in (``"cs"``, ``"en"``): its
+    ``"lang"``, a draft's ``_entry.lang``; ``None`` when the file says none (or is no record)."""
+    from .i18n import parse_language
+
+    p = Path(path)
+    if not p.is_file():
+        return None
     try:
-        old = json.loads(path.read_text(encoding="utf-8-sig"))
+        old = json.loads(p.read_text(encoding="utf-8-sig"))
     except (OSError, ValueError, RecursionError):
-        return record
+        return None
     if not isinstance(old, dict):
-        return record
+        return None
     lang = old.get("lang")
     if lang is None and isinstance(old.get("_entry"), dict):
         lang = old["_entry"].get("lang")
-    return {**record, "lang": lang} if isinstance(lang, str) else record
+    return parse_language(lang) if isinstance(lang, str) else None
 
 
 def new_record_path(game: str, folder: str | os.PathLike[str] | None = None) -> Path:

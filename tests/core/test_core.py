@@ -200,7 +200,7 @@ def test_plural_wins_over_a_longer_name():
     "args,message",
     [
         (["--bogus"], "scorer: No such option: --bogus (see 'scorer --help')"),
-        (["realms", "score"], "scorer: Missing argument 'cards' (see 'scorer realms score --help')"),
+        (["realms", "score"], "scorer: Missing argument 'CARDS' (see 'scorer realms score --help')"),  # as in --help
         (["nosuch"], "scorer: No such command 'nosuch' (see 'scorer --help')"),
     ],
 )

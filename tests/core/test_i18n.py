@@ -210,7 +210,7 @@ def test_help_and_usage_errors_in_czech(clean_language):
     code, _, err = run_cli("--lang", "cs", "--jsn")
     assert code == 2 and err == "scorer: neznámá volba: --jsn (viz „scorer --help“)\n"
     code, _, err = run_cli("--lang", "cs", "score")
-    assert code == 2 and err == "scorer: chybí argument „soubor“ (viz „scorer score --help“)\n"  # Czech name
+    assert code == 2 and err == "scorer: chybí argument „SOUBOR“ (viz „scorer score --help“)\n"  # Czech name
     code, _, err = run_cli("--jsn")
     assert code == 2 and err == "scorer: No such option: --jsn (see 'scorer --help')\n"  # English unchanged
     code, out, _ = run_cli("score", "--help")  # in the same process: English again
@@ -350,7 +350,7 @@ def test_suggestions_are_in_the_output_language(clean_language):
         with pytest.raises(UnknownNameError) as typo:
             matcher.match("Quen")
     assert typo.value.suggestions[0] == "Královna"
-    assert "neznámé jméno „Quen“ (karta): nemysleli jste „Královna“" in str(typo.value)
+    assert "karta „Quen“ neexistuje: nemysleli jste „Královna“" in str(typo.value)
     matcher = NameMatcher({k: i18n.spellings(en, cs) for k, (en, cs) in data.items()}, kind="card")
     with pytest.raises(UnknownNameError) as typo:
         matcher.match("Quen")
