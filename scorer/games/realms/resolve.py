@@ -45,13 +45,14 @@ WILD_CARDS = {"mirage": ("mirage", "mirage_ch"), "shapeshifter": ("shapeshifter"
 #: The cards that copy or take an identity (no bonus or penalty of their own when unused).
 WILD_IDS = frozenset({"doppelganger", "mirage", "shapeshifter", "mirage_ch", "shapeshifter_ch"})
 
-#: The hands :func:`best` resolves by trying every option (:func:`_brute_force`), not with the fast
-#: search (``search.best_declarations``), whose evaluator does not know these cards' rules yet: Demon's
+#: The hands whose candidates the search (``search.best_declarations``) scores with this module's own
+#: resolution (:func:`_total`), not with its fast evaluator, which does not know these cards' rules: Demon's
 #: blanking first, the unblankable cards (Angel and the card it protects, Undead with Lich or the
 #: Cursed Hoard Necromancer, the Deluxe Phoenix), Angel's choice, Phoenix's extra suits and the blanked
 #: promo Phoenix keeping them, the table facts (Genie; Dark Queen, Ghoul, Specter and Death Knight's
 #: discard area), Jester's count of the blanked cards, and the Cursed Hoard wild cards' suits. A hand
-#: with the Deluxe Wildfire is one too when Outsiders are in play (:func:`rule_id`).
+#: with the Deluxe Wildfire is one too when Outsiders are in play (:func:`rule_id`). A small one is
+#: tried in full (:func:`brute_force`).
 EXACT_ONLY = frozenset(
     {
         "demon",
@@ -1126,8 +1127,8 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
 
 
 def exact_only(hand: Sequence[str], d: Deck) -> bool:
-    """True if :func:`best` tries every option for ``hand`` (:data:`EXACT_ONLY`; the Deluxe Wildfire
-    with The Cursed Hoard's Outsiders in play)."""
+    """True if the search scores ``hand``'s candidates with this module's resolution (:data:`EXACT_ONLY`;
+    the Deluxe Wildfire with The Cursed Hoard's Outsiders in play)."""
     return any(c in EXACT_ONLY for c in hand) or (
         "wildfire" in hand and d.printing == "deluxe" and "cursed_hoard" in d.expansions
     )
@@ -1143,8 +1144,8 @@ def best(
     the first with the highest total; among equal totals the lower scoring base
     strength wins (it is the tie-break between players), then fewer declarations.
     :func:`.search.best_declarations` finds it without trying the combinations
-    that provably score no better than one tried before; a hand it cannot score yet
-    (:func:`exact_only`) is resolved by trying them all (:func:`brute_force`).
+    that provably score no better than one tried before; a hand of :func:`exact_only` too, each of
+    its candidates scored by :func:`_total` (a small one: :func:`brute_force`, every option).
     The Cursed Items change no choice: their points are added to the winner's.
 
     :param d: the table's deck (:func:`~.cards.deck_for`); ``None``: the base game.
@@ -1158,10 +1159,7 @@ def best(
     forced = forced or Declarations()
     hand, forced, _mapped = in_play(hand, forced, d)
     check_declarations(hand, forced, d)
-    if exact_only(hand, d):
-        winner, searched = brute_force(hand, forced, d, context(hand, table, d))
-    else:
-        winner, searched = best_declarations(hand, forced, d)
+    winner, searched = best_declarations(hand, forced, d, context(hand, table, d) if exact_only(hand, d) else None)
     result = resolve(hand, replace(winner, unused=forced.unused), d, table)
     if _mapped:
         result.readings.add("replaced")

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .cards import Deck
@@ -50,6 +51,8 @@ from .effects import RULES, WILD_SUITS, Rule, Slot, points_only
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
 _WILD = ("doppelganger", "mirage", "shapeshifter")
+#: The wild cards by card id (The Cursed Hoard's Mirage and Shapeshifter too).
+_WILD_IDS = frozenset({*_WILD, "mirage_ch", "shapeshifter_ch"})
 _DECLARING = frozenset(DECLARERS)
 _NO_RULE = Rule()
 ACTIVE, BLANKED, UNKNOWN = 0, 1, 2
@@ -78,9 +81,13 @@ class _Evaluator:
     ``cleared`` flag exactly as :func:`~.resolve.blanking` and :func:`~.resolve._effects` do.
     """
 
-    def __init__(self, hand: Sequence[str], d: Deck):
+    def __init__(self, hand: Sequence[str], d: Deck, ctx: Any = None, slow: bool = False):
         self.hand = list(hand)
         self.d = d
+        #: The expansion's hands (:func:`~.resolve.exact_only`): slots as :func:`~.resolve._slots` makes
+        #: them (rule ids, Phoenix's extra suits, the table's context); totals by :func:`~.resolve._total`.
+        self.slow = slow
+        self.ctx = ctx
         self.n = len(hand)
         self.pos = {c: i for i, c in enumerate(hand)}
         self.slots: list[Slot] = []
@@ -105,9 +112,19 @@ class _Evaluator:
 
     def own(self, card: str) -> Ident:
         c = self.d[card]
-        if card in _WILD:
+        if card in _WILD_IDS:
             return (card, card, c.suit, c.base, None, None)
-        return (card, card, c.suit, c.base, card, card)
+        rule = self.rule_of(card)
+        return (card, card, c.suit, c.base, rule, rule)
+
+    def rule_of(self, card: str) -> str:
+        """The id of the rule a card has: its own id, or with the expansion :func:`~.resolve.rule_id`
+        (the Deluxe Wildfire)."""
+        if not self.slow:
+            return card
+        from .resolve import rule_id
+
+        return rule_id(self.d[card])
 
     def slot(self, i: int, ident: Ident, cleared: bool = False, army_cleared: bool = False) -> int:
         key = (i, ident, cleared, army_cleared)
@@ -116,6 +133,10 @@ class _Evaluator:
             card, name, suit, base, bonus, penalty = ident
             s = Slot(i, card, name, suit, base, bonus=bonus, penalty=penalty)
             s.cleared, s.army_cleared = cleared, army_cleared
+            if self.slow:
+                s.ctx = self.ctx
+                if name == card:  # the printed card (a copy has no extra suits: Phoenix's bonus text)
+                    s.extra = self.d[card].extra_suits
             n = self.slot_no[key] = len(self.slots)
             self.slots.append(s)
             rule = _NO_RULE if cleared else _rule(penalty)
@@ -417,7 +438,10 @@ class _Evaluator:
         """The positions of the cards that score in every candidate: no BLANKED condition of their own
         and no other card's BLANKS penalty (Army word cleared or not, however that card stands) can
         blank them, however they stand (``extra``: the other slots a card may stand in; ``standing``: the
-        slot numbers of ``block``)."""
+        slot numbers of ``block``). With the expansion (Demon's blanking reads the whole hand; Angel
+        protects), none is known."""
+        if self.slow:
+            return set()
         memo = (tuple(standing), tuple((i, tuple(v)) for i, v in extra.items()))
         found = self.always_memo.get(memo)
         if found is not None:
@@ -558,14 +582,23 @@ def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
     return False
 
 
-def best_declarations(hand: Sequence[str], forced: Any, d: Deck) -> tuple[Any, bool]:
+def best_declarations(hand: Sequence[str], forced: Any, d: Deck, ctx: Any = None) -> tuple[Any, bool]:
     """The declarations :func:`~.resolve.best` resolves ``hand`` with, and whether any card had a choice.
 
+    A hand :func:`~.resolve.exact_only` names (Demon, Angel, the Undead that read the table…) is searched
+    the same way, each candidate scored by :func:`~.resolve._total` (the rules' own order: unblankable
+    cards, Demon first, Angel's choice tried at each candidate as :func:`~.resolve.brute_force` does) and
+    bounded without the facts of blanking (none holds with Demon or Angel); a small one is left to
+    :func:`~.resolve.brute_force` itself.
+
     :param forced: a :class:`~.resolve.Declarations` of the forced choices (already checked).
+    :param ctx: the table's facts the rules read (:func:`~.resolve.context`), for those hands.
     :returns: ``(winner, searched)``; the winner has the forced declarations, ``unused`` not set.
     """
+    from .resolve import exact_only
+
     with points_only():
-        winner, searched, _top = _search(hand, forced, d)
+        winner, searched, _top = _search(hand, forced, d, None, ctx, exact_only(hand, d))
     return winner, searched
 
 
@@ -595,11 +628,14 @@ def best_key(hand: Sequence[str], d: Deck, floor: Key | None = None) -> tuple[Ke
     return top, winner
 
 
-def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None) -> tuple[Any, bool, Key | None]:
-    """``(winner, searched, its key)``; with ``floor``, the key stays ``floor`` when nothing beats it."""
+def _search(
+    hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None, ctx: Any = None, slow: bool = False
+) -> tuple[Any, bool, Key | None]:
+    """``(winner, searched, its key)``; with ``floor``, the key stays ``floor`` when nothing beats it.
+    ``slow``: a hand of :func:`~.resolve.exact_only` (see :func:`best_declarations`; no ``floor``)."""
     from .resolve import Declarations, options, suit_classes
 
-    if not any(c in _DECLARING for c in hand):
+    if not slow and not any(c in _DECLARING for c in hand):
         return forced, False, None  # nothing to choose (most hands)
     opts = options(hand, d)
 
@@ -610,14 +646,30 @@ def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None)
 
     lists = [choices(k) for k in DECLARERS]
     searched = any(len(x) > 1 for x in lists)
-    if not searched:
+    if not searched and not slow:
         return forced, False, None
+    angels: list = [None]
+    if slow:
+        from .resolve import brute_force
+
+        if forced.angel is not None:
+            angels = [forced.angel]
+        elif "angel" not in forced.unused:
+            angels = opts.get("angel", [None])
+        if not searched and len(angels) == 1:
+            return forced, False, None
+        if len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= SMALL:
+            winner, searched = brute_force(hand, forced, d, ctx)
+            return winner, searched, None
     rep = suit_classes(hand, d)
     if len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= SMALL:
         small, small_key = _every(hand, forced, d, lists, rep, floor)
         return small, True, small_key
     sig = signatures(hand, d)
-    held = {d[c].suit for c in hand}
+    held = {x for c in hand for x in (d[c].suit, *d[c].extra_suits)}
+    # Phoenix holds three suits: the filters below that read the suits held (interchangeable fresh suits,
+    # alike blocks and Book of Changes suits) see one suit per card, so with Phoenix they are left out
+    phoenix = any(d[c].extra_suits for c in hand)
     forced_suits = {x[1] for x in (forced.mirage, forced.shapeshifter, forced.book_of_changes) if x}
     taken = held | forced_suits  # suits no interchange may touch
 
@@ -640,13 +692,17 @@ def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None)
         return v[1] if v and v[0] is None else None
 
     dops, mirages, shapes, books, islands = lists
-    if forced.mirage is None:
+    if forced.mirage is None and not phoenix:
         mirages = fresh_first(mirages, bare, set(), _none)
-    if forced.shapeshifter is None:
+    if forced.shapeshifter is None and not phoenix:
         shapes = fresh_first(shapes, bare, set(), _none)
-    ev = _Evaluator(hand, d)
+    ev = _Evaluator(hand, d, ctx, slow)
     own = [ev.own(c) for c in hand]
     pos = ev.pos
+    for field in ("mirage", "shapeshifter"):  # The Cursed Hoard's wild cards declare as the base ones
+        card_ch = f"{field}_ch"
+        if card_ch in pos and field not in pos:
+            pos[field] = pos[card_ch]
     book_free = forced.book_of_changes is None
     wild_options = {w: {v for v in opts.get(w, ()) if bare(v)} for w in ("mirage", "shapeshifter")}
     # a Book of Changes on a wild card is dominated only if neither declaration is forced
@@ -654,7 +710,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None)
     # Blocks (Doppelgänger, Mirage, Shapeshifter) alike up to interchangeable suits: only the first
     # is searched (every candidate of a later one scores as one of the first). Only where every
     # suit is tried (options keeps one suit per kind otherwise) and no suit is forced.
-    alike_blocks = all(rep[s] == s for s in rep) and not forced_suits
+    alike_blocks = all(rep[s] == s for s in rep) and not forced_suits and not phoenix
     per_target: dict[str | None, list] = {}
     for k_no, book in enumerate(books):
         per_target.setdefault(book[0] if book else None, []).append((k_no, book))
@@ -694,7 +750,7 @@ def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None)
             if book:
                 if rep_suit == rep_before and book != forced.book_of_changes:
                     continue  # Book of Changes giving a card a suit alike to its own
-                if book_free:
+                if book_free and not phoenix:
                     if wild_bare and wild_takes:
                         continue  # the wild card could take that suit itself, one declaration fewer
                     holders = holding.get(suit, ())
@@ -714,13 +770,13 @@ def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None)
 
     def wild(card: str, v: Any) -> Ident:
         """Mirage's or Shapeshifter's identity ``v`` as an :data:`Ident` (base 0, no bonus or penalty)."""
-        return own[pos[card]] if v is None else (card, v[0], v[1], 0, None, None)
+        return own[pos[card]] if v is None else (own[pos[card]][0], v[0], v[1], 0, None, None)
 
     def with_dop(dop: str | None) -> list[Ident]:
         block = list(own)
         if dop:
             t = d[dop]
-            block[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, t.id)
+            block[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, ev.rule_of(t.id))
         return block
 
     #: per Doppelgänger choice: (Doppelgänger no, Mirage no, Shapeshifter no) -> (block no, block,
@@ -762,12 +818,14 @@ def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None)
 
     # the finer bound differs only with a penalty it counts, or a card that blanks where nothing clears
     # (and with Island in the hand, any penalty may be cleared)
-    refinable = "island" not in pos and (
-        any(_rule(c).penalty_monotone for c in hand) or (not ev.clearers and any(_rule(c).blanks for c in hand))
+    refinable = (
+        not slow
+        and "island" not in pos
+        and (any(_rule(c).penalty_monotone for c in hand) or (not ev.clearers and any(_rule(c).blanks for c in hand)))
     )
     book_suits = {t: sorted({b[1] for _, b in items if b}) for t, items in per_target.items()}
     top: Key | None = floor
-    first: tuple[int, int, int] = (0, 0, 0)
+    first: tuple[int, int, int, int] = (0, 0, 0, 0)
     winner = forced
 
     def beaten(bound: tuple[float, int | None], used: int, order: tuple) -> bool:
@@ -835,14 +893,39 @@ def _search(hand: Sequence[str], forced: Any, d: Deck, floor: Key | None = None)
                 cur[i] = ev.slot(i, (card, name, book[1], base, bonus, penalty))
             used1 = used0 + (book is not None)
             for i_no, island in enumerate(islands):
+                if slow:
+                    slow_candidates(b_no, k_no, i_no, Declarations(dop, mirage, shape, book, island), used1)
+                    continue
                 if island and not _island_fits(ev.ident[cur[pos[island]]], island == forced.island):
                     continue
                 total, base = ev.total(cur, pos[island] if island else None)
                 key2 = (total, -base, -(used1 + (island is not None)))
-                order = (b_no, k_no, i_no)
+                order = (b_no, k_no, i_no, 0)
                 if top is None or key2 > top or (key2 == top and order < first):
                     top, first = key2, order
                     winner = Declarations(dop, mirage, shape, book, island)
+
+    def slow_candidates(b_no: int, k_no: int, i_no: int, dec: Any, used: int) -> None:
+        """A candidate of an expansion hand and each Angel choice, scored as :func:`~.resolve.brute_force`
+        scores them (an Angel that changes nothing is not tried: nothing is blanked without it)."""
+        nonlocal top, first, winner
+        from .resolve import _anything_blanked, _total
+        from .resolve import _island_fits as fits
+
+        if dec.island and not fits(hand, dec, dec.island == forced.island, d):
+            return
+        used += dec.island is not None
+        tried = angels
+        if len(tried) > 1 and None in tried and not _anything_blanked(hand, dec, d, ctx):
+            tried = [None]
+        for a_no, angel in enumerate(tried):
+            with_angel = replace(dec, angel=angel)
+            total, base = _total(hand, with_angel, d, ctx)
+            key2 = (total, -base, -(used + (angel is not None)))
+            order = (b_no, k_no, i_no, a_no)
+            if top is None or key2 > top or (key2 == top and order < first):
+                top, first = key2, order
+                winner = with_angel
 
     def explore(keys: list[tuple[int, int, int]], found: dict, target: str | None, level: int, bound: tuple) -> None:
         """Branch and bound over the blocks ``keys`` (alike in their first ``level`` choices of

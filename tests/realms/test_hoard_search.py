@@ -1,0 +1,64 @@
+"""The fast search on the expansion's hands (issue 11: its speed targets hold with the expansion in play).
+
+Hands holding a card the evaluator of the base game cannot score (Demon, Angel, Lich, the Cursed Hoard
+Necromancer, Phoenix, the cards that read the table: :func:`~scorer.games.realms.resolve.exact_only`) are
+searched by the same branch and bound, each candidate scored by the rules' own resolution. It must choose
+what trying every declaration (:func:`~scorer.games.realms.resolve.brute_force`) chooses: the same total,
+scoring base strength and declarations, over random hands of two to five declaring cards with one or two
+such cards, in both printings, with a table of four and a discard area.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scorer.core.errors import RuleError
+from scorer.games.realms.cards import deck_for
+from scorer.games.realms.resolve import (
+    Declarations,
+    best,
+    brute_force,
+    check_declarations,
+    context,
+    exact_only,
+    in_play,
+    resolve,
+)
+from scorer.games.realms.table import Table
+
+DECLARING = ["doppelganger", "mirage_ch", "shapeshifter_ch", "book_of_changes", "island"]
+EXACT = ["demon", "angel", "lich", "necromancer_ch", "phoenix_promo", "genie", "dark_queen", "ghoul", "jester"]
+
+
+def _hands(printing: str, rnd: random.Random, n: int):
+    d = deck_for(("cursed_hoard", "promo"), printing)
+    exact = [c for c in EXACT if c in d.cards]
+    others = [c for c in d.cards if c not in DECLARING and c not in exact and c not in ("leprechaun", "genie")]
+    made = 0
+    while made < n:
+        hand = rnd.sample(DECLARING, rnd.choice([2, 3, 3, 4, 5])) + rnd.sample(exact, rnd.choice([1, 2]))
+        hand += rnd.sample([c for c in others if c not in hand], 8 - len(hand))
+        table = Table(players=4, discard_area=tuple(rnd.sample([c for c in others if c not in hand], 3)))
+        try:
+            hand, _, _ = in_play(hand, Declarations(), d)
+            check_declarations(hand, Declarations(), d)
+        except RuleError:
+            continue
+        if exact_only(hand, d):
+            made += 1
+            yield d, hand, table
+
+
+@pytest.mark.parametrize("printing,seed", [("original", 1), ("original", 2), ("deluxe", 3)])
+def test_the_search_chooses_what_trying_every_declaration_chooses(printing, seed):
+    for d, hand, table in _hands(printing, random.Random(f"hoard-search-{seed}"), 10):
+        winner, _ = brute_force(hand, Declarations(), d, context(hand, table, d))
+        expected = resolve(hand, winner, d, table)
+        found = best(hand, None, d, table)
+        assert (found.total, found.base_strength_total, found.declarations) == (
+            expected.total,
+            expected.base_strength_total,
+            expected.declarations,
+        ), hand
