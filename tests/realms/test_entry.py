@@ -145,7 +145,7 @@ def test_players_step_takes_its_range_from_the_registry(tmp_path):
     ask = Recording(["A, B, C, D, E, F", "", ", ".join(ANN), ", ".join(BOB)])
     with pytest.raises(AssertionError, match="no scripted answer left for 'C, card 1"):
         enter(tmp_path, [], prompter=ask)
-    assert "6 players is the most for Mystical Realms: on to the next question." in ask.output
+    assert "Mystical Realms is for at most 6 players: the table is full, on to the next question." in ask.output
 
 
 HAND8 = ["Necromancer", "Knights", "King", "Queen", "Rangers", "Forge", "Candle"]
