@@ -687,7 +687,7 @@ class Entry:
             if not new:
                 break
             names += new
-        if len(names) == maximum and not self.replaying:
+        if len(names) == maximum and self._after_live:  # said when the last name is typed, not on a resume
             self.echo(
                 _C.ngettext(
                     "{game} is for at most {n} player: the table is full, on to the next question.",

@@ -129,6 +129,18 @@ def test_the_players_limit_reached_is_said_naturally(tmp_path, clean_language):
     assert "Hra Toy je nejvýše pro 3 hráče: víc jich přidat nejde, pokračujeme." in ask.output
 
 
+def test_the_players_limit_is_not_said_again_on_a_resume(tmp_path, clean_language):
+    # seen while checking item 3 in tmux: a resumed Simurgh draft with 5 players said the limit again after
+    # the recap, as if the names had just been typed.
+    record = {
+        "game": "toy",
+        "draft": True,
+        "_entry": {"answers": [{"key": "players.1", "ask": "Player 1", "answer": "A, B, C"}]},
+    }
+    _, ask = go(tmp_path, ["1", "smoke", "2", "king", "3", "queen"], record=record)
+    assert not any("at most 3 players" in line for line in ask.output), ask.output
+
+
 # --- 4. a saved answer that no longer fits is not offered again (Simurgh W1, Dominion 34) ------------------
 
 
