@@ -282,7 +282,7 @@ class Entry:
             self.log.insert(self.pos, entry)
         self.pos += 1
         self._after_live = True
-        self._typed = key
+        self._typed, self._refused = key, None  # answered: '<' from here goes back as usual
         self.draft.save()
         return value
 
