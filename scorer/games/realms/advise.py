@@ -29,7 +29,7 @@ from scorer.core.i18n import N_
 
 from .cards import Deck, deck
 from .game import _, ngettext
-from .resolve import Declarations, HandScore, best, options
+from .resolve import Declarations, HandScore, best, options, shown
 
 #: The cards that declare, in the order the lines name them (the fields of :class:`~.resolve.Declarations`).
 DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
@@ -687,7 +687,7 @@ def _one(card: str, value: Any, d: Deck) -> str:
     if value is None:
         # TRANSLATORS: a declaring card left unused, in the --choose form ("Mirage=none"); the Czech word
         # must be one parse_choices accepts (game.UNUSED_WORDS: nic).
-        return _("{card}=none").format(card=d.name(card))
+        return _("{card}=none").format(card=shown(card, d))  # a field: with The Cursed Hoard, Mirage is mirage_ch
     return Declarations(**{card: value}).describe(d)[0]
 
 

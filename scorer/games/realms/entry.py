@@ -45,6 +45,7 @@ from .game import (
     hand_of,
     necromancer_takes,
     ngettext,
+    too_many,
 )
 
 #: Typed at a card prompt: take back the last card (the old key; ``<`` does the same everywhere).
@@ -173,8 +174,10 @@ def _items(entry: Entry, name: str, d: Deck, owners: dict[str, str]) -> list[str
 def _area(entry: Entry, d: Deck, held: dict[str, str]) -> list[str]:
     """The discard area's face-up cards at the end (after the end-of-game draws), one or several at a time,
     Enter when done: asked when a hand holds Dark Queen, Ghoul, Specter or Death Knight."""
+    from .advise import AREA_MAX
+
     area: list[str] = []
-    while True:
+    while len(area) < AREA_MAX:
         n = len(area) + 1
         if n == 1:
             ask = _("Discard area at the end, card {n} (or several, comma-separated; Enter when done):").format(n=n)
@@ -184,7 +187,7 @@ def _area(entry: Entry, d: Deck, held: dict[str, str]) -> list[str]:
         got = entry.text(
             f"area.c{n}",
             ask,
-            _area_parser(d, place),
+            _area_parser(d, place, AREA_MAX - len(area)),
             choices=_offered(d, place),
             allow_empty=True,
             group=_(AREA_GROUP),
@@ -194,9 +197,10 @@ def _area(entry: Entry, d: Deck, held: dict[str, str]) -> list[str]:
             return area
         area += got
         entry.echo(_("Discard area: {cards}").format(cards=d.names(area)))
+    return area
 
 
-def _area_parser(d: Deck, place: dict[str, str]) -> Callable[[str], list[str]]:
+def _area_parser(d: Deck, place: dict[str, str], room: int) -> Callable[[str], list[str]]:
     """Parse discard-area cards: each card once, in no hand (``place``: card id -> whose hand, or ``"area"``).
 
     :raises RuleError: a card named twice, or already in a hand or the area.
@@ -222,6 +226,7 @@ def _area_parser(d: Deck, place: dict[str, str]) -> Callable[[str], list[str]]:
                     )
                 )
             ids.append(cid)
+        too_many(len(ids), room)
         return ids
 
     return parse

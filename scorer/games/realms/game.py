@@ -105,7 +105,7 @@ class PlayerRecord(msgspec.Struct, forbid_unknown_fields=True):
     items: list[str] = []
 
 
-class Record(msgspec.Struct):
+class Record(msgspec.Struct, forbid_unknown_fields=True):
     """A table's record: the players, and with an expansion what the table plays and its facts.
 
     :ivar expansions: any of :data:`~.cards.EXPANSIONS` (``"cursed_hoard"``, ``"promo"``).
@@ -859,7 +859,27 @@ def read_area(names: Sequence[str], d: Deck, held: dict[str, str]) -> tuple[str,
                 )
             )
         found.append(cid)
+    too_many(len(found))
     return tuple(found)
+
+
+def too_many(n: int, room: int | None = None) -> None:
+    """Refuse a discard area of more cards than it can hold at scoring time.
+
+    :param room: the cards it can still take (an entry that already has some); ``None``: all 10.
+    :raises RuleError: more than 10 in all (the game ends when the tenth card is laid there, rulebook
+        "Konec hry"; the table's count must be a slip).
+    """
+    from .advise import AREA_MAX
+
+    room = AREA_MAX if room is None else room
+    if n > room:
+        raise RuleError(
+            _(
+                "the discard area holds at most {most} cards (the game ends when the tenth is laid there): "
+                "{extra} too many, remove them"
+            ).format(most=AREA_MAX, extra=n - room)
+        )
 
 
 def _size_decided(ids: Sequence[str], d: Deck, setup: Setup, items: Sequence[str]) -> bool:
