@@ -121,7 +121,7 @@ def test_a_quick_form_and_an_error_in_czech(czech) -> None:
     code, out, err = run_cli("bluemoon", "pay", "--lang", "cs", "černá", "9", "v3")
     assert code == 2 and "čtvereček má hodnotu 2 až 5" in err and err.count("\n") == 1, err
     code, out, err = run_cli("bluemoon", "pay", "--lang", "cs", "černá", "5", "Vulkan3")
-    assert code == 2 and "„Vulkan“ (karta)" in err and "„Vulca“" in err, err  # the kind in Czech too
+    assert code == 2 and "karta „Vulkan“ neexistuje" in err and "„Vulca“" in err, err  # the kind in Czech too
     code, out, err = run_cli("bluemoon", "pay", "černá", "5", "Vulkan3", "--lang", "en")
     assert code == 2 and "unknown card 'Vulkan'" in err, err
 

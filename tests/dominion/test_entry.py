@@ -346,7 +346,7 @@ def test_a_seventh_player_is_told_six_is_the_most(tmp_path):
     ask = ScriptedPrompter(["A", "B", "C", "D", "E", "F", INTERRUPT])
     with pytest.raises(EntryInterrupted), guard(draft):
         run_entry(draft, ask)
-    assert "6 players is the most for Dominion: on to the next question." in ask.output
+    assert "Dominion is for at most 6 players: the table is full, on to the next question." in ask.output
     assert ask.asked[-1].startswith("Landmark in this game")
     assert "at most 6 players" in refused(tmp_path, ["A, B, C, D, E, F, Gus"])
 

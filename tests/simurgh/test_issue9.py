@@ -344,7 +344,7 @@ def test_five_players_is_the_most(tmp_path):
         answers += ["10", "", "", "", "", "", "", "0"]
     rec, ask = enter(tmp_path, answers)
     assert [p["name"] for p in rec["players"]] == list("ABCDE")
-    assert "5 players is the most for Simurgh: on to the next question." in ask.output
+    assert "Simurgh is for at most 5 players: the table is full, on to the next question." in ask.output
     assert all(p.total == 15 for p in score(rec).players)  # Dragonlord: 0 left -> 5 PP
 
 
