@@ -47,6 +47,16 @@ WORST = {
     "5 declaring + Wildfire + World Tree": [*DECLARING, "wildfire", "world_tree"],
     "5 declaring + Great Flood + Collector": [*DECLARING, "great_flood", "collector"],
     "4 declaring + Wildfire + Collector + Unicorn": [*DECLARING[:4], "wildfire", "collector", "unicorn"],
+    # the worst the hunt found (seed 10, 60 s) once the search was a branch and bound
+    "hunt: 4 declaring + Rangers + Wildfire + Princess": [
+        "doppelganger",
+        "shapeshifter",
+        "rangers",
+        "mirage",
+        "book_of_changes",
+        "wildfire",
+        "princess",
+    ],
     # the worst the hunt found (seed 10, 60 s) once the search had its bounds
     "hunt: 4 declaring + Necromancer + Wildfire + World Tree + Empress": [
         *DECLARING[:4],

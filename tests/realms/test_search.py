@@ -157,6 +157,8 @@ def test_fast_search_gives_the_reference_answers(kind, chunk):
         ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "island", "collector", "world_tree"],
         ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "wildfire", "collector", "unicorn"],
         ["mirage", "shapeshifter", "book_of_changes", "island", "great_flood", "collector", "gem_of_order"],
+        # the benchmark's hunt after the branch and bound: Rangers clears, so no blanking was known for sure
+        ["doppelganger", "shapeshifter", "rangers", "mirage", "book_of_changes", "wildfire", "princess"],
     ],
 )
 def test_fast_search_on_heavy_hands(hand):

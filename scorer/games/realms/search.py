@@ -401,11 +401,11 @@ class _Evaluator:
     ) -> tuple[set[int], set[int]]:
         """The positions of the cards blanked in every candidate, and the ways cards may stand in which
         they are blanked (as ``id()`` of the slots): a card that scores in every candidate and cannot
-        move blanks them however they stand (``extra``: the other slots a card may stand in; only
-        worked out in a hand where nothing clears).
+        move blanks them however they stand, unless a card may clear its penalty (``extra``: the other
+        slots a card may stand in).
 
         :returns: ``(positions, ways)``."""
-        if self.clearers or "island" in self.pos:
+        if self.slow:
             return set(), set()
         out: set[int] = set()
         dead: set[int] = set()
@@ -415,7 +415,7 @@ class _Evaluator:
                 continue
             me = cnos[s.index]
             rule = self.rule[me]
-            if not rule.blanks:
+            if not rule.blanks or not self._uncleared(s, cards, extra, cnos):
                 continue
             for c in cards:
                 if c.index == s.index or c.index in out:
@@ -433,6 +433,26 @@ class _Evaluator:
                 if hit == len(ways):
                     out.add(c.index)
         return out, dead
+
+    def _uncleared(self, s: Slot, cards: list[Slot], extra: Mapping[int, Sequence[int]], cnos: Sequence[int]) -> bool:
+        """True if no card, however it stands, clears the penalty of ``s`` (nor the word Army from it, when
+        its penalty has the word), and Island cannot choose it (it is no Flood or Flame)."""
+        if "island" in self.pos and s.suit in ("flood", "flame"):
+            return False
+        if not self.clearers:
+            return True
+        army = _rule(s.penalty).army_word
+        for c in cards:
+            if c.index == s.index:
+                continue
+            for w in [cnos[c.index], *extra.get(c.index, ())]:
+                clearing = self.clearing[w]
+                if clearing is None:
+                    continue
+                what = self._ask("clears", clearing.clears, w, cnos[s.index])  # type: ignore[arg-type]
+                if what == "all" or (what == "army" and army):
+                    return False
+        return True
 
     def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
         """The positions of the cards that score in every candidate: no BLANKED condition of their own
@@ -816,12 +836,10 @@ def _search(
                 found[(d_no, m_no, s_no)] = (d_no * per_block + m_no * len(shapes) + s_no, block, by_target)
         return found
 
-    # the finer bound differs only with a penalty it counts, or a card that blanks where nothing clears
-    # (and with Island in the hand, any penalty may be cleared)
-    refinable = (
-        not slow
-        and "island" not in pos
-        and (any(_rule(c).penalty_monotone for c in hand) or (not ev.clearers and any(_rule(c).blanks for c in hand)))
+    # the finer bound differs only with a penalty it counts (with Island in the hand, any penalty may be
+    # cleared), or a card that blanks (unless its penalty may be cleared: _never)
+    refinable = not slow and (
+        ("island" not in pos and any(_rule(c).penalty_monotone for c in hand)) or any(_rule(c).blanks for c in hand)
     )
     book_suits = {t: sorted({b[1] for _, b in items if b}) for t, items in per_target.items()}
     top: Key | None = floor
