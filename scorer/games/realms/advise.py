@@ -24,15 +24,16 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from scorer.core.errors import RuleError
+from scorer.core.errors import InputError, RuleError
 from scorer.core.i18n import N_
 
-from .cards import Deck, deck
+from .cards import Deck, NotInPlayError, deck
 from .game import _, ngettext
 from .resolve import Declarations, HandScore, best, options, shown
+from .table import Table
 
 #: The cards that declare, in the order the lines name them (the fields of :class:`~.resolve.Declarations`).
-DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
+DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island", "angel")
 
 #: The discard area holds at most 10 cards: the game ends when the tenth is laid (rulebook, "Konec hry").
 AREA_MAX = 10
@@ -40,6 +41,8 @@ AREA_MAX = 10
 BEST_MIN, BEST_MAX = 8, 12
 #: Seconds a search may run before it says so on a terminal (:func:`slow_notice`).
 SLOW = 0.5
+#: Seconds the runner-up searches of one hand may take before the rest are left out (:func:`runner_ups`).
+RUNNER_UP_BUDGET = 1.0
 
 
 @contextlib.contextmanager
@@ -180,7 +183,10 @@ def _read_cards(names: Sequence[str], d: Deck, where: str) -> list[str]:
     """
     ids: list[str] = []
     for name in names:
-        cid = d.matcher.match(name)
+        try:
+            cid = d.matcher.match(name)
+        except NotInPlayError as e:
+            raise _base_only(e) from None
         if cid in ids:
             raise RuleError(
                 _("{card} is twice in {owner}: each card exists once, remove one").format(
@@ -208,6 +214,13 @@ def read_hand(names: Sequence[str], d: Deck | None = None) -> list[str]:
         return parse_hand(names, d, _(WHERE["hand"]))
     except HandSizeError as e:
         raise e.without_offer() from None
+    except NotInPlayError as e:
+        raise _base_only(e) from None
+
+
+def _base_only(e: NotInPlayError) -> InputError:
+    """A card of an expansion is refused as such: advise and best play the base game only (docs/realms.md)."""
+    return RuleError(e.base_only()) if e.expansion else e
 
 
 def read_area(names: Sequence[str], hand: Sequence[str], d: Deck | None = None) -> list[str]:
@@ -692,25 +705,41 @@ def _one(card: str, value: Any, d: Deck) -> str:
 
 
 def runner_ups(
-    hand: Sequence[str], result: HandScore, forced: Declarations | None = None, d: Deck | None = None
+    hand: Sequence[str],
+    result: HandScore,
+    forced: Declarations | None = None,
+    d: Deck | None = None,
+    table: Table | None = None,
+    budget: float | None = RUNNER_UP_BUDGET,
 ) -> list[str]:
-    """For each card the search declared, the best other choice for it and the hand's total then.
+    """For each card the search declared (Angel too), the best other choice for it and the hand's total then.
 
     The other choices are those :func:`~.resolve.options` tries (one per class of choices the hand
     tells apart) and leaving the card unused; with each one forced, the other cards' declarations are
-    searched again (``best(hand, forced)``). Ties are broken as the search breaks them, so a choice that
+    searched again (``best(hand, forced, d, table)``: the table's deck and facts, so the totals are the
+    hand's own, Cursed Items included). Ties are broken as the search breaks them, so a choice that
     changes nothing (Book of Changes giving a card a suit alike to its own) never beats leaving the card
     unused, which has one declaration fewer.
 
+    The searches stop once they have run ``budget`` seconds (a hand of many declaring cards with Demon
+    may need minutes for them all): the cards not yet compared then get one line saying they are left out.
+
     :param result: the hand's best result (with ``forced`` kept).
     :param forced: declarations given by the player (``--choose``): those cards get no line.
+    :param d: the table's deck; :param table: the table's facts (``None``: nothing known).
+    :param budget: seconds; ``None``: no limit.
     :returns: one line per declared card, e.g. ``"Mirage=Rainstorm 260; next best Mirage=Weather 220"``.
     """
+    import time
+
     d = d or deck()
     forced = forced or Declarations()
     dec = result.declarations
     opts = options(hand, d)
     lines = []
+    start = time.monotonic()
+    longest = 0.0  # the longest search so far: the next one is not begun if it would end past the budget
+    left: list[str] = []
     for card in DECLARING:
         chosen = getattr(dec, card)
         if chosen is None or getattr(forced, card) is not None:
@@ -719,18 +748,26 @@ def runner_ups(
         for value in opts.get(card, []):
             if value == chosen:
                 continue
+            began = time.monotonic()
+            if left or (budget is not None and began - start + longest > budget):
+                left.append(_one(card, chosen, d))
+                break
             trial = (
                 replace(forced, **{card: value})
                 if value is not None
                 else replace(forced, unused=forced.unused | {card})
             )
             try:
-                h = best(hand, trial, d)
+                h = best(hand, trial, d, table)
             except RuleError:
                 continue  # Island on a card no declaration makes a Flood or Flame
+            finally:
+                longest = max(longest, time.monotonic() - began)
             key = (h.total, -h.base_strength_total, -h.declarations.used())
             if top is None or key > top[0]:
                 top = (key, value, h)
+        if left and left[-1] == _one(card, chosen, d):
+            continue
         mine = _one(card, chosen, d)
         if top is None:
             lines.append(_("{choice} {total}; no other choice fits").format(choice=mine, total=result.total))
@@ -741,6 +778,14 @@ def runner_ups(
             else:
                 text = _("{choice} {total}; next best {other} {other_total}")
             lines.append(text.format(choice=mine, total=result.total, other=_one(card, value, d), other_total=h.total))
+    if left:
+        lines.append(
+            ngettext(
+                "{choices}: the next best choice is left out (comparing it would take long)",
+                "{choices}: the next best choices are left out (comparing them would take long)",
+                len(left),
+            ).format(choices=", ".join(left))
+        )
     return lines
 
 

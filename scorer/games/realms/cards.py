@@ -17,7 +17,8 @@ from collections.abc import Iterable
 
 import msgspec
 
-from scorer.core.i18n import language, shown_name, spellings, translations
+from scorer.core.errors import InputError, UnknownNameError
+from scorer.core.i18n import N_, language, shown_name, spellings, translations
 from scorer.core.names import NameMatcher
 
 T = translations("realms")
@@ -239,7 +240,7 @@ class Deck:
             else:
                 names = {i.id: spellings(i.name, i.czech) for i in self.items.values()}
                 kind = _("Cursed Item")
-            found = self._matchers[key] = NameMatcher(names, kind=kind)
+            found = self._matchers[key] = _TableMatcher(names, kind=kind, deck=self, what=what)
         return found
 
     @property
@@ -293,6 +294,113 @@ class Deck:
     def names(self, ids: Iterable[str]) -> str:
         """Card names in the output language, comma-separated (``"Hora, Kouř"``)."""
         return ", ".join(self.name(c) for c in ids)
+
+
+class NotInPlayError(UnknownNameError):
+    """A name the table's deck lacks but that names something else of the game: a card of an expansion not in
+    play (``Castle`` without The Cursed Hoard), a Cursed Item typed as a card or a card typed as a Cursed Item
+    (new-user trial of issue 11, W1 and W2). One line naming it and the fix; no suggestions.
+
+    :ivar name: the thing's name in the output language; :ivar expansion: the expansion it needs (an id of
+        :data:`EXPANSIONS`), ``None`` when it is in play but of the other kind.
+    """
+
+    def __init__(self, kind: str, text: str, message: str, name: str, expansion: str | None = None, item: bool = False):
+        self.kind, self.text, self.suggestions = kind, text, []
+        self.name, self.expansion, self.item = name, expansion, item
+        InputError.__init__(self, message)
+
+    def base_only(self) -> str:
+        """The line for ``advise`` and ``best``, which play the base game only."""
+        if self.item:
+            return _("{item} is a Cursed Item of The Cursed Hoard: advise and best play the base game only").format(
+                item=self.name
+            )
+        return _("{card} is a card of {expansion}: advise and best play the base game only").format(
+            card=self.name, expansion=_(EXPANSION_NAMES[self.expansion or "cursed_hoard"])
+        )
+
+
+#: The expansions' names in messages (translated where shown).
+EXPANSION_NAMES = {"cursed_hoard": N_("The Cursed Hoard"), "promo": N_("the promo cards")}
+
+#: How a table adds an expansion: the command line's --expansion value.
+EXPANSION_OPTIONS = {"cursed_hoard": "cursed-hoard", "promo": "promo"}
+
+
+class _TableMatcher(NameMatcher):
+    """The matcher of one deck's cards or Cursed Items: a name the deck lacks that names a card of an expansion
+    not in play, or a thing of the other kind, is refused as such (:class:`NotInPlayError`), not as a typo."""
+
+    def __init__(self, names, kind: str, deck: Deck, what: str):
+        super().__init__(names, kind=kind)
+        self._deck, self._what = deck, what
+
+    def match(self, text: str, exclude: Iterable[str] = ()) -> str:
+        try:
+            return super().match(text, exclude)
+        except UnknownNameError as e:
+            other = self._elsewhere(text) if text.strip() else None
+            if other is None:
+                raise
+            raise other from e
+
+    def _elsewhere(self, text: str) -> NotInPlayError | None:
+        from scorer.core.errors import AmbiguousNameError
+
+        d = self._deck
+        full = d if set(d.expansions) == set(EXPANSIONS) else deck_for(EXPANSIONS, d.printing)
+
+        def found(what: str, where: Deck) -> str | None:
+            if what == "item" and not where.items:
+                return None
+            try:
+                return NameMatcher.match(where._matcher(what), text)
+            except (UnknownNameError, AmbiguousNameError):
+                return None
+
+        if self._what == "card":
+            cid = found("card", full) if full is not d else None
+            if cid is not None and full[cid].expansion in EXPANSION_NAMES:
+                exp = full[cid].expansion
+                return NotInPlayError(
+                    self.kind,
+                    text,
+                    _(
+                        "{card} is a card of {expansion}, which is not in play: add it (--expansion {option}, "
+                        'or "{id}" in a record\'s "expansions")'
+                    ).format(
+                        card=full.name(cid),
+                        expansion=_(EXPANSION_NAMES[exp]),
+                        option=EXPANSION_OPTIONS[exp],
+                        id=exp,
+                    ),
+                    full.name(cid),
+                    exp,
+                )
+            item = found("item", full)
+            if item is not None:
+                return NotInPlayError(
+                    self.kind,
+                    text,
+                    _(
+                        '{item} is a Cursed Item, not a card: give it with the player\'s items (--items, or "items")'
+                    ).format(item=full.name(item)),
+                    full.name(item),
+                    None if "cursed_hoard" in d.expansions else "cursed_hoard",
+                    item=True,
+                )
+        elif self._what == "item":
+            cid = found("card", d) or found("card", full)
+            if cid is not None:
+                shown = d.name(cid) if cid in d.cards else full.name(cid)
+                return NotInPlayError(
+                    self.kind,
+                    text,
+                    _("{card} is a card, not a Cursed Item: name it in the hand").format(card=shown),
+                    shown,
+                )
+        return None
 
 
 def _validate(data: CardFile) -> CardFile:

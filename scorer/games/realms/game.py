@@ -674,6 +674,8 @@ def advise_record(record: dict[str, Any]) -> Any:
     from .advise import advise, read_area, read_hand, read_seen
 
     rec = convert(record, AdviseRecord)
+    if record.get("expansions"):  # a table's expansions were silently ignored (trial of issue 11, W1)
+        raise RecordError(_("advise plays the base game only: remove the expansions"), "$.expansions")
     d = deck()
     pos = rec.advise
     try:
@@ -774,8 +776,7 @@ def score_players(
         if _size_decided(ids, d, setup, items):
             hand_score.readings.add("hand_size")
         scored.append((name, hand_score))
-        plain = not items and not (set(ids) & (PLAYER_CARDS | AREA_CARDS))  # advise's runner-ups know no table
-        reasons.append(why_lines(ids, hand_score, forced if chosen else None, d) if why and plain else [])
+        reasons.append(why_lines(ids, hand_score, forced if chosen else None, d, table) if why else [])
     return RealmsResult.build(scored, d, partial, reasons, area if any(set(h[0]) & AREA_CARDS for h in hands) else ())
 
 
@@ -893,18 +894,23 @@ def _size_decided(ids: Sequence[str], d: Deck, setup: Setup, items: Sequence[str
     return False
 
 
-def why_lines(hand: Sequence[str], result: HandScore, forced: Declarations | None, d: Deck) -> list[str]:
+def why_lines(
+    hand: Sequence[str], result: HandScore, forced: Declarations | None, d: Deck, table: Table | None = None
+) -> list[str]:
     """Why the declarations: for each card the search declared, the best other choice and its total
     (``"Mirage=Rainstorm 260; next best Mirage=Weather 220"``); with declarations given by the player
     (``forced``), how the hand compares with the best (``"Chosen: 220, 40 below the best 260 (…)"``).
+    Every search here is the hand's own: the table's deck ``d`` and facts ``table`` (players, discard
+    area, the player's Cursed Items: their points are in every total).
 
-    Each line costs a search per other choice (:func:`.advise.runner_ups`).
+    Each line costs a search per other choice (:func:`.advise.runner_ups`, which leaves the rest out
+    after :data:`.advise.RUNNER_UP_BUDGET` seconds and says so).
     """
     from .advise import chosen_note, runner_ups
 
-    lines = runner_ups(hand, result, forced, d)
+    lines = runner_ups(hand, result, forced, d, table)
     if forced is not None:
-        lines.append(chosen_note(result, best(hand, None, d), d))
+        lines.append(chosen_note(result, best(hand, None, d, table), d))
     return lines
 
 

@@ -752,12 +752,16 @@ def _readings(
         s.army_cleared and not s.cleared and s.penalty and RULES[s.penalty].army_only for s in active
     ):
         found.add("judge_cleared")  # the other reading counts it (judged() does not)
+    blanked_bases = [c.slot.base for c in result.cards if c.blanked]
     if (
         any(s.bonus == "jester" for s in active)
-        and any(c.blanked for c in result.cards)
-        and all(s.base % 2 for s in active)
+        and blanked_bases
+        and (all(s.base % 2 for s in active) or any(b % 2 for b in blanked_bases))
     ):
-        found.add("jester_blanked")  # without the ruling, Jester's +50
+        # without the ruling: Jester's +50 when every scoring card is odd (a blanked card would not stop
+        # it), or +3 more for each blanked card of odd printed strength (issue 11 trial, D5: Great Flood
+        # blanking Smoke, 27)
+        found.add("jester_blanked")
     if (
         ctx is not None
         and any(s.bonus == "dark_queen" for s in active)
