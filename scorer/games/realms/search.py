@@ -37,6 +37,11 @@ needs, clears) are remembered, the points of a set of scoring cards are computed
 rules give points without reasons (:func:`~.effects.points_only`). The ``effects`` rule functions
 stay the only statement of the rules: a new card needs nothing here (they must be pure functions
 of the slots they are given); without its bound facts it is only searched more slowly.
+
+The expansion's hands that the evaluator cannot score (:func:`~.resolve.exact_only`: Demon's blanking
+first, unblankable cards, Angel, Phoenix, the table's facts) go through the same branch and bound, each
+candidate scored by :func:`~.resolve._total` and Angel's choice tried at each; their bounds know nothing
+of blanking for sure (no fact of it holds with Demon or Angel). A small one is :func:`~.resolve.brute_force`.
 """
 
 from __future__ import annotations
@@ -351,10 +356,6 @@ class _Evaluator:
         if refined == with_ or not known:
             return (max(refined, with_), None), facts
         return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each)), facts
-
-    def facts(self, block: Sequence[Ident], variants: Mapping[int, Sequence[str | Ident]]) -> tuple:
-        """The least penalty of each card of ``block`` with ``variants`` (see :meth:`bound`)."""
-        return self.bound(block, variants)[1]  # type: ignore[return-value]
 
     def _least_penalty(
         self,
@@ -1055,14 +1056,6 @@ def _canonical(idents: Sequence[Ident], sig: dict[str, frozenset]) -> tuple:
 
 def _none(_v: Any) -> None:
     return None
-
-
-def _first(v: Any) -> Any:
-    return v[0] if v else None
-
-
-def _second(v: Any) -> Any:
-    return v[1] if v else None
 
 
 def _island_fits(ident: Ident, forced: bool) -> bool:
