@@ -24,7 +24,7 @@ player's used Cursed Items add their points to the total.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 
 from scorer.core.errors import RuleError
@@ -219,8 +219,23 @@ class HandScore:
     cards: list[CardScore]
     declarations: Declarations
     steps: list[str]
-    readings: set[str] = field(default_factory=set)
+    #: the readings known so far, and the work that finds the others (:func:`_readings`), done when
+    #: :attr:`readings` is first read: most callers (the search's own, :func:`~.advise.advise`) never do
+    _known: set[str] = field(default_factory=set, repr=False, compare=False)
+    _pending: Callable[[], set[str]] | None = field(default=None, repr=False, compare=False)
     items: list[tuple[str, int]] = field(default_factory=list)
+
+    @property
+    def readings(self) -> set[str]:
+        """The rule readings this hand's result depended on (see the class)."""
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            self._known |= pending()
+        return self._known
+
+    @readings.setter
+    def readings(self, value: set[str]) -> None:
+        self._known, self._pending = set(value), None
 
     @property
     def total(self) -> int:
@@ -595,9 +610,9 @@ def resolve(
         ctx = context(hand, table, d)
         items = items_points(table.items, table, d)
         result = _resolve(hand, dec, d, dec.explain(d), ctx)
-        result.readings = _readings(hand, dec, d, result, ctx)
+        result._pending = lambda: _readings(hand, dec, d, result, ctx)
         if mapped:
-            result.readings.add("replaced")
+            result._known.add("replaced")
         result.items = items
         result.steps += [_("Cursed Item {item}: {points}").format(item=d.name(i), points=f"{p:+d}") for i, p in items]
     return result
@@ -1166,9 +1181,9 @@ def best(
     winner, searched = best_declarations(hand, forced, d, context(hand, table, d) if exact_only(hand, d) else None)
     result = resolve(hand, replace(winner, unused=forced.unused), d, table)
     if _mapped:
-        result.readings.add("replaced")
+        result._known.add("replaced")
     if searched:
-        result.readings.add("search")
+        result._known.add("search")
     return result
 
 
