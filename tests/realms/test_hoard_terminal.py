@@ -40,7 +40,7 @@ def test_a_four_player_cursed_hoard_game(tmp_path):
         ("Cid's used Cursed Items", ENTER),
         ("Cid, card 1 of 8", ", ".join(CID) + ENTER),
         ("Dee's used Cursed Items", "spyglass" + ENTER),
-        ("Spyglass is already taken", "\x7f" * 8 + ENTER),  # Ann's: refused where typed
+        ("Spyglass is already Ann's", "\x7f" * 8 + ENTER),  # refused where typed, saying whose (W3, adapted)
         ("Dee, card 1 of 8", ", ".join(DEE) + ENTER),
     )
     child.expect_exact("Dee holds Leprechaun: add a ninth card?")
@@ -52,7 +52,7 @@ def test_a_four_player_cursed_hoard_game(tmp_path):
         child,
         ("Entered so far:", ""),
         ("Table: players Ann, Bob, Cid, Dee, cards The Cursed Hoard", ""),
-        ("Ann: items Spyglass, Sarcophagus, Blizzard", ""),
+        ("Ann: items Spyglass, Sarcophagus, hand Blizzard", ""),  # where the hand starts (W5, adapted)
         ("Dee holds Leprechaun: add a ninth card?", "y" + ENTER),
         ("Dee, card 9 of 9", "Shield of Keth" + ENTER),
         ("Discard area at the end, card 1", "Earth Elemental, Water Elemental" + ENTER),

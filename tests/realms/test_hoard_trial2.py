@@ -209,3 +209,115 @@ def _setup():
     from scorer.games.realms.game import Setup
 
     return Setup(expansions=("cursed_hoard",))
+
+
+# ------------------------------------------------------------------ W3-W6: the interactive entry
+
+HOARD_MENU = "The Cursed Hoard (its new suits, replacement cards and Cursed Items)"
+ANN = ["Blizzard", "Cavern", "Knights", "King", "Queen", "Princess", "Hydra", "Forge"]
+BOB = ["Ghoul", "Unicorn", "Mountain", "Forest", "Candle", "Lightning", "Swamp", "Bell Tower"]
+
+
+def _enter(tmp_path, answers, review=False):
+    from scorer.core.prompts import Draft, ScriptedPrompter, guard
+    from scorer.games.realms import run_entry
+
+    tmp_path.mkdir(exist_ok=True)
+    draft = Draft({"game": "realms"}, tmp_path / "game.json")
+    ask = ScriptedPrompter(list(answers), review=review)
+    with guard(draft):
+        rec = run_entry(draft, ask)
+    assert ask.answers == [], "every scripted answer is used"
+    return rec, ask
+
+
+def test_an_item_already_used_says_whose(tmp_path):
+    # W3: cards say "(Ann's hand)"; an item said only "already taken"
+    with pytest.raises(AssertionError, match="Spyglass is already Ann's: each Cursed Item exists once"):
+        _enter(tmp_path, ["Ann, Bob", "", HOARD_MENU, "Spyglass", ", ".join(ANN), "spyglass"])
+
+
+def test_portal_alone_and_with_a_card_that_draws(tmp_path):
+    # W4: Portal (CH46) "Skip your discard phase this turn. (You will have one extra card in your hand from
+    # now on.)": an item in front of the player, no card drawn at the end; Leprechaun draws at the end
+    _rec, ask = _enter(
+        tmp_path, ["Ann, Bob", "", HOARD_MENU, "Portal", ", ".join(ANN), True, "Smoke", "", ", ".join(BOB), ""]
+    )
+    assert (
+        "Ann used Portal: add a ninth card? (Portal skipped a discard, so the hand keeps one card more; "
+        "9 cards at most)"
+    ) in ask.asked
+    assert not any("drawn at the end" in a for a in ask.asked)
+    lep = ["Leprechaun", *ANN[1:]]
+    _rec, ask = _enter(
+        tmp_path, ["Ann, Bob", "", HOARD_MENU, "Portal", ", ".join(lep), True, "Smoke", "", ", ".join(BOB), ""]
+    )
+    assert (
+        "Ann holds Leprechaun and used Portal: add a ninth card? (drawn at the end of the game, or kept by "
+        "Portal's skipped discard; 9 cards at most)"
+    ) in ask.asked
+
+
+def test_the_review_keeps_items_apart_from_cards_and_the_area_with_the_table(tmp_path):
+    # W5: "Ann: items Spyglass, Sarcophagus, Blizzard, …" ran items and cards together; the review offered
+    # "Change Discard area's answers"
+    answers = ["Ann, Bob", "", HOARD_MENU, "Spyglass, Sarcophagus", ", ".join(ANN), "", ", ".join(BOB), "Smoke", ""]
+    rec, ask = _enter(tmp_path, [*answers, "Score it"], review=True)
+    assert f"  Ann: items Spyglass, Sarcophagus, hand {', '.join(ANN)}" in ask.output
+    assert f"  Table: players Ann, Bob, cards {HOARD_MENU}, discard area Smoke" in ask.output
+    assert rec["discard_area"] == ["Smoke"]
+    with pytest.raises(AssertionError, match=r"\"Change Discard area's answers\" is not one of .*'Change the table'"):
+        _enter(tmp_path / "again", [*answers, "Change Discard area's answers"], review=True)
+    change = [
+        "Change the table",
+        "Discard area at the end, card 1 (or several, comma-separated; Enter when done): Smoke",
+    ]
+    rec, _ask = _enter(tmp_path / "change", [*answers, *change, "Rainstorm", "Score it"], review=True)
+    assert rec["discard_area"] == ["Rainstorm"]
+
+
+def test_a_hand_changed_to_a_card_of_the_discard_area_is_refused_where_typed(tmp_path):
+    # W6: the area's answer was thrown out and asked again; for hands the card is refused where typed
+    answers = ["Ann, Bob", "", HOARD_MENU, "", ", ".join(ANN), "", ", ".join(BOB), "Smoke", ""]
+    change = [
+        "Change Ann's answers",
+        f"Ann, card 1 of 8 (or several, comma-separated): {', '.join(ANN)}",
+        ", ".join([*ANN[:7], "Smoke"]),
+    ]
+    with pytest.raises(AssertionError, match="Smoke is in the discard area: change that answer first"):
+        _enter(tmp_path, [*answers, *change], review=True)
+    rec, _ask = _enter(tmp_path, [*answers, *change[:2], ", ".join([*ANN[:7], "Dragon"]), "Score it"], review=True)
+    assert rec["players"][0]["hand"] == [*ANN[:7], "Dragon"] and rec["discard_area"] == ["Smoke"]
+
+
+@pytest.mark.terminal
+def test_in_a_terminal_the_review_refuses_a_card_of_the_discard_area_and_says_whose_an_item_is(tmp_path):
+    # W3, W5, W6 in a real terminal: the refusals are shown where typed and the answer is asked again
+    from helpers import DOWN, ENTER, answer, finish, spawn
+
+    child = spawn(tmp_path, "realms")
+    answer(
+        child,
+        ("Player 1 name", "Ann, Bob" + ENTER),
+        ("Player 3 name", ENTER),
+        ("Which cards does the table play?", DOWN + ENTER),
+        ("Ann's used Cursed Items", "Spyglass" + ENTER),
+        ("Ann, card 1 of 8", ", ".join(ANN) + ENTER),
+        ("Bob's used Cursed Items", "spyglass" + ENTER),
+        ("Spyglass is already Ann's", "\x15" + ENTER),  # Ctrl-U clears the refused answer: no items
+        ("Bob, card 1 of 8", ", ".join(BOB) + ENTER),
+        ("Discard area at the end, card 1", "Smoke" + ENTER),
+        ("Discard area at the end, card 2", ENTER),
+        ("Review before scoring:", ""),
+        ("Table: players Ann, Bob, cards The Cursed Hoard", ""),
+        ("discard area Smoke", ""),
+        ("Ann: items Spyglass, hand Blizzard", ""),
+        ("Everything right?", DOWN + DOWN + ENTER),  # Score it, Change the table, Change Ann's answers
+        ("Which answer?", DOWN + ENTER),  # her items, then her hand
+        ("Ann, card 1 of 8", "\x15" + ", ".join([*ANN[:7], "Smoke"]) + ENTER),
+        ("Smoke is in the discard area: change that answer first", "\x15" + ", ".join([*ANN[:7], "Dragon"]) + ENTER),
+        ("Review before scoring:", ""),
+        ("Everything right?", ENTER),
+    )
+    out = finish(child)
+    assert "Discard area: Smoke" in out and "Dragon" in out

@@ -20,7 +20,7 @@ it is scored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import msgspec
@@ -160,14 +160,27 @@ def _items(entry: Entry, name: str, d: Deck, owners: dict[str, str]) -> list[str
 
     :param owners: the items already used by earlier players (each item exists once), refused and not offered.
     """
+
+    def free(ids: list[str]) -> None:
+        """An item an earlier player used is refused with whose it is (trial of issue 11, W3)."""
+        for ident in ids:
+            if ident in owners:
+                raise RuleError(
+                    _("{item} is already {player}'s: each Cursed Item exists once, choose another").format(
+                        item=d.name(ident), player=owners[ident]
+                    )
+                )
+
+    matcher = d.item_matcher
     return entry.names(
         f"{entry.seat(name)}.items",
         _("{player}'s used Cursed Items (face down; comma-separated, Enter for none):").format(player=name),
-        d.item_matcher,
-        taken=list(owners),
+        matcher,
         allow_empty=True,
+        choices=[sp for i, spellings in matcher.spellings.items() if i not in owners for sp in spellings],
         group=name,
         label=_("items"),
+        check=free,
     )
 
 
@@ -190,7 +203,7 @@ def _area(entry: Entry, d: Deck, held: dict[str, str]) -> list[str]:
             _area_parser(d, place, AREA_MAX - len(area)),
             choices=_offered(d, place),
             allow_empty=True,
-            group=_(AREA_GROUP),
+            label=_("discard area") if n == 1 else None,  # a fact of the table: "Change the table" changes it
             show=d.names,
         )
         if not got:
@@ -249,6 +262,22 @@ def _logged_later(entry: Entry, later: Sequence[str], d: Deck) -> dict[str, str]
         for part in split_list(item["answer"]):
             try:
                 found.setdefault(d.matcher.match(part), seats[seat])
+            except InputError:
+                continue
+    return found
+
+
+def _logged_area(entry: Entry, d: Deck) -> set[str]:
+    """The cards the discard area's saved answers hold, while a hand is asked again (a change in the review):
+    such a card is refused where it is typed, as a later hand's card is (trial of issue 11, W6; the area
+    answer was thrown out instead). Empty while entering for the first time."""
+    found: set[str] = set()
+    for item in entry.unread():
+        if not str(item.get("key", "")).startswith("area.c") or not isinstance(item.get("answer"), str):
+            continue
+        for part in split_list(item["answer"]):
+            try:
+                found.add(d.matcher.match(part))
             except InputError:
                 continue
     return found
@@ -324,7 +353,9 @@ def _hand(
             if len(hand) == base and hand_limits(hand, d, None, items)[1] == base:
                 _say_extra_dropped(entry, prefix, name, d)
             return hand
+        in_area = _logged_area(entry, d)
         taken = {
+            **dict.fromkeys(in_area, _("the discard area")),
             **{c: hand_of(who) for c, who in (later or {}).items()},
             **{c: hand_of(who) for c, who in held.items()},
             **dict.fromkeys(hand, owner),
@@ -333,10 +364,14 @@ def _hand(
         hand += entry.text(
             f"{prefix}.c{len(hand) + 1}",
             card_prompt(name, len(hand) + 1, size),
-            _card_parser(d, owner, tuple(hand), taken, extra, first=not held and not hand, items=items),
+            _card_parser(
+                d, owner, tuple(hand), taken, extra, first=not held and not hand, items=items, in_area=in_area
+            ),
             choices=_offered(d, taken),
             allow_empty=True,
             group=group,
+            # with Cursed Items before it, the recap says where the hand starts ("items Spyglass, hand Demon, …")
+            label=_("hand") if d.items and not hand else None,
             show=d.names,
         )
         if not any(a is entry.log[entry.pos - 1] for a in logged):  # a replayed answer: the resume's recap has it
@@ -354,9 +389,22 @@ def extra_prompt(name: str, hand: Sequence[str], d: Deck, items: Sequence[str] =
             "{player} holds Necromancer: add a ninth card? "
             "(the hand must then hold an Army, Leader, Wizard, Beast or Undead besides Necromancer)"
         ).format(player=name)
-    return _("{player} holds {cards}: add a ninth card? (drawn at the end of the game; 9 cards at most)").format(
-        player=name, cards=d.names(drawn)
-    )
+    cards = [c for c in drawn if c != PORTAL]
+    if PORTAL not in drawn:
+        return _("{player} holds {cards}: add a ninth card? (drawn at the end of the game; 9 cards at most)").format(
+            player=name, cards=d.names(cards)
+        )
+    # Portal is a Cursed Item in front of the player, not a card of the hand, and its card is not drawn at the
+    # end: it skipped one discard, so the hand keeps one card more (its text; trial of issue 11, W4)
+    if not cards:
+        return _(
+            "{player} used Portal: add a ninth card? (Portal skipped a discard, so the hand keeps one card more; "
+            "9 cards at most)"
+        ).format(player=name)
+    return _(
+        "{player} holds {cards} and used Portal: add a ninth card? (drawn at the end of the game, or kept by "
+        "Portal's skipped discard; 9 cards at most)"
+    ).format(player=name, cards=d.names(cards))
 
 
 def _say_extra_dropped(entry: Entry, prefix: str, name: str, d: Deck) -> None:
@@ -390,6 +438,7 @@ def _card_parser(
     eighth: bool,
     first: bool,
     items: Sequence[str] = (),
+    in_area: Collection[str] = (),
 ) -> Callable[[str], list[str]]:
     """Parse one answer at a card prompt into card ids, checked against the hand and the table.
 
@@ -397,6 +446,7 @@ def _card_parser(
     :param taken: the cards already in a hand, each with the hand (``"Ann's hand"``).
     :param eighth: the extra card (Necromancer's eighth; with The Cursed Hoard the ninth) was asked for.
     :param items: the player's used Cursed Items (Portal adds a card).
+    :param in_area: the cards the discard area's saved answers hold (a hand changed in the review).
     :raises Back: the answer is ``-`` (take back the last card), unless nothing was entered yet.
     :raises RuleError: no name, a card named twice in the answer, a card already taken (says whose
         hand), more cards than the hand has room for, an extra card Necromancer cannot have.
@@ -420,6 +470,12 @@ def _card_parser(
             cid = d.matcher.match(part, exclude=[*taken, *ids])
             if cid in ids:
                 raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
+            if cid in in_area:
+                raise RuleError(
+                    _("{card} is in the discard area: change that answer first, or choose another card").format(
+                        card=d.name(cid)
+                    )
+                )
             if cid in taken:
                 raise RuleError(
                     _("{card} is already taken ({owner}): choose another card").format(
