@@ -74,7 +74,7 @@ def test_the_entry_refuses_an_eleventh_area_card_where_it_is_typed(tmp_path):
     # D4 at the table: nine cards, then two in one answer is refused where it is typed
     with pytest.raises(AssertionError, match="rejected") as e:
         _enter(tmp_path, ["Ann, Bob", "", HOARD, "", GHOUL, "", OTHER, NINE, "Unicorn, Hydra"])
-    assert "at most 10 cards" in str(e.value) and "1 too many" in str(e.value)
+    assert "at most 10 cards" in str(e.value) and "1 too many, remove it" in str(e.value)
 
 
 def test_the_entry_stops_asking_for_the_discard_area_at_ten(tmp_path):

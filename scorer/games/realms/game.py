@@ -876,9 +876,12 @@ def too_many(n: int, room: int | None = None) -> None:
     room = AREA_MAX if room is None else room
     if n > room:
         raise RuleError(
-            _(
+            ngettext(
                 "the discard area holds at most {most} cards (the game ends when the tenth is laid there): "
-                "{extra} too many, remove them"
+                "{extra} too many, remove it",
+                "the discard area holds at most {most} cards (the game ends when the tenth is laid there): "
+                "{extra} too many, remove them",
+                n - room,
             ).format(most=AREA_MAX, extra=n - room)
         )
 
