@@ -47,6 +47,18 @@ WORST = {
     "5 declaring + Wildfire + World Tree": [*DECLARING, "wildfire", "world_tree"],
     "5 declaring + Great Flood + Collector": [*DECLARING, "great_flood", "collector"],
     "4 declaring + Wildfire + Collector + Unicorn": [*DECLARING[:4], "wildfire", "collector", "unicorn"],
+    # the worst the hunt found (seed 10, 60 s) once a blanker was known certain where others clear: War
+    # Dirigible's "unless with an Army" is not in the bound, so Book of Changes on it bounds loosely
+    "hunt: 3 declaring + Blizzard + Princess + Necromancer + War Dirigible + Wildfire": [
+        "blizzard",
+        "shapeshifter",
+        "book_of_changes",
+        "mirage",
+        "princess",
+        "necromancer",
+        "war_dirigible",
+        "wildfire",
+    ],
     # the worst the hunt found (seed 10, 60 s) once the search was a branch and bound
     "hunt: 4 declaring + Rangers + Wildfire + Princess": [
         "doppelganger",
