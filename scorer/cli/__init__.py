@@ -277,7 +277,6 @@ def _game_group(game_id: str) -> Any:
     _GAME_HELP[game_id] = text
     holder = typer.Typer()  # Typer makes the group as add_typer would on the app itself
     holder.add_typer(sub, name=game_id, context_settings=HELP, help=_game_help(game_id, text))
-    holder.command("_")(lambda: None)  # two entries: Typer then keeps the group as a group
     return typer.main.get_command(holder).commands[game_id]  # type: ignore[attr-defined]
 
 
