@@ -188,7 +188,12 @@ def test_interrupt_saves_every_answer_and_resume_recaps(tmp_path):
     with pytest.raises(EntryInterrupted), guard(resumed):
         run_entry(resumed, ask)
     assert ask.asked[0] == "Ann, card 4 of 7:"  # the first missing answer
-    assert ask.output[:3] == ["Entered so far:", "  Table: players Ann, Bob", "  Ann: Mountain, Great Flood, Smoke"]
+    # the base game is named in the recap too (its stored value 'base' showed in the review, re-check of issue 11)
+    assert ask.output[:3] == [
+        "Entered so far:",
+        "  Table: players Ann, Bob, cards of the base game only",
+        "  Ann: Mountain, Great Flood, Smoke",
+    ]
     # the recap's line says it; the hand line is not shown again (second Czech trial, issue 12)
     assert "Ann's hand: Mountain, Great Flood, Smoke" not in ask.output
     assert "Ann's hand: Mountain, Great Flood, Smoke, Whirlwind" in ask.output

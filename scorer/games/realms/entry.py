@@ -105,7 +105,9 @@ def flow(entry: Entry) -> dict[str, Any]:
         default=menu[0],
         values=[v for v, _e in PLAYS],
         label=_("cards"),
-        show=lambda choice: "" if choice == _plays_menu()[0] else choice,  # the base game: no word in the recap
+        # the recap and the review name the base game in a few words ("cards of the base game only"), the
+        # expansions by their menu text
+        show=lambda choice: _("of the base game only") if choice == _plays_menu()[0] else choice,
     )
     expansions = PLAYS[menu.index(plays)][1]
     d = deck_for(expansions)
