@@ -20,7 +20,7 @@ it is scored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 import msgspec
@@ -50,6 +50,8 @@ from .game import (
 
 #: Typed at a card prompt: take back the last card (the old key; ``<`` does the same everywhere).
 UNDO = "-"
+#: Where a card of the discard area is, among the hands a card prompt checks (no hand is called so).
+_IN_AREA = "\x00discard area"
 
 
 def run_entry(draft: Draft, prompter: Prompter) -> dict[str, Any]:
@@ -222,29 +224,43 @@ def _area_parser(d: Deck, place: dict[str, str], room: int) -> Callable[[str], l
     :raises UnknownNameError: an unknown card (suggestions leave those cards out).
     """
 
+    def refused(card: str, where: str) -> str:
+        if where == "area":
+            return _("{card} is already in the discard area: each card exists once, choose another").format(card=card)
+        return _("{card} is already taken ({owner}): choose another card").format(card=card, owner=where)
+
     def parse(text: str) -> list[str]:
-        ids: list[str] = []
-        for part in split_list(text):
-            cid = d.matcher.match(part, exclude=[*place, *ids])
-            if cid in ids:
-                raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
-            if place.get(cid) == "area":
-                raise RuleError(
-                    _("{card} is already in the discard area: each card exists once, choose another").format(
-                        card=d.name(cid)
-                    )
-                )
-            if cid in place:
-                raise RuleError(
-                    _("{card} is already taken ({owner}): choose another card").format(
-                        card=d.name(cid), owner=place[cid]
-                    )
-                )
-            ids.append(cid)
+        ids = _cards_of(split_list(text), d, place, refused)
         too_many(len(ids), room)
         return ids
 
     return parse
+
+
+def _cards_of(
+    parts: Sequence[str],
+    d: Deck,
+    elsewhere: Mapping[str, str],
+    refused: Callable[[str, str], str],
+    exclude: Collection[str] | None = None,
+) -> list[str]:
+    """The card ids the names ``parts`` of one answer give, each once, none already somewhere else.
+
+    :param elsewhere: card id -> where it already is (a hand, the discard area), for ``refused``.
+    :param refused: the refusal of a card already somewhere: ``(card name, where) -> message``.
+    :param exclude: the cards the suggestions leave out (default: those of ``elsewhere``).
+    :raises RuleError: a card named twice in the answer, or already somewhere else.
+    :raises UnknownNameError: a name matches no card (with suggestions).
+    """
+    ids: list[str] = []
+    for part in parts:
+        cid = d.matcher.match(part, exclude=[*(elsewhere if exclude is None else exclude), *ids])
+        if cid in ids:
+            raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
+        if cid in elsewhere:
+            raise RuleError(refused(d.name(cid), elsewhere[cid]))
+        ids.append(cid)
+    return ids
 
 
 def _logged_later(entry: Entry, later: Sequence[str], d: Deck) -> dict[str, str]:
@@ -459,6 +475,13 @@ def _card_parser(
     necro = _necromancers(d)
     takes = necromancer_takes(d)
 
+    def refused(card: str, where: str) -> str:
+        if where == _IN_AREA:
+            return _("{card} is in the discard area: change that answer first, or choose another card").format(
+                card=card
+            )
+        return _("{card} is already taken ({owner}): choose another card").format(card=card, owner=where)
+
     def parse(text: str) -> list[str]:
         if text.strip() == UNDO:
             if first:
@@ -467,24 +490,7 @@ def _card_parser(
         parts = split_list(text)
         if not parts:
             raise RuleError(_("type a card name"))
-        ids: list[str] = []
-        for part in parts:
-            cid = d.matcher.match(part, exclude=[*taken, *ids])
-            if cid in ids:
-                raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
-            if cid in in_area:
-                raise RuleError(
-                    _("{card} is in the discard area: change that answer first, or choose another card").format(
-                        card=d.name(cid)
-                    )
-                )
-            if cid in taken:
-                raise RuleError(
-                    _("{card} is already taken ({owner}): choose another card").format(
-                        card=d.name(cid), owner=taken[cid]
-                    )
-                )
-            ids.append(cid)
+        ids = _cards_of(parts, d, {**taken, **dict.fromkeys(in_area, _IN_AREA)}, refused, exclude=taken)
         cards = [*hand, *ids]
         most = hand_limits(cards, d, None, items)[1]
         room = (base + 1 if eighth else most) - len(hand)
@@ -601,21 +607,13 @@ def _place_parser(d: Deck, place: dict[str, str], room: int | None) -> Callable[
     """
     from .advise import AREA_MAX
 
+    def refused(card: str, where: str) -> str:
+        if where == "hand":
+            return _("{card} is already in your hand: each card exists once, choose another").format(card=card)
+        return _("{card} is already in the discard area: each card exists once, choose another").format(card=card)
+
     def parse(text: str) -> list[str]:
-        ids: list[str] = []
-        for part in split_list(text):
-            cid = d.matcher.match(part, exclude=[*place, *ids])
-            if cid in ids:
-                raise RuleError(_("{card} is named twice in this answer: name each card once").format(card=d.name(cid)))
-            if cid in place:
-                where = place[cid]
-                msg = (
-                    _("{card} is already in your hand: each card exists once, choose another")
-                    if where == "hand"
-                    else _("{card} is already in the discard area: each card exists once, choose another")
-                )
-                raise RuleError(msg.format(card=d.name(cid)))
-            ids.append(cid)
+        ids = _cards_of(split_list(text), d, place, refused)
         if room is not None and len(ids) > room:
             raise RuleError(
                 ngettext(
