@@ -234,17 +234,25 @@ OTHER = {
 }
 
 
-def b_fountain_of_life(me, hand):
-    # "any one Weapon, Flood, Flame, Land or Weather in your hand": the highest
-    # (the Fountain itself is a Flood of base 1).
-    pool = [s for s in hand if has(s, "weapon", "flood", "flame", "land", "weather")]
-    if not pool:
-        return []
-    best = max(pool, key=lambda s: s.base)
-    if not best.base:
-        return []
-    text = _("+ base strength of {card} ({base})").format(card=_name(best), base=best.base) if _reasons else ""
-    return [(best.base, text)]
+def b_fountain(*suits: str) -> Callable:
+    """Fountain of Life's bonus: "the base strength of any one {suits} card in your hand", the highest
+    (the Fountain itself is a Flood of base 1)."""
+
+    def bonus(me, hand):
+        pool = [s for s in hand if has(s, *suits)]
+        if not pool:
+            return []
+        best = max(pool, key=lambda s: s.base)
+        if not best.base:
+            return []
+        text = _("+ base strength of {card} ({base})").format(card=_name(best), base=best.base) if _reasons else ""
+        return [(best.base, text)]
+
+    return bonus
+
+
+#: "any one Weapon, Flood, Flame, Land or Weather in your hand"
+b_fountain_of_life = b_fountain("weapon", "flood", "flame", "land", "weather")
 
 
 def _name(s: Slot) -> str:
@@ -809,16 +817,8 @@ def b_bell_tower_ch(me, hand):
     return with_(15, count(hand, "wizard", "undead") > 0, N_("a Wizard or an Undead"))
 
 
-def b_fountain_of_life_ch(me, hand):
-    """As :func:`b_fountain_of_life`, with Buildings too."""
-    pool = [s for s in hand if has(s, "building", "weapon", "flood", "flame", "land", "weather")]
-    if not pool:
-        return []
-    best = max(pool, key=lambda s: s.base)
-    if not best.base:
-        return []
-    text = _("+ base strength of {card} ({base})").format(card=_name(best), base=best.base) if _reasons else ""
-    return [(best.base, text)]
+#: The Cursed Hoard's Fountain of Life: Buildings too.
+b_fountain_of_life_ch = b_fountain("building", "weapon", "flood", "flame", "land", "weather")
 
 
 def x_great_flood_ch(me, t):
