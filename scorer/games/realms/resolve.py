@@ -1187,6 +1187,18 @@ def best(
     return result
 
 
+def choice_lists(opts: dict[str, list], forced: Declarations) -> list[list]:
+    """The choices to try for each field of :data:`ALL_DECLARERS`, in that order: the forced one, ``[None]``
+    for a field forced unused, else the field's :func:`options` (``opts``; ``[None]`` without its card)."""
+
+    def choices(field: str) -> list:
+        if getattr(forced, field) is not None:
+            return [getattr(forced, field)]
+        return [None] if field in forced.unused else opts.get(field, [None])
+
+    return [choices(f) for f in ALL_DECLARERS]
+
+
 def brute_force(
     hand: Sequence[str], forced: Declarations, d: Deck, ctx: Context | None = None
 ) -> tuple[Declarations, bool]:
@@ -1203,13 +1215,7 @@ def brute_force(
     from .effects import points_only
 
     opts = options(hand, d)
-
-    def choices(field: str) -> list:
-        if getattr(forced, field) is not None:
-            return [getattr(forced, field)]
-        return [None] if field in forced.unused else opts.get(field, [None])
-
-    lists = [choices(f) for f in ALL_DECLARERS]
+    lists = choice_lists(opts, forced)
     if not any(len(x) > 1 for x in lists):
         return replace(forced, unused=frozenset()), False
     rep = suit_classes(hand, d)

@@ -654,29 +654,18 @@ def _search(
 ) -> tuple[Any, bool, Key | None]:
     """``(winner, searched, its key)``; with ``floor``, the key stays ``floor`` when nothing beats it.
     ``slow``: a hand of :func:`~.resolve.exact_only` (see :func:`best_declarations`; no ``floor``)."""
-    from .resolve import Declarations, options, suit_classes
+    from .resolve import Declarations, choice_lists, options, suit_classes
 
     if not slow and not any(c in _DECLARING for c in hand):
         return forced, False, None  # nothing to choose (most hands)
     opts = options(hand, d)
-
-    def choices(card: str) -> list:
-        if getattr(forced, card) is not None:
-            return [getattr(forced, card)]
-        return [None] if card in forced.unused else opts.get(card, [None])
-
-    lists = [choices(k) for k in DECLARERS]
+    *lists, angels = choice_lists(opts, forced)  # the fields of DECLARERS, then Angel
     searched = any(len(x) > 1 for x in lists)
     if not searched and not slow:
         return forced, False, None
-    angels: list = [None]
     if slow:
         from .resolve import brute_force
 
-        if forced.angel is not None:
-            angels = [forced.angel]
-        elif "angel" not in forced.unused:
-            angels = opts.get("angel", [None])
         if not searched and len(angels) == 1:
             return forced, False, None
         if len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= SMALL:
