@@ -31,3 +31,17 @@ def _neutral_language(monkeypatch: pytest.MonkeyPatch):
         i18n.set_language(None)
         i18n.set_record_language(None)
         yield
+
+
+@pytest.fixture
+def clean_language(monkeypatch: pytest.MonkeyPatch):
+    """No language at all from the environment (no ``LANG`` either): each test says what it sets."""
+    from scorer.core import i18n
+
+    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    i18n.set_language(None)
+    i18n.set_record_language(None)
+    yield monkeypatch
+    i18n.set_language(None)
+    i18n.set_record_language(None)

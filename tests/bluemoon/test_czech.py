@@ -38,17 +38,6 @@ TERMS = {
 }
 
 
-@pytest.fixture
-def czech(monkeypatch):
-    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        monkeypatch.delenv(var, raising=False)
-    i18n.set_language(None)
-    i18n.set_record_language(None)
-    yield monkeypatch
-    i18n.set_language(None)
-    i18n.set_record_language(None)
-
-
 def _names_in(record: dict) -> list[str]:
     """The cards and buildings a record names, as the data shows them in Czech."""
     shown: list[str] = []
@@ -64,7 +53,7 @@ def _names_in(record: dict) -> list[str]:
 
 
 @pytest.mark.parametrize("name", sorted(TERMS))
-def test_each_example_in_czech(name: str, czech) -> None:
+def test_each_example_in_czech(name: str, clean_language) -> None:
     path = EXAMPLES / name
     record = json.loads(path.read_text(encoding="utf-8"))
     code, out, err = run_cli("score", path, "--lang", "cs", "--explain")
@@ -78,7 +67,7 @@ def test_each_example_in_czech(name: str, czech) -> None:
     assert code == 0 and "Blue Moon City" in again and not re.search(r"[čšžř]", again.replace("černá", ""))
 
 
-def test_a_card_colour_in_the_rulebooks_czech(czech) -> None:
+def test_a_card_colour_in_the_rulebooks_czech(clean_language) -> None:
     # examples/bluemoon-payment.json: black 5 with Vulca 2 + Aqua 3 recoloured by Hoax 2 (Czech rulebook p.6)
     code, out, err = run_cli("score", EXAMPLES / "bluemoon-payment.json", "--lang", "cs")
     assert "Ano: černý čtvereček s hodnotou 5 zaplaťte kartami Vulca 2, Aqua 3, Hoax 2 (dosáhne 5, přesně)." in out
@@ -86,7 +75,7 @@ def test_a_card_colour_in_the_rulebooks_czech(czech) -> None:
     assert "přebarvuje na černou: Aqua 3" in out  # one card or four: no plural to get wrong (trial 2, item 16)
 
 
-def test_czech_plurals(czech) -> None:
+def test_czech_plurals(clean_language) -> None:
     # 1 krystal, 2-4 krystaly, 5+ krystalů; 1 šupina, 5 šupin (the catalogue's three forms)
     from scorer.games.bluemoon.data import Reward
 
@@ -105,7 +94,7 @@ def test_czech_plurals(czech) -> None:
         assert "Zásoba po vyhodnocení: 9 šupin." in res.render()
 
 
-def test_json_keys_stay_english_names_follow_the_language(czech) -> None:
+def test_json_keys_stay_english_names_follow_the_language(clean_language) -> None:
     code, out, err = run_cli("score", EXAMPLES / "bluemoon-payment.json", "--lang", "cs", "--json")
     data = json.loads(out)
     assert code == 0 and data["can_pay"] is True and data["colour_paid"] == "black", err
@@ -113,7 +102,7 @@ def test_json_keys_stay_english_names_follow_the_language(czech) -> None:
     assert any("česká pravidla" in a for a in data["assumptions"])
 
 
-def test_a_quick_form_and_an_error_in_czech(czech) -> None:
+def test_a_quick_form_and_an_error_in_czech(clean_language) -> None:
     code, out, err = run_cli(
         "bluemoon", "pay", "--lang", "cs", "--box", "modrá", "3", "--box", "modrá", "2", "a3", "k", "k"
     )
@@ -126,7 +115,7 @@ def test_a_quick_form_and_an_error_in_czech(czech) -> None:
     assert code == 2 and "unknown card 'Vulkan'" in err, err
 
 
-def test_the_entry_in_czech_through_the_library(czech, tmp_path: Path) -> None:
+def test_the_entry_in_czech_through_the_library(clean_language, tmp_path: Path) -> None:
     # the offering entry: 4 players, 3 spaces filled (next 7, 8), 16 crystals, Pillar 1: 7 + 8 + 1 (p.4, p.7)
     with i18n.using("cs"):
         prompter = ScriptedPrompter(["4", "3", "16", "Pillar 1", "0"])
@@ -136,10 +125,10 @@ def test_the_entry_in_czech_through_the_library(czech, tmp_path: Path) -> None:
 
 
 @pytest.mark.terminal
-def test_the_entry_in_a_czech_terminal(czech, tmp_path: Path) -> None:
+def test_the_entry_in_a_czech_terminal(clean_language, tmp_path: Path) -> None:
     """LANG=cs_CZ.UTF-8: the scales entry asks and answers in Czech (2 players, 9 scales, Czech rulebook p.1:
     Ann 5 + Bob 1 held, 3 in the supply, Ann earns 1: 2 left, no scale scoring, p.3)."""
-    czech.setenv("LANG", "cs_CZ.UTF-8")
+    clean_language.setenv("LANG", "cs_CZ.UTF-8")
     child = spawn(tmp_path, "bluemoon", "scales")
     answer(
         child,
@@ -155,7 +144,7 @@ def test_the_entry_in_a_czech_terminal(czech, tmp_path: Path) -> None:
     finish(child, "Šupiny se nevyhodnocují: Ann bere 1, v zásobě zbývá 2.")
 
 
-def test_building_names_in_czech_as_the_data_says(czech) -> None:
+def test_building_names_in_czech_as_the_data_says(clean_language) -> None:
     # the Czech rulebook names the Courtyard "Dvůr" (p.1, p.2 "Pokud se zastavíte na Dvoře") and the Palace
     # ("palác", p.1; "Rekonstrukce Paláce", p.3); the other tiles show our translation (the data's cs)
     from scorer.games.bluemoon import building as bld

@@ -30,18 +30,6 @@ def _catalog_tool():
     return module
 
 
-@pytest.fixture
-def clean_language(monkeypatch):
-    """No language chosen by the environment: each test says what it sets."""
-    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        monkeypatch.delenv(var, raising=False)
-    i18n.set_language(None)
-    i18n.set_record_language(None)
-    yield monkeypatch
-    i18n.set_language(None)
-    i18n.set_record_language(None)
-
-
 # --- the catalogues ----------------------------------------------------------------------------------
 
 

@@ -22,17 +22,6 @@ CARDS = NameMatcher(
 )
 
 
-@pytest.fixture
-def clean_language(monkeypatch):
-    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(var, raising=False)
-    i18n.set_language(None)
-    i18n.set_record_language(None)
-    yield monkeypatch
-    i18n.set_language(None)
-    i18n.set_record_language(None)
-
-
 def toy(entry: Entry) -> dict:
     names = entry.players("Toy", 2, 3)
     players = []
