@@ -28,15 +28,13 @@ from scorer.core.errors import InputError, RuleError
 from scorer.core.i18n import N_
 
 from .cards import Deck, NotInPlayError, deck
-from .game import _, ngettext
+from .game import AREA_MAX, _, ngettext
 from .resolve import Declarations, HandScore, best, options, shown
 from .table import Table
 
 #: The cards that declare, in the order the lines name them (the fields of :class:`~.resolve.Declarations`).
 DECLARING = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island", "angel")
 
-#: The discard area holds at most 10 cards: the game ends when the tenth is laid (rulebook, "Konec hry").
-AREA_MAX = 10
 #: ``scorer realms best`` chooses a hand from 8 to 12 cards.
 BEST_MIN, BEST_MAX = 8, 12
 #: Seconds a search may run before it says so on a terminal (:func:`slow_notice`).

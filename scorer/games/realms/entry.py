@@ -35,6 +35,7 @@ from scorer.core.registry import find
 from .cards import Deck, deck, deck_for
 from .game import (
     AREA_CARDS,
+    AREA_MAX,
     HAND_SIZE,
     PORTAL,
     TITLE,
@@ -191,8 +192,6 @@ def _items(entry: Entry, name: str, d: Deck, owners: dict[str, str]) -> list[str
 def _area(entry: Entry, d: Deck, held: dict[str, str]) -> list[str]:
     """The discard area's face-up cards at the end (after the end-of-game draws), one or several at a time,
     Enter when done: asked when a hand holds Dark Queen, Ghoul, Specter or Death Knight."""
-    from .advise import AREA_MAX
-
     area: list[str] = []
     while len(area) < AREA_MAX:
         n = len(area) + 1
@@ -558,8 +557,6 @@ def advise_flow(entry: Entry) -> dict[str, Any]:
     :returns: the advice record ``{"game": "realms", "advise": {"hand", "area", "seen"}}`` (English names),
         scored by :func:`.game.score_record`.
     """
-    from .advise import AREA_MAX
-
     d = deck()
     hand = _hand(entry, 0, _("Your hand"), {}, d, prefix="hand", owner=_("your hand"), group=_(HAND_GROUP))
     place = dict.fromkeys(hand, "hand")
@@ -605,7 +602,6 @@ def _place_parser(d: Deck, place: dict[str, str], room: int | None) -> Callable[
     :raises RuleError: a card named twice, a card already named elsewhere (says where), too many cards.
     :raises UnknownNameError: a name matches no card (suggestions leave the named cards out).
     """
-    from .advise import AREA_MAX
 
     def refused(card: str, where: str) -> str:
         if where == "hand":

@@ -45,6 +45,8 @@ _, ngettext = T.gettext, T.ngettext
 # TRANSLATORS: the Czech edition's title (rulebook seed 001).
 TITLE = N_("Mystical Realms")
 HAND_SIZE = 7
+#: The discard area holds at most 10 cards: the game ends when the tenth is laid (rulebook, "Konec hry").
+AREA_MAX = 10
 TIE_RULE = N_("lowest total base strength of the scoring cards wins (rulebook, end of game)")
 #: A record may hold a single hand (``scorer realms score`` scores one); the entry asks for a
 #: table of the registry's 2-6 players. The most is the registry's.
@@ -871,8 +873,6 @@ def too_many(n: int, room: int | None = None) -> None:
     :raises RuleError: more than 10 in all (the game ends when the tenth card is laid there, rulebook
         "Konec hry"; the table's count must be a slip).
     """
-    from .advise import AREA_MAX
-
     room = AREA_MAX if room is None else room
     if n > room:
         raise RuleError(
