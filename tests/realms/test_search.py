@@ -159,7 +159,7 @@ def test_fast_search_gives_the_reference_answers(kind, chunk):
         ["mirage", "shapeshifter", "book_of_changes", "island", "great_flood", "collector", "gem_of_order"],
         # the benchmark's hunt after the branch and bound: Rangers clears, so no blanking was known for sure
         ["doppelganger", "shapeshifter", "rangers", "mirage", "book_of_changes", "wildfire", "princess"],
-        # and after that: War Dirigible's condition is not in the bound (8 cards, Necromancer)
+        # and after that: War Dirigible blanked with Blizzard for sure (its condition in the bound; 8 cards)
         [
             "blizzard",
             "shapeshifter",

@@ -108,6 +108,8 @@ class _Evaluator:
         self.scoring: list[tuple[Callable | None, Callable | None, Callable | None]] = []
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
         self.blanked: dict[tuple[int, ...], tuple[int, ...]] = {}
+        #: A card has a BLANKED condition of its own (Book of Changes and the wild cards add none).
+        self.conditions = any(_rule(c).blanked_with or _rule(c).needs for c in hand)
         #: Cards whose rule may clear: only then is clearing worked out.
         self.clearers = any(
             _rule(c).clears or (c == "doppelganger" and any(_rule(x).clears_in_penalty for x in hand)) for c in hand
@@ -433,11 +435,71 @@ class _Evaluator:
                         dead.add(id(slots[w]))
                 if hit == len(ways):
                     out.add(c.index)
+        if self.conditions:
+            self._never_condition(cards, extra, always, cnos, out, dead)
         return out, dead
 
-    def _uncleared(self, s: Slot, cards: list[Slot], extra: Mapping[int, Sequence[int]], cnos: Sequence[int]) -> bool:
+    def _never_condition(
+        self,
+        cards: list[Slot],
+        extra: Mapping[int, Sequence[int]],
+        always: set[int],
+        cnos: Sequence[int],
+        out: set[int],
+        dead: set[int],
+    ) -> None:
+        """:meth:`_never` for the cards' own BLANKED conditions, adding to ``out`` and ``dead``: a way a
+        card may stand in is blanked for sure when its penalty cannot be cleared and it is blanked with
+        a card that scores in every candidate and cannot move (War Dirigible with Blizzard's Weather), or
+        it needs a card that no other card, however it stands, can be (War Dirigible with no Army
+        possible); the same as :func:`~.resolve.blanking`'s first round, which settles these."""
+        slots = self.slots
+        fixed = [c for c in cards if c.index in always and c.index not in extra]
+        for c in cards:
+            if c.index in out:
+                continue
+            ways = [cnos[c.index], *extra.get(c.index, ())]
+            hit = 0
+            for w in ways:
+                rule = self.rule[w]
+                if not (rule.blanked_with or rule.needs):
+                    continue
+                s = slots[w]
+                if not self._uncleared(s, cards, extra, cnos, w):
+                    continue
+                blanked = False
+                if rule.blanked_with:
+                    with_ = rule.blanked_with
+                    blanked = self._ask("with", with_, w, w) or any(
+                        self._ask("with", with_, w, cnos[f.index]) for f in fixed if f.index != c.index
+                    )
+                if not blanked and rule.needs:
+                    pred = self._ask("needs", rule.needs, w)
+                    if pred is not None and not self._ask("pred", _on(pred), w, w):
+                        test = _on(pred)
+                        blanked = not any(
+                            self._ask("pred", test, w, x)
+                            for o in cards
+                            if o.index != c.index
+                            for x in (cnos[o.index], *extra.get(o.index, ()))
+                        )
+                if blanked:
+                    hit += 1
+                    dead.add(id(slots[w]))
+            if hit == len(ways):
+                out.add(c.index)
+
+    def _uncleared(
+        self,
+        s: Slot,
+        cards: list[Slot],
+        extra: Mapping[int, Sequence[int]],
+        cnos: Sequence[int],
+        me: int | None = None,
+    ) -> bool:
         """True if no card, however it stands, clears the penalty of ``s`` (nor the word Army from it, when
-        its penalty has the word), and Island cannot choose it (it is no Flood or Flame)."""
+        its penalty has the word), and Island cannot choose it (it is no Flood or Flame). ``me``: the slot
+        number of ``s`` when it is another way its card may stand than ``cnos`` says."""
         if "island" in self.pos and s.suit in ("flood", "flame"):
             return False
         if not self.clearers:
@@ -450,7 +512,8 @@ class _Evaluator:
                 clearing = self.clearing[w]
                 if clearing is None:
                     continue
-                what = self._ask("clears", clearing.clears, w, cnos[s.index])  # type: ignore[arg-type]
+                target = cnos[s.index] if me is None else me
+                what = self._ask("clears", clearing.clears, w, target)  # type: ignore[arg-type]
                 if what == "all" or (what == "army" and army):
                     return False
         return True
