@@ -911,14 +911,21 @@ def _search(
         return best < top or (best == top and order > first)
 
     def node(
-        block: list[Ident], free: dict[str, set[int]], target: str | None, order: tuple, parent: Any = None
+        block: list[Ident],
+        free: dict[str, set[int]],
+        target: str | None,
+        order: tuple,
+        parent: Any = None,
+        suit: str | None = None,
     ) -> tuple:
         """``(bound, fewest declarations, order)`` of the candidates in which the cards stand as ``block``
         except that the wild cards of ``free`` take any of those choices, and Book of Changes is used on
         ``target`` (or not used, ``None``) with any of its suits: those are other ways the cards may stand
         (:meth:`_Evaluator.bound`). ``order``: the earliest order of those candidates, or one before it.
         ``parent``: a bound of a set of candidates holding these; when it already shows that none of them
-        can win, it is the bound returned (no finer one is worked out)."""
+        can win, it is the bound returned (no finer one is worked out), and it is the bound when it is
+        lower than the finer one (these candidates are some of its). ``suit``: the one suit Book of
+        Changes gives ``target`` in these candidates (else any of its suits)."""
         stand = list(block)
         variants: dict[int, list] = {}
         used = 0
@@ -934,7 +941,13 @@ def _search(
             ways = [wild(card, v) for v in choices]
             stand[i] = ways[0]
             variants[i] = ways[1:]
-        if target is not None:
+        if target is not None and suit is not None:
+            used += 1
+            i = pos[target]
+            stand[i] = _with_suit(stand[i], suit)
+            if i in variants:
+                variants[i] = [_with_suit(w, suit) for w in variants[i]]
+        elif target is not None:
             used += 1
             i = pos[target]
             if i in variants:  # Book of Changes on a wild card that may stand otherwise too
@@ -947,15 +960,20 @@ def _search(
                 variants[i] = book_suits[target]
         if parent is not None and beaten(parent, used, order):
             return parent, used, order
-        return ev.bound(stand, variants, refine=refinable)[0], used, order
+        found = ev.bound(stand, variants, refine=refinable)[0]
+        if parent is not None and parent[0] < found[0]:
+            found = parent  # these candidates are some of the parent's: its bound holds for them too
+        return found, used, order
 
-    def evaluate(key: tuple[int, int, int], found: dict, target: str | None) -> None:
+    def evaluate(key: tuple[int, int, int], found: dict, target: str | None, only: int | None) -> None:
         nonlocal top, first, winner
         b_no, block, by_target = found[key]
         dop, mirage, shape = dops[key[0]], mirages[key[1]], shapes[key[2]]
         used0 = (dop is not None) + (mirage is not None) + (shape is not None)
         standing = [ev.slot(i, x) for i, x in enumerate(block)]
         for k_no, book in by_target[target]:
+            if only is not None and k_no != only:
+                continue
             cur = standing
             if book:
                 cur = list(standing)
@@ -998,27 +1016,55 @@ def _search(
                 top, first = key2, order
                 winner = with_angel
 
-    def explore(keys: list[tuple[int, int, int]], found: dict, target: str | None, level: int, bound: tuple) -> None:
+    def explore(
+        keys: list[tuple[int, int, int]],
+        found: dict,
+        target: str | None,
+        level: int,
+        bound: tuple,
+        only: int | None = None,
+    ) -> None:
         """Branch and bound over the blocks ``keys`` (alike in their first ``level`` choices of
-        Doppelgänger, Mirage and Shapeshifter): split them by the next choice, best bound first."""
+        Doppelgänger, Mirage and Shapeshifter): split them by the next choice, best bound first.
+        ``only``: the one Book of Changes choice (its number) of these candidates, else every one."""
         while level < 3 and len({k[level] for k in keys}) == 1:
             level += 1
         if level == 3:
             for key in keys:
-                evaluate(key, found, target)
+                evaluate(key, found, target, only)
             return
         parts: dict[int, list] = {}
         for k in keys:
             parts.setdefault(k[level], []).append(k)
         children = []
+        suit = books[only][1] if only is not None else None
         for ks in parts.values():
             b_no, block, by_target = found[ks[0]]
             free = {} if level + 1 >= 3 else {"shapeshifter": {k[2] for k in ks}}
-            children.append((node(block, free, target, (b_no, by_target[target][0][0]), bound), ks))
+            first_k = only if only is not None else by_target[target][0][0]
+            children.append((node(block, free, target, (b_no, first_k), bound, suit), ks))
         children.sort(key=lambda c: -c[0][0][0])
         for (child, used, order), ks in children:
             if not beaten(child, used, order):
-                explore(ks, found, target, level + 1, child)
+                explore(ks, found, target, level + 1, child, only)
+
+    def by_suit(keys: list[tuple[int, int, int]], found: dict, target: str, bound: tuple) -> None:
+        """The candidates of one Doppelgänger choice and one Book of Changes target (``keys``: their
+        blocks) split by the suit Book of Changes gives, best bound first: with the card's suit known,
+        the bound knows whether it blanks or is blanked for sure (:meth:`_Evaluator._never`)."""
+        per_k: dict[int, list[tuple[int, int, int]]] = {}
+        for k in keys:
+            for k_no, _ in found[k][2][target]:
+                per_k.setdefault(k_no, []).append(k)
+        children = []
+        for k_no, ks in per_k.items():
+            b_no, block, _ = found[ks[0]]
+            free = {"mirage": {k[1] for k in ks}, "shapeshifter": {k[2] for k in ks}}
+            children.append((node(block, free, target, (b_no, k_no), bound, books[k_no][1]), k_no, ks))
+        children.sort(key=lambda c: -c[0][0][0])
+        for (child, used, order), k_no, ks in children:
+            if not beaten(child, used, order):
+                explore(ks, found, target, 1, child, k_no)
 
     # the root: one Doppelgänger choice and one Book of Changes target (the bound is tight only when one
     # card at most takes a suit of Book of Changes), every Mirage and Shapeshifter choice, best bound first
@@ -1034,7 +1080,11 @@ def _search(
             continue
         found = blocks_of(d_no)
         keys = [k for k, (_, _, by_target) in found.items() if target in by_target]
-        if keys:
+        if keys and target is not None and not slow and _rule(with_dop(dops[d_no])[pos[target]][5]).blanks:
+            # a card that blanks, and Book of Changes changes its suit: whether it blanks for sure (it is
+            # not blanked itself) depends on the suit, so each suit is bounded on its own
+            by_suit(keys, found, target, bound)
+        elif keys:
             explore(keys, found, target, 1, bound)
     return winner, True, top
 
@@ -1104,6 +1154,12 @@ def _canonical(idents: Sequence[Ident], sig: dict[str, frozenset]) -> tuple:
             seen[suit] = (k, count[k])
         out.append((card, name, seen[suit], base, bonus, penalty))
     return tuple(out)
+
+
+def _with_suit(ident: Ident, suit: str) -> Ident:
+    """``ident`` with Book of Changes' ``suit``."""
+    card, name, _, base, bonus, penalty = ident
+    return (card, name, suit, base, bonus, penalty)
 
 
 def _none(_v: Any) -> None:
