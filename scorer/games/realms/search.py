@@ -1029,7 +1029,7 @@ def _search(
         ``only``: the one Book of Changes choice (its number) of these candidates, else every one."""
         while level < 3 and len({k[level] for k in keys}) == 1:
             level += 1
-        if level == 3:
+        if level == 3 or len(keys) * (1 if only is not None else len(found[keys[0]][2][target])) <= LEAF:
             for key in keys:
                 evaluate(key, found, target, only)
             return
@@ -1058,6 +1058,9 @@ def _search(
                 per_k.setdefault(k_no, []).append(k)
         children = []
         for k_no, ks in per_k.items():
+            if len(ks) <= LEAF:  # a few candidates: evaluated sooner than bounded
+                explore(ks, found, target, 1, bound, k_no)
+                continue
             b_no, block, _ = found[ks[0]]
             free = {"mirage": {k[1] for k in ks}, "shapeshifter": {k[2] for k in ks}}
             children.append((node(block, free, target, (b_no, k_no), bound, books[k_no][1]), k_no, ks))
@@ -1091,6 +1094,9 @@ def _search(
 
 #: Up to this many combinations, every one is tried in order (bounds would cost more than they save).
 SMALL = 40
+#: Up to about this many candidates in a set, they are evaluated, not bounded first (a bound costs
+#: about what two or three evaluations cost).
+LEAF = 6
 
 
 def _every(
