@@ -104,6 +104,9 @@ class _Evaluator:
         self.ident: list[Ident] = []
         self.cache: dict[Any, Any] = {}
         self.always_memo: dict[tuple, set[int]] = {}
+        self.blanker_groups: dict[tuple[int, ...], int] = {}  # the slot numbers of possible blankers -> a number
+        self.safe: dict[int, bool] = {}  # (blanker group << 24 | slot) -> no blanker of the group blanks it
+        self.suited_memo: dict[tuple[int, str], int] = {}
         self.pairs: dict[int, bool] = {}  # (blanking slot << 20 | slot) -> it blanks it
         self.scoring: list[tuple[Callable | None, Callable | None, Callable | None]] = []
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
@@ -156,6 +159,14 @@ class _Evaluator:
             self.ident.append(ident)
             gain = _rule(bonus)
             self.scoring.append((gain.points, None if gain.points else gain.bonus, rule.penalty))
+        return n
+
+    def suited(self, x: int, suit: str) -> int:
+        """The slot number of the card of slot ``x`` (not cleared) given ``suit`` by Book of Changes."""
+        n = self.suited_memo.get((x, suit))
+        if n is None:
+            card, name, _, base, bonus, penalty = self.ident[x]
+            n = self.suited_memo[(x, suit)] = self.slot(self.slots[x].index, (card, name, suit, base, bonus, penalty))
         return n
 
     def _ask(self, kind: str, fn: Callable, a: int, b: int | None = None) -> Any:
@@ -271,15 +282,16 @@ class _Evaluator:
 
     def bound(
         self,
-        block: Sequence[Ident],
-        variants: Mapping[int, Sequence[str | Ident]],
+        cnos: Sequence[int],
+        numbers: Mapping[int, Sequence[int]],
         facts: tuple | None = None,
         refine: bool = True,
     ) -> tuple[tuple[float, int | None], tuple | None]:
-        """An upper bound of the total of every candidate in which the cards stand as ``block``,
-        except that the cards of ``variants`` (position -> the other ways it may stand: a suit, for
-        Book of Changes, or an :data:`Ident` of the same base strength, bonus and penalty, for Mirage
-        and Shapeshifter) may each stand in one of those, and cards are cleared or blanked in any way.
+        """An upper bound of the total of every candidate in which the cards stand as the slots ``cnos``
+        (slot numbers, not cleared), except that the cards of ``numbers`` (position -> the slot numbers
+        of the other ways it may stand: another suit, for Book of Changes, or another name and suit of
+        the same base strength, bonus and penalty, for Mirage and Shapeshifter) may each stand in one of
+        those, and cards are cleared or blanked in any way.
         Each card scores at most its base strength, plus its bonus's bound over the pool of all those
         cards (:class:`~.effects.Rule` ``monotone`` and ``bound``; infinite when a bonus has none; a way
         a card is blanked in whenever it stands so is left out of the pool), plus the penalty it pays at
@@ -297,20 +309,15 @@ class _Evaluator:
             when both ways give the bound, a base strength is negative, or a card may or may not score).
         """
         slots = self.slots
-        cnos = [self.slot(i, x) for i, x in enumerate(block)]
         cards = [slots[x] for x in cnos]
+        by_position = cards
         pool = list(cards)
         extra: dict[int, list[Slot]] = {}
-        numbers: dict[int, list[int]] = {}  # the slot numbers of extra
-        for i, ways in variants.items():
-            card, name, _, base, bonus, penalty = block[i]
-            numbers[i] = [
-                self.slot(i, w if isinstance(w, tuple) else (card, name, w, base, bonus, penalty)) for w in ways
-            ]
-            extra[i] = [slots[x] for x in numbers[i]]
+        for i, ways in numbers.items():
+            extra[i] = [slots[x] for x in ways]
             pool += extra[i]
         if refine:
-            always = self._always(block, numbers, cnos)
+            always = self._always(numbers, cnos)
             never, dead = self._never(cards, numbers, always, cnos)
             if facts is None:
                 facts = ({c.index: self._least_penalty(c, extra, always, cards, cnos, numbers) for c in cards},)
@@ -350,8 +357,8 @@ class _Evaluator:
             return (refined, sum(max(0, s.base) for s in cards) if known else None), facts
         one_each = _one_per_suit(cards, pool[len(cards) :])
         if not refine:
-            always = self._always(block, numbers, cnos)  # worth it: World Tree's bound depends on it
-        if one_each + distinct + bonuses > refined and not self._distinct_possible(block, extra, always):
+            always = self._always(numbers, cnos)  # worth it: World Tree's bound depends on it
+        if one_each + distinct + bonuses > refined and not self._distinct_possible(by_position, extra, always):
             one_each = -(10**9)  # the bonus cannot score
         # with the bonus, the cards that always score pay at least their least penalties as well
         with_ = one_each + distinct + bonuses + sum(least[i] for i in always if i in least)
@@ -518,12 +525,12 @@ class _Evaluator:
                     return False
         return True
 
-    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
+    def _always(self, extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
         """The positions of the cards that score in every candidate: no BLANKED condition of their own
         and no other card's BLANKS penalty (Army word cleared or not, however that card stands) can
-        blank them, however they stand (``extra``: the other slots a card may stand in; ``standing``: the
-        slot numbers of ``block``). With the expansion (Demon's blanking reads the whole hand; Angel
-        protects), none is known."""
+        blank them, however they stand (``standing``: the slot numbers of the cards as they stand;
+        ``extra``: the other slots a card may stand in). With the expansion (Demon's blanking reads the
+        whole hand; Angel protects), none is known."""
         if self.slow:
             return set()
         memo = (tuple(standing), tuple((i, tuple(v)) for i, v in extra.items()))
@@ -531,39 +538,47 @@ class _Evaluator:
         if found is not None:
             return found
         blankers = []
-        for j, x in enumerate(block):
-            if not _rule(x[5]).blanks:
+        ident = self.ident
+        for j, x in enumerate(standing):
+            if not _rule(ident[x][5]).blanks:
                 continue  # Book of Changes changes a suit, never a penalty
-            for way in [standing[j], *extra.get(j, ())]:
+            for way in [x, *extra.get(j, ())]:
                 blankers.append(way)
-                blankers.append(self.slot(j, self.ident[way], False, True))
+                blankers.append(self.slot(j, ident[way], False, True))
         key = tuple(blankers)
+        group = self.blanker_groups.get(key)
+        if group is None:
+            group = self.blanker_groups[key] = len(self.blanker_groups)
         out = set()
-        for i, x in enumerate(block):
-            rule = _rule(x[5])
+        for i, x in enumerate(standing):
+            rule = _rule(ident[x][5])
             if rule.needs or rule.blanked_with:
                 continue
-            if blankers and not (self._safe(standing[i], key) and all(self._safe(w, key) for w in extra.get(i, ()))):
+            if blankers and not (
+                self._safe(x, key, group) and all(self._safe(w, key, group) for w in extra.get(i, ()))
+            ):
                 continue
             out.add(i)
         self.always_memo[memo] = out
         return out
 
-    def _distinct_possible(self, block: Sequence[Ident], extra: Mapping[int, Sequence[Slot]], always: set[int]) -> bool:
+    def _distinct_possible(self, cards: Sequence[Slot], extra: Mapping[int, Sequence[Slot]], always: set[int]) -> bool:
         """False if the cards that score in every candidate (``always``) cannot all be of different
-        suits: two of one suit, unless it is the only pair and Book of Changes may move one of the two."""
+        suits: two of one suit, unless it is the only pair and Book of Changes may move one of the two.
+        ``cards``: the slots of the cards as they stand, by position."""
         held: dict[str, list[int]] = {}
         for i in always:
-            held.setdefault(block[i][2], []).append(i)
+            held.setdefault(cards[i].suit, []).append(i)
         return all(sum(i in extra for i in k) >= len(k) - 1 for k in held.values())
 
-    def _safe(self, way: int, blankers: tuple[int, ...]) -> bool:
-        """True if no slot of ``blankers`` at another position than ``way``'s blanks the slot ``way``."""
-        key = ("safe", way, blankers)
-        found = self.cache.get(key)
+    def _safe(self, way: int, blankers: tuple[int, ...], group: int) -> bool:
+        """True if no slot of ``blankers`` (numbered ``group`` in :attr:`blanker_groups`) at another
+        position than ``way``'s blanks the slot ``way``."""
+        key = (group << 24) | way
+        found = self.safe.get(key)
         if found is None:
             i = self.slots[way].index
-            found = self.cache[key] = not any(
+            found = self.safe[key] = not any(
                 self.slots[b].index != i and self._ask("blanks", self.rule[b].blanks, b, way)  # type: ignore[arg-type]
                 for b in blankers
             )
@@ -845,6 +860,15 @@ def _search(
         """Mirage's or Shapeshifter's identity ``v`` as an :data:`Ident` (base 0, no bonus or penalty)."""
         return own[pos[card]] if v is None else (own[pos[card]][0], v[0], v[1], 0, None, None)
 
+    wild_nos: dict[tuple[str, int], int] = {}
+
+    def wild_no(card: str, v_no: int) -> int:
+        """The slot number of the wild card ``card`` standing as its choice number ``v_no``."""
+        n = wild_nos.get((card, v_no))
+        if n is None:
+            n = wild_nos[(card, v_no)] = ev.slot(pos[card], wild(card, lists_by[card][v_no]))
+        return n
+
     def with_dop(dop: str | None) -> list[Ident]:
         block = list(own)
         if dop:
@@ -926,8 +950,8 @@ def _search(
         can win, it is the bound returned (no finer one is worked out), and it is the bound when it is
         lower than the finer one (these candidates are some of its). ``suit``: the one suit Book of
         Changes gives ``target`` in these candidates (else any of its suits)."""
-        stand = list(block)
-        variants: dict[int, list] = {}
+        stand = [ev.slot(i, x) for i, x in enumerate(block)]  # slot numbers
+        variants: dict[int, list[int]] = {}
         used = 0
         for card, i in at.items():
             if i is None:
@@ -936,28 +960,24 @@ def _search(
             if values is None:
                 used += block[i] != own[i]
                 continue
-            choices = [lists_by[card][v] for v in sorted(values)]
-            used += all(v is not None for v in choices)
-            ways = [wild(card, v) for v in choices]
+            ordered = sorted(values)
+            used += all(lists_by[card][v] is not None for v in ordered)
+            ways = [wild_no(card, v) for v in ordered]
             stand[i] = ways[0]
             variants[i] = ways[1:]
         if target is not None and suit is not None:
             used += 1
             i = pos[target]
-            stand[i] = _with_suit(stand[i], suit)
+            stand[i] = ev.suited(stand[i], suit)
             if i in variants:
-                variants[i] = [_with_suit(w, suit) for w in variants[i]]
+                variants[i] = [ev.suited(w, suit) for w in variants[i]]
         elif target is not None:
             used += 1
             i = pos[target]
             if i in variants:  # Book of Changes on a wild card that may stand otherwise too
-                variants[i] += [
-                    (c, n, s, base, bonus, pen)
-                    for c, n, _, base, bonus, pen in [stand[i], *variants[i]]
-                    for s in book_suits[target]
-                ]
+                variants[i] += [ev.suited(w, x) for w in [stand[i], *variants[i]] for x in book_suits[target]]
             else:
-                variants[i] = book_suits[target]
+                variants[i] = [ev.suited(stand[i], x) for x in book_suits[target]]
         if parent is not None and beaten(parent, used, order):
             return parent, used, order
         found = ev.bound(stand, variants, refine=refinable)[0]
@@ -1160,12 +1180,6 @@ def _canonical(idents: Sequence[Ident], sig: dict[str, frozenset]) -> tuple:
             seen[suit] = (k, count[k])
         out.append((card, name, seen[suit], base, bonus, penalty))
     return tuple(out)
-
-
-def _with_suit(ident: Ident, suit: str) -> Ident:
-    """``ident`` with Book of Changes' ``suit``."""
-    card, name, _, base, bonus, penalty = ident
-    return (card, name, suit, base, bonus, penalty)
 
 
 def _none(_v: Any) -> None:
