@@ -347,19 +347,19 @@ def _collector(n: int) -> int:
 
 def bound_collector(pool: list[Slot]) -> int:
     """An upper bound of :func:`b_collector` over every hand drawn from ``pool`` (see ``Rule.bound``;
-    for the search): the first way of each card as it stands; a card with other ways in ``pool``
-    (the same card id: Mirage, Shapeshifter, the card Book of Changes changes; three at most) counts
-    once more in one of their suits as well (its own suit keeps it: an upper bound). The movers'
-    gain is bounded by the ways they can share suits: each alone in its best suit, two together
-    (the third alone), or all three in one suit."""
+    for the search), in points: a card with one way in ``pool`` stands as it is; a card with several
+    (the same card id: Mirage, Shapeshifter, the card Book of Changes changes; three at most) is a
+    mover, in any one of its suits (its names not compared: an upper bound). The movers' gain is
+    bounded by the ways they can share suits: each alone in its best suit, two together (the third
+    alone), or all three in one suit."""
     standing: dict[str, Slot] = {}
     moved: dict[str, set[str]] = {}
     for s in pool:
         if s.card_id in standing:
-            moved.setdefault(s.card_id, set()).add(s.suit)
+            moved.setdefault(s.card_id, {standing[s.card_id].suit}).add(s.suit)
         else:
             standing[s.card_id] = s
-    counts = _distinct_by_suit(standing.values())
+    counts = _distinct_by_suit(s for c, s in standing.items() if c not in moved)
     base = sum(_collector(n) for n in counts.values())
     if not moved:
         return base
