@@ -240,8 +240,9 @@ def _points(rule, me, hand) -> int:
     "card", [c for c, r in RULES.items() if r.bonus and c in deck().cards]
 )  # expansion cards: test_hoard_rules.py
 def test_bonus_bounds_hold(card):
-    # monotone: a card added never lowers the bonus; points: the bonus's points; bound (or for a monotone
-    # bonus, the bonus over the pool, the card as it stands): at least the bonus of any hand drawn from the
+    # monotone: a card added never lowers the bonus; points: the bonus's points; subadditive: see the
+    # check; bound (or for a monotone bonus, the bonus over the pool, the card as it stands): at least the
+    # bonus of any hand drawn from the
     # pool with up to three cards standing otherwise, each in one of its other ways (Mirage, Shapeshifter
     # and the card Book of Changes changes: the search bounds them together), this card too
     rule = RULES[card]
@@ -254,6 +255,12 @@ def test_bonus_bounds_hold(card):
         if rule.monotone:
             smaller = [me] + [s for s in hand[1:] if rnd.random() < 0.6]
             assert _points(rule, me, smaller) <= _points(rule, me, hand), (card, smaller, hand)
+        if rule.subadditive:  # at most the bonus alone plus what each other card adds to it alone
+            for mine in (me, Slot(0, card, card, rnd.choice(SUITS), me.base, bonus=card, penalty=card)):
+                here = [mine, *hand[1:]]
+                alone = _points(rule, mine, [mine])
+                adds = sum(_points(rule, mine, [mine, c]) - alone for c in hand[1:])
+                assert _points(rule, mine, here) <= alone + adds, (card, here)
         if rule.bound or rule.monotone:
             movers = rnd.sample(range(len(hand)), rnd.randint(1, min(3, len(hand))))
             ways = {

@@ -887,6 +887,9 @@ class Rule:
         ``monotone``, else no bound). ``pool`` holds each card as it stands, then other ways
         some cards may stand (a slot with the same ``card_id``), of which a hand uses one at
         most (Book of Changes changes one card).
+    :ivar subadditive: (with ``monotone``) its bonus over a hand is at most its bonus alone plus, for
+        each other card, what that card alone adds to it ("+N for each X" is exactly that sum), so a
+        card that may stand in several ways adds at most its best way (the search's bound).
     :ivar distinct_suits: its bonus needs every scoring card of a different suit (World Tree).
     :ivar penalty_monotone: its penalty never costs less when a card is added to the hand, so
         the cards that score in every candidate bound it (Knights' "without a Leader" is not).
@@ -908,6 +911,7 @@ class Rule:
     bound: Callable | None = None
     distinct_suits: bool = False
     penalty_monotone: bool = False
+    subadditive: bool = False
     points: Callable | None = None
 
     @property
@@ -921,43 +925,43 @@ RULES: dict[str, Rule] = {
     "mountain": Rule(bonus=b_mountain, clears=c_suit("flood"), monotone=True),
     "cavern": Rule(bonus=b_cavern, clears=c_suit("weather"), monotone=True),
     "bell_tower": Rule(bonus=b_wizard_once(15), monotone=True),
-    "forest": Rule(bonus=b_forest, monotone=True),
-    "earth_elemental": Rule(bonus=b_other_of("land", 15, "Land"), monotone=True),
+    "forest": Rule(bonus=b_forest, monotone=True, subadditive=True),
+    "earth_elemental": Rule(bonus=b_other_of("land", 15, "Land"), monotone=True, subadditive=True),
     "fountain_of_life": Rule(bonus=b_fountain_of_life, monotone=True),
     "swamp": Rule(penalty=p_swamp, penalty_monotone=True, army_word=True),
     "great_flood": Rule(blanks=x_great_flood, army_word=True),
     "island": Rule(),  # its clearing is a choice: see resolve.py
-    "water_elemental": Rule(bonus=b_other_of("flood", 15, "Flood"), monotone=True),
-    "rainstorm": Rule(bonus=b_rainstorm, blanks=x_rainstorm, monotone=True),
+    "water_elemental": Rule(bonus=b_other_of("flood", 15, "Flood"), monotone=True, subadditive=True),
+    "rainstorm": Rule(bonus=b_rainstorm, blanks=x_rainstorm, monotone=True, subadditive=True),
     "blizzard": Rule(blanks=x_blizzard, penalty=p_blizzard, army_word=True, penalty_monotone=True),
     "smoke": Rule(needs=n_smoke),
     "whirlwind": Rule(bonus=b_whirlwind, monotone=True),
-    "air_elemental": Rule(bonus=b_other_of("weather", 15, "Weather"), monotone=True),
+    "air_elemental": Rule(bonus=b_other_of("weather", 15, "Weather"), monotone=True, subadditive=True),
     "wildfire": Rule(blanks=x_wildfire),
     "candle": Rule(bonus=b_candle, monotone=True),
-    "forge": Rule(bonus=b_forge, monotone=True),
+    "forge": Rule(bonus=b_forge, monotone=True, subadditive=True),
     "lightning": Rule(bonus=b_lightning, monotone=True),
-    "fire_elemental": Rule(bonus=b_other_of("flame", 15, "Flame"), monotone=True),
+    "fire_elemental": Rule(bonus=b_other_of("flame", 15, "Flame"), monotone=True, subadditive=True),
     "knights": Rule(penalty=p_knights),
     "elven_archers": Rule(bonus=b_elven_archers, bound=lambda me, pool: 5),  # falls with a Weather added
     "light_cavalry": Rule(penalty=p_light_cavalry, penalty_monotone=True),
     "dwarvish_infantry": Rule(penalty=p_dwarvish_infantry, penalty_monotone=True, army_word=True, army_only=True),
-    "rangers": Rule(bonus=b_rangers, clears=c_rangers, monotone=True),
+    "rangers": Rule(bonus=b_rangers, clears=c_rangers, monotone=True, subadditive=True),
     "collector": Rule(
         bonus=b_collector,
         monotone=True,
         bound=lambda me, pool: bound_collector(pool),
         points=lambda me, hand: collector_points(hand),
     ),
-    "beastmaster": Rule(bonus=b_beastmaster, clears=c_suit("beast"), monotone=True),
+    "beastmaster": Rule(bonus=b_beastmaster, clears=c_suit("beast"), monotone=True, subadditive=True),
     "necromancer": Rule(),  # its effect is the eighth card (hand size)
     "warlock_lord": Rule(penalty=p_warlock_lord, penalty_monotone=True),
-    "enchantress": Rule(bonus=b_enchantress, monotone=True),
+    "enchantress": Rule(bonus=b_enchantress, monotone=True, subadditive=True),
     "king": Rule(bonus=b_royal("queen", "Queen"), monotone=True),
     "queen": Rule(bonus=b_royal("king", "King"), monotone=True),
-    "princess": Rule(bonus=b_princess, monotone=True),
-    "warlord": Rule(bonus=b_warlord, monotone=True),
-    "empress": Rule(bonus=b_empress, penalty=p_empress, monotone=True, penalty_monotone=True),
+    "princess": Rule(bonus=b_princess, monotone=True, subadditive=True),
+    "warlord": Rule(bonus=b_warlord, monotone=True, subadditive=True),
+    "empress": Rule(bonus=b_empress, penalty=p_empress, monotone=True, subadditive=True, penalty_monotone=True),
     "unicorn": Rule(bonus=b_unicorn, monotone=True),
     "basilisk": Rule(blanks=x_basilisk, army_word=True),
     "warhorse": Rule(bonus=b_warhorse, monotone=True),
@@ -1008,7 +1012,7 @@ RULES: dict[str, Rule] = {
     "bell_tower_ch": Rule(bonus=b_bell_tower_ch, monotone=True),
     "fountain_of_life_ch": Rule(bonus=b_fountain_of_life_ch, monotone=True),
     "great_flood_ch": Rule(blanks=x_great_flood_ch, army_word=True),
-    "rangers_ch": Rule(bonus=b_rangers_ch, clears=c_rangers, monotone=True),
+    "rangers_ch": Rule(bonus=b_rangers_ch, clears=c_rangers, monotone=True, subadditive=True),
     "necromancer_ch": Rule(),  # the end-of-game take; Undead unblankable: see resolve.blanking
     "world_tree_ch": Rule(bonus=b_world_tree_of(70), bound=lambda me, pool: 70, distinct_suits=True),
     "shapeshifter_ch": Rule(),

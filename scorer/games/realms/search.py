@@ -107,6 +107,9 @@ class _Evaluator:
         self.blanker_groups: dict[tuple[int, ...], int] = {}  # the slot numbers of possible blankers -> a number
         self.safe: dict[int, bool] = {}  # (blanker group << 24 | slot) -> no blanker of the group blanks it
         self.suited_memo: dict[tuple[int, str], int] = {}
+        #: (id of a slot, id of another slot or 0) -> what the other adds to the slot's bonus (or the bonus
+        #: alone), for :meth:`_subadditive` (slots live as long as the evaluator: their ids stay theirs)
+        self.adds: dict[tuple[int, int], int] = {}
         self.pairs: dict[int, bool] = {}  # (blanking slot << 20 | slot) -> it blanks it
         self.scoring: list[tuple[Callable | None, Callable | None, Callable | None]] = []
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
@@ -333,12 +336,19 @@ class _Evaluator:
         distinct: float = 0  # the bonuses that need every suit different
         refined: float = 0  # per card, with penalties and blanking
         known = all(s.base >= 0 for s in pool)
+        by_index: dict[int, list[Slot]] | None = None  # the pool's ways of each card
         for s in cards:
             rule = RULES[s.bonus] if s.bonus else None
             b: float = 0
             if rule and rule.bonus:
                 if rule.bound:
                     b = rule.bound(s, pool)
+                elif rule.subadditive and extra:
+                    if by_index is None:
+                        by_index = {}
+                        for c in pool:
+                            by_index.setdefault(c.index, []).append(c)
+                    b = self._subadditive(s, rule, by_index)
                 elif rule.monotone:  # the card as it stands: its other ways count as other cards, more
                     b = rule.points(s, pool) if rule.points else sum(p for p, _ in rule.bonus(s, pool))
                 else:
@@ -365,6 +375,32 @@ class _Evaluator:
         if refined == with_ or not known:
             return (max(refined, with_), None), facts
         return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each)), facts
+
+    def _subadditive(self, s: Slot, rule: Rule, by_index: Mapping[int, Sequence[Slot]]) -> int:
+        """A bound of the ``subadditive`` bonus of card ``s``, in points, however the cards stand
+        (``by_index``: each card's ways that may score, ``s``'s too): its bonus alone plus, for each
+        other card, what its best way adds to it alone; the most of that over the ways of ``s``."""
+        adds = self.adds
+        best = 0
+        for me in by_index.get(s.index, ()):
+            alone = adds.get((id(me), 0))
+            if alone is None:
+                alone = adds[(id(me), 0)] = _points(rule, me, [me])
+            total = alone
+            for j, ways in by_index.items():
+                if j == me.index:
+                    continue
+                most = 0
+                for w in ways:
+                    key = (id(me), id(w))
+                    more = adds.get(key)
+                    if more is None:
+                        more = adds[key] = _points(rule, me, [me, w]) - alone
+                    if more > most:
+                        most = more
+                total += most
+            best = max(best, total)
+        return best
 
     def _least_penalty(
         self,
@@ -630,6 +666,11 @@ def _one_per_suit(cards: Sequence[Slot], moved: Sequence[Slot]) -> int:
         here = top.get(m.suit, [(0, -1)])[0][0]
         best = max(best, standing - lost + max(0, max(0, m.base) - here))
     return best
+
+
+def _points(rule: Rule, me: Slot, hand: list[Slot]) -> int:
+    """The points of ``rule``'s bonus for ``me`` in ``hand``."""
+    return rule.points(me, hand) if rule.points else sum(p for p, _ in rule.bonus(me, hand))  # type: ignore[misc]
 
 
 def _sum_of(bonus: Callable) -> Callable:
