@@ -59,6 +59,19 @@ WORST = {
         "war_dirigible",
         "wildfire",
     ],
+    # the worst the hunt found (seed 10, 60 s) once BLANKED conditions, Book of Changes' suits of a card that
+    # blanks and Collector's moving cards were in the bounds: Mirage in 99 ways (Book of Changes) for the
+    # "+N for each X" bonuses, then Rainstorm and the Wildfires blanking each other
+    "hunt: 4 declaring + Rainstorm + Princess + Necromancer + Wildfire + Enchantress": [
+        "mirage",
+        "book_of_changes",
+        "rainstorm",
+        "doppelganger",
+        "princess",
+        "necromancer",
+        "wildfire",
+        "enchantress",
+    ],
     # the worst the hunt found (seed 10, 60 s) once the search was a branch and bound
     "hunt: 4 declaring + Rangers + Wildfire + Princess": [
         "doppelganger",

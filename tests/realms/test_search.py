@@ -170,6 +170,18 @@ def test_fast_search_gives_the_reference_answers(kind, chunk):
             "war_dirigible",
             "wildfire",
         ],
+        # and after that: Mirage given a suit by Book of Changes counted in 99 ways by the "+N for each X"
+        # bonuses; then Rainstorm and Wildfire (copied too) blanking each other (8 cards)
+        [
+            "mirage",
+            "book_of_changes",
+            "rainstorm",
+            "doppelganger",
+            "princess",
+            "necromancer",
+            "wildfire",
+            "enchantress",
+        ],
     ],
 )
 def test_fast_search_on_heavy_hands(hand):

@@ -116,6 +116,10 @@ class _Evaluator:
         self.blanked: dict[tuple[int, ...], tuple[int, ...]] = {}
         #: A card has a BLANKED condition of its own (Book of Changes and the wild cards add none).
         self.conditions = any(_rule(c).blanked_with or _rule(c).needs for c in hand)
+        #: Two cards may blank each other (two blankers, or one and Doppelgänger): :meth:`_closed`.
+        self.mutual = sum(bool(_rule(c).blanks) for c in hand) + ("doppelganger" in hand) >= 2 and any(
+            _rule(c).blanks for c in hand
+        )
         #: Cards whose rule may clear: only then is clearing worked out.
         self.clearers = any(
             _rule(c).clears or (c == "doppelganger" and any(_rule(x).clears_in_penalty for x in hand)) for c in hand
@@ -455,10 +459,31 @@ class _Evaluator:
             return set(), set()
         out: set[int] = set()
         dead: set[int] = set()
+        sure = [s for s in cards if s.index in always and s.index not in extra]
+        self._blanked_by(sure, cards, extra, cnos, out, dead)
+        if self.conditions:
+            self._never_condition(cards, extra, always, cnos, out, dead)
+        if self.mutual:
+            active = self._closed(cards, extra, cnos, out, dead)
+            more = [s for s in cards if s.index in active and s.index not in always]
+            if more:
+                self._blanked_by(more, cards, extra, cnos, out, dead)
+        return out, dead
+
+    def _blanked_by(
+        self,
+        sure: list[Slot],
+        cards: list[Slot],
+        extra: Mapping[int, Sequence[int]],
+        cnos: Sequence[int],
+        out: set[int],
+        dead: set[int],
+    ) -> None:
+        """:meth:`_never` for the cards ``sure`` (scoring in every candidate, not moving): the ways the
+        cards may stand in that their BLANKS penalties blank (unless a card may clear the penalty) are
+        added to ``dead``, and a card blanked in all its ways to ``out``."""
         slots, pairs = self.slots, self.pairs
-        for s in cards:
-            if s.index not in always or s.index in extra:
-                continue
+        for s in sure:
             me = cnos[s.index]
             rule = self.rule[me]
             if not rule.blanks or not self._uncleared(s, cards, extra, cnos):
@@ -478,9 +503,71 @@ class _Evaluator:
                         dead.add(id(slots[w]))
                 if hit == len(ways):
                     out.add(c.index)
-        if self.conditions:
-            self._never_condition(cards, extra, always, cnos, out, dead)
-        return out, dead
+
+    def _closed(
+        self, cards: list[Slot], extra: Mapping[int, Sequence[int]], cnos: Sequence[int], out: set[int], dead: set[int]
+    ) -> set[int]:
+        """:meth:`_never` for cards that only blank each other (Rainstorm and Wildfire): the cards that
+        do not move, have no BLANKED condition, and whose every possible blanker (any card however it
+        stands, its word Army cleared or not) is one of them and keeps its penalty, are blanked or not
+        in every candidate alike, as :func:`~.resolve.blanking` settles them among themselves (a card
+        blanking another that blanks it back: both blanked). Those blanked are added to ``out`` and
+        ``dead``.
+
+        :returns: the positions of those that score in every candidate."""
+        slots, rules = self.slots, self.rule
+        inside: set[int] = set()
+        for c in cards:
+            i = c.index
+            if i in extra or i in out:
+                continue
+            rule = rules[cnos[i]]
+            if rule.needs or rule.blanked_with or (rule.blanks and not self._uncleared(c, cards, extra, cnos)):
+                continue
+            inside.add(i)
+        blankers = [i for i in inside if rules[cnos[i]].blanks]
+        ask = self._ask
+        if not any(
+            ask("blanks", rules[cnos[i]].blanks, cnos[i], cnos[j])  # type: ignore[arg-type]
+            and ask("blanks", rules[cnos[j]].blanks, cnos[j], cnos[i])  # type: ignore[arg-type]
+            for i, j in itertools.combinations(blankers, 2)
+        ):
+            return set()  # no two of them blank each other: nothing settled here that _blanked_by does not
+        sources: dict[int, set[int]] = {i: set() for i in inside}
+        for c in cards:
+            j = c.index
+            if j in out:
+                continue
+            ways = [cnos[j]] if j in inside else [cnos[j], *extra.get(j, ())]
+            if j not in inside:
+                ways += [self.slot(j, self.ident[w], False, True) for w in ways]  # its word Army cleared
+            for w in ways:
+                rule = rules[w]
+                if not rule.blanks:
+                    continue
+                for i in inside:
+                    if i != j and ask("blanks", rule.blanks, w, cnos[i]):
+                        sources[i].add(j)
+        changed = True
+        while changed:  # a card a card outside may blank is not settled among them
+            changed = False
+            for i in list(inside):
+                if not sources[i] <= inside:
+                    inside.discard(i)
+                    changed = True
+        if len(inside) < 2 or not any(sources[i] for i in inside):
+            return set()
+        state = [BLANKED] * self.n
+        for i in inside:
+            state[i] = UNKNOWN
+        _fixpoint(
+            self.n, [sorted(sources.get(i, ())) if i in inside else [] for i in range(self.n)], [None] * self.n, state
+        )
+        for i in inside:
+            if state[i] == BLANKED:
+                out.add(i)
+                dead.add(id(slots[cnos[i]]))
+        return {i for i in inside if state[i] == ACTIVE}
 
     def _never_condition(
         self,
