@@ -59,6 +59,17 @@ WORST = {
         "war_dirigible",
         "wildfire",
     ],
+    # the worst the hunt found (seed 10, 60 s) once cards blanking each other were settled in a bound: Island
+    # may clear one of the two Wildfires (Doppelgänger), so neither blanked for sure
+    "hunt: 4 declaring + Blizzard + Basilisk + Wildfire": [
+        "doppelganger",
+        "book_of_changes",
+        "island",
+        "mirage",
+        "blizzard",
+        "basilisk",
+        "wildfire",
+    ],
     # the worst the hunt found (seed 10, 60 s) once BLANKED conditions, Book of Changes' suits of a card that
     # blanks and Collector's moving cards were in the bounds: Mirage in 99 ways (Book of Changes) for the
     # "+N for each X" bonuses, then Rainstorm and the Wildfires blanking each other

@@ -107,9 +107,10 @@ class _Evaluator:
         self.blanker_groups: dict[tuple[int, ...], int] = {}  # the slot numbers of possible blankers -> a number
         self.safe: dict[int, bool] = {}  # (blanker group << 24 | slot) -> no blanker of the group blanks it
         self.suited_memo: dict[tuple[int, str], int] = {}
-        #: (id of a slot, id of another slot or 0) -> what the other adds to the slot's bonus (or the bonus
-        #: alone), for :meth:`_subadditive` (slots live as long as the evaluator: their ids stay theirs)
+        #: (slot, another slot or -1) -> what the other adds to the slot's bonus (or the bonus alone), and
+        #: (slot, other slots) -> the most one of them adds: for :meth:`_subadditive`
         self.adds: dict[tuple[int, int], int] = {}
+        self.most_adds: dict[tuple[int, tuple[int, ...]], int] = {}
         self.pairs: dict[int, bool] = {}  # (blanking slot << 20 | slot) -> it blanks it
         self.scoring: list[tuple[Callable | None, Callable | None, Callable | None]] = []
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
@@ -332,7 +333,7 @@ class _Evaluator:
             if dead:  # a way a card is blanked in whenever it stands so counts for no other card's bonus
                 pool = [c for c in pool if id(c) not in dead]
         else:
-            always, never, least = set(), set(), dict.fromkeys(range(self.n), 0)
+            always, never, least, dead = set(), set(), dict.fromkeys(range(self.n), 0), set()
         if never:
             cards = [c for c in cards if c.index not in never]
             pool = [c for c in pool if c.index not in never]
@@ -340,7 +341,7 @@ class _Evaluator:
         distinct: float = 0  # the bonuses that need every suit different
         refined: float = 0  # per card, with penalties and blanking
         known = all(s.base >= 0 for s in pool)
-        by_index: dict[int, list[Slot]] | None = None  # the pool's ways of each card
+        alive: dict[int, tuple[int, ...]] | None = None  # the slot numbers of each card's ways in the pool
         for s in cards:
             rule = RULES[s.bonus] if s.bonus else None
             b: float = 0
@@ -348,11 +349,13 @@ class _Evaluator:
                 if rule.bound:
                     b = rule.bound(s, pool)
                 elif rule.subadditive and extra:
-                    if by_index is None:
-                        by_index = {}
-                        for c in pool:
-                            by_index.setdefault(c.index, []).append(c)
-                    b = self._subadditive(s, rule, by_index)
+                    if alive is None:
+                        alive = {}
+                        for i, x in enumerate(cnos):
+                            if i not in never:
+                                ways = (x, *numbers.get(i, ()))
+                                alive[i] = tuple(w for w in ways if id(slots[w]) not in dead) if dead else ways
+                    b = self._subadditive(s, rule, alive)
                 elif rule.monotone:  # the card as it stands: its other ways count as other cards, more
                     b = rule.points(s, pool) if rule.points else sum(p for p, _ in rule.bonus(s, pool))
                 else:
@@ -380,28 +383,31 @@ class _Evaluator:
             return (max(refined, with_), None), facts
         return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each)), facts
 
-    def _subadditive(self, s: Slot, rule: Rule, by_index: Mapping[int, Sequence[Slot]]) -> int:
+    def _subadditive(self, s: Slot, rule: Rule, alive: Mapping[int, tuple[int, ...]]) -> int:
         """A bound of the ``subadditive`` bonus of card ``s``, in points, however the cards stand
-        (``by_index``: each card's ways that may score, ``s``'s too): its bonus alone plus, for each
-        other card, what its best way adds to it alone; the most of that over the ways of ``s``."""
-        adds = self.adds
+        (``alive``: the slot numbers of each card's ways that may score, ``s``'s too): its bonus alone
+        plus, for each other card, what its best way adds to it alone; the most of that over the ways
+        of ``s``."""
+        adds, most_of, slots = self.adds, self.most_adds, self.slots
         best = 0
-        for me in by_index.get(s.index, ()):
-            alone = adds.get((id(me), 0))
+        for me_no in alive.get(s.index, ()):
+            me = slots[me_no]
+            alone = adds.get((me_no, -1))
             if alone is None:
-                alone = adds[(id(me), 0)] = _points(rule, me, [me])
+                alone = adds[(me_no, -1)] = _points(rule, me, [me])
             total = alone
-            for j, ways in by_index.items():
-                if j == me.index:
+            for j, ways in alive.items():
+                if j == s.index:
                     continue
-                most = 0
-                for w in ways:
-                    key = (id(me), id(w))
-                    more = adds.get(key)
-                    if more is None:
-                        more = adds[key] = _points(rule, me, [me, w]) - alone
-                    if more > most:
-                        most = more
+                most = most_of.get((me_no, ways))
+                if most is None:
+                    most = 0
+                    for w in ways:
+                        more = adds.get((me_no, w))
+                        if more is None:
+                            more = adds[(me_no, w)] = _points(rule, me, [me, slots[w]]) - alone
+                        most = max(most, more)
+                    most_of[(me_no, ways)] = most
                 total += most
             best = max(best, total)
         return best
@@ -480,29 +486,42 @@ class _Evaluator:
         dead: set[int],
     ) -> None:
         """:meth:`_never` for the cards ``sure`` (scoring in every candidate, not moving): the ways the
-        cards may stand in that their BLANKS penalties blank (unless a card may clear the penalty) are
-        added to ``dead``, and a card blanked in all its ways to ``out``."""
+        cards may stand in that their BLANKS penalties blank are added to ``dead``, and a card blanked in
+        all its ways to ``out``; unless a card may clear the penalty, or Island may and no second such
+        card blanks the way too (Island clears one card: Wildfire and a Doppelgänger copying it)."""
         slots, pairs = self.slots, self.pairs
+        island = "island" in self.pos
+        blankers = []
         for s in sure:
             me = cnos[s.index]
             rule = self.rule[me]
-            if not rule.blanks or not self._uncleared(s, cards, extra, cnos):
+            if rule.blanks and self._uncleared(s, cards, extra, cnos, island=False):
+                blankers.append((me, rule, island and s.suit in ("flood", "flame")))
+        if not blankers:
+            return
+        for c in cards:
+            if c.index in out:
                 continue
-            for c in cards:
-                if c.index == s.index or c.index in out:
-                    continue
-                ways = [cnos[c.index], *extra.get(c.index, ())]
-                hit = 0
-                for w in ways:
+            ways = [cnos[c.index], *extra.get(c.index, ())]
+            hit = 0
+            for w in ways:
+                soft = 0  # blankers whose penalty Island may clear
+                for me, rule, by_island in blankers:
+                    if slots[me].index == c.index:
+                        continue
                     k = (me << 20) | w
                     blanked = pairs.get(k)
                     if blanked is None:
-                        blanked = pairs[k] = bool(rule.blanks(slots[me], slots[w]))
+                        blanked = pairs[k] = bool(rule.blanks(slots[me], slots[w]))  # type: ignore[misc]
                     if blanked:
-                        hit += 1
-                        dead.add(id(slots[w]))
-                if hit == len(ways):
-                    out.add(c.index)
+                        soft += 1 if by_island else 2
+                        if soft >= 2:
+                            break
+                if soft >= 2:
+                    hit += 1
+                    dead.add(id(slots[w]))
+            if hit == len(ways):
+                out.add(c.index)
 
     def _closed(
         self, cards: list[Slot], extra: Mapping[int, Sequence[int]], cnos: Sequence[int], out: set[int], dead: set[int]
@@ -626,11 +645,13 @@ class _Evaluator:
         extra: Mapping[int, Sequence[int]],
         cnos: Sequence[int],
         me: int | None = None,
+        island: bool = True,
     ) -> bool:
         """True if no card, however it stands, clears the penalty of ``s`` (nor the word Army from it, when
-        its penalty has the word), and Island cannot choose it (it is no Flood or Flame). ``me``: the slot
-        number of ``s`` when it is another way its card may stand than ``cnos`` says."""
-        if "island" in self.pos and s.suit in ("flood", "flame"):
+        its penalty has the word), and Island cannot choose it (it is no Flood or Flame; ``island``
+        False: Island not asked). ``me``: the slot number of ``s`` when it is another way its card may
+        stand than ``cnos`` says."""
+        if island and "island" in self.pos and s.suit in ("flood", "flame"):
             return False
         if not self.clearers:
             return True
@@ -669,6 +690,7 @@ class _Evaluator:
                 blankers.append(way)
                 blankers.append(self.slot(j, ident[way], False, True))
         key = tuple(blankers)
+        safe = self.safe
         group = self.blanker_groups.get(key)
         if group is None:
             group = self.blanker_groups[key] = len(self.blanker_groups)
@@ -677,10 +699,17 @@ class _Evaluator:
             rule = _rule(ident[x][5])
             if rule.needs or rule.blanked_with:
                 continue
-            if blankers and not (
-                self._safe(x, key, group) and all(self._safe(w, key, group) for w in extra.get(i, ()))
-            ):
-                continue
+            if blankers:
+                ok = True
+                for w in (x, *extra.get(i, ())):
+                    known = safe.get((group << 24) | w)
+                    if known is None:
+                        known = self._safe(w, key, group)
+                    if not known:
+                        ok = False
+                        break
+                if not ok:
+                    continue
             out.add(i)
         self.always_memo[memo] = out
         return out
