@@ -231,40 +231,40 @@ class _Evaluator:
         n = self.n
         rules = [self.rule[x] for x in cur]
         blankers = [i for i in range(n) if rules[i].blanks]
-        sources: list[list[int]] = []
-        needs: list[list[int] | None] = []
-        state = [UNKNOWN] * n
+        sources = [0] * n  # per card, the bits of the cards that blank it while they score
+        needs = [-1] * n  # per card, the bits of the cards it needs (one scoring), or -1: needs none
+        blanked = 0  # blanked with itself
         ask = self._ask
         pairs = self.pairs
+        slots = self.slots
         for c in range(n):
             rule = rules[c]
-            src = []
+            me = cur[c]
+            src = 0
             for s in blankers:
                 if s != c:
-                    k = (cur[s] << 20) | cur[c]
+                    k = (cur[s] << 20) | me
                     hit = pairs.get(k)
                     if hit is None:
-                        hit = pairs[k] = bool(rules[s].blanks(self.slots[cur[s]], self.slots[cur[c]]))  # type: ignore[misc]
+                        hit = pairs[k] = bool(rules[s].blanks(slots[cur[s]], slots[me]))  # type: ignore[misc]
                     if hit:
-                        src.append(s)
+                        src |= 1 << s
             if rule.blanked_with:
                 with_ = rule.blanked_with
-                src += [s for s in range(n) if s != c and ask("with", with_, cur[c], cur[s])]
-                if ask("with", with_, cur[c], cur[c]):
-                    state[c] = BLANKED
-            sources.append(src)
+                for s in range(n):
+                    if s != c and ask("with", with_, me, cur[s]):
+                        src |= 1 << s
+                if ask("with", with_, me, me):
+                    blanked |= 1 << c
+            sources[c] = src
             if rule.needs:
-                pred = ask("needs", rule.needs, cur[c])
-                if pred is None or ask("pred", _on(pred), cur[c], cur[c]):
-                    needs.append(None)
-                else:
+                pred = ask("needs", rule.needs, me)
+                if pred is not None and not ask("pred", _on(pred), me, me):
                     test = _on(pred)
-                    needs.append([s for s in range(n) if s != c and ask("pred", test, cur[c], cur[s])])
-            else:
-                needs.append(None)
-        if any(sources) or any(x is not None for x in needs):
-            _fixpoint(n, sources, needs, state)
-        found = self.blanked[key] = tuple(i for i in range(n) if state[i] == BLANKED)
+                    needs[c] = sum(1 << s for s in range(n) if s != c and ask("pred", test, me, cur[s]))
+        if any(sources) or any(x >= 0 for x in needs):
+            blanked = _fixpoint_bits(n, sources, needs, blanked)
+        found = self.blanked[key] = tuple(i for i in range(n) if blanked >> i & 1)
         return found
 
     def score(self, active: tuple[int, ...]) -> tuple[int, int]:
@@ -823,6 +823,55 @@ def _fixpoint(n: int, sources: list[list[int]], needs: list[list[int] | None], s
         links = {c: {s for s in sources[c] + (needs[c] or []) if state[s] == UNKNOWN} for c in undecided}
         for c in [c for c in undecided if _on_cycle(c, links)]:
             state[c] = BLANKED
+
+
+def _fixpoint_bits(n: int, sources: list[int], needs: list[int], blanked: int) -> int:
+    """:func:`_fixpoint` on bit sets (bit ``i``: the card at position ``i``), as
+    :meth:`_Evaluator.blanking` needs it: ``sources[c]`` the cards that blank ``c`` while they score,
+    ``needs[c]`` the cards ``c`` needs one of (``-1``: none needed), ``blanked`` the cards blanked from
+    the start. Each card is settled as :func:`_fixpoint` settles it, in the same order: blanked once a
+    card blanking it scores or every card it needs is blanked, scoring once every card blanking it is
+    blanked and one it needs scores; the cards left on a cycle of cards waiting for each other are
+    blanked together.
+
+    :returns: the bits of the blanked cards."""
+    unknown = ((1 << n) - 1) & ~blanked
+    active = 0
+    while unknown:
+        changed = False
+        for c in range(n):
+            bit = 1 << c
+            if not unknown & bit:
+                continue
+            src, need = sources[c], needs[c]
+            if src & active or (need >= 0 and not need & ~blanked):
+                blanked |= bit
+            elif not src & ~blanked and (need < 0 or need & active):
+                active |= bit
+            else:
+                continue
+            unknown &= ~bit
+            changed = True
+        if changed or not unknown:
+            continue
+        links = {c: (sources[c] | max(needs[c], 0)) & unknown for c in range(n) if unknown >> c & 1}
+        cycle = 0
+        for c in links:
+            reach, frontier = 0, links[c]
+            while frontier:
+                reach |= frontier
+                more = 0
+                for j in links:
+                    if frontier >> j & 1:
+                        more |= links[j]
+                frontier = more & ~reach
+            if reach >> c & 1:
+                cycle |= 1 << c
+        if not cycle:  # as _fixpoint: cannot happen (cards waiting for each other form a cycle)
+            break
+        blanked |= cycle
+        unknown &= ~cycle
+    return blanked
 
 
 def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
