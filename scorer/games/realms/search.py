@@ -19,12 +19,17 @@ Fewer candidates, each skipped one provably no better than one that is kept:
   it without the Book: the same total and base strength with one declaration fewer, so it never wins.
 
 Fewer evaluations, by branch and bound: the candidates are split first by the Doppelgänger choice
-and the card Book of Changes changes (or no Book), then by the Mirage choice, then by the Shapeshifter
+and the card Book of Changes changes (or no Book), then, when that card blanks, by the suit it is given
+(whether it blanks for sure depends on it), then by the Mirage choice, then by the Shapeshifter
 choice; each set gets an upper bound of its totals, its later choices standing as other ways the cards
 may stand (each card's base strength, its bonus's bound over every way any card may stand, the least
 penalty it pays, nothing for a card or a way blanked in every candidate, World Tree only where the cards
-can all be of different suits; see :meth:`_Evaluator.bound` and the ``monotone``, ``bound``,
-``penalty_monotone`` and ``distinct_suits`` facts of :class:`~.effects.Rule`). The bound is tight only
+can all be of different suits; see :meth:`_Evaluator.bound` and the ``monotone``, ``subadditive``,
+``bound``, ``penalty_monotone`` and ``distinct_suits`` facts of :class:`~.effects.Rule`). Blanked in
+every candidate: what a card scoring in every candidate blanks (Island clears one card only), a card
+blanked with such a card or needing a card no other can be, and cards that can only blank each other,
+settled among themselves (:meth:`_Evaluator._never`). A set of a few candidates is evaluated, not
+bounded (``LEAF``). The bound is tight only
 when Book of Changes may move one card, hence that choice first. Sets are searched best bound first;
 one whose bound is below the best total found is skipped, and one whose bound equals it when the
 tie-break of a total equal to the bound is known and loses (the set's fewest declarations and earliest
