@@ -117,6 +117,8 @@ class _Evaluator:
         self.adds: dict[tuple[int, int], int] = {}
         self.most_adds: dict[tuple[int, tuple[int, ...]], int] = {}
         self.pairs: dict[int, bool] = {}  # (blanking slot << 20 | slot) -> it blanks it
+        self.withs: dict[int, bool] = {}  # (slot << 20 | slot) -> the first is blanked with the second
+        self.fits: dict[int, bool] = {}  # (slot << 20 | slot) -> the second is what the first NEEDS
         self.scoring: list[tuple[Callable | None, Callable | None, Callable | None]] = []
         self.points: dict[tuple[int, ...], tuple[int, int]] = {}
         self.blanked: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -240,7 +242,7 @@ class _Evaluator:
         needs = [-1] * n  # per card, the bits of the cards it needs (one scoring), or -1: needs none
         blanked = 0  # blanked with itself
         ask = self._ask
-        pairs = self.pairs
+        pairs, withs, fits = self.pairs, self.withs, self.fits
         slots = self.slots
         for c in range(n):
             rule = rules[c]
@@ -257,16 +259,30 @@ class _Evaluator:
             if rule.blanked_with:
                 with_ = rule.blanked_with
                 for s in range(n):
-                    if s != c and ask("with", with_, me, cur[s]):
-                        src |= 1 << s
-                if ask("with", with_, me, me):
-                    blanked |= 1 << c
+                    x = cur[s]
+                    k = (me << 20) | x
+                    hit = withs.get(k)
+                    if hit is None:
+                        hit = withs[k] = bool(with_(slots[me], slots[x]))
+                    if hit:
+                        if s == c:
+                            blanked |= 1 << c
+                        else:
+                            src |= 1 << s
             sources[c] = src
             if rule.needs:
                 pred = ask("needs", rule.needs, me)
                 if pred is not None and not ask("pred", _on(pred), me, me):
-                    test = _on(pred)
-                    needs[c] = sum(1 << s for s in range(n) if s != c and ask("pred", test, me, cur[s]))
+                    need = 0
+                    for s in range(n):
+                        x = cur[s]
+                        k = (me << 20) | x
+                        hit = fits.get(k)
+                        if hit is None:
+                            hit = fits[k] = bool(pred(slots[x]))
+                        if hit and s != c:
+                            need |= 1 << s
+                    needs[c] = need
         if any(sources) or any(x >= 0 for x in needs):
             blanked = _fixpoint_bits(n, sources, needs, blanked)
         found = self.blanked[key] = tuple(i for i in range(n) if blanked >> i & 1)
