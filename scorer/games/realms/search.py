@@ -622,7 +622,8 @@ class _Evaluator:
         card may stand in is blanked for sure when its penalty cannot be cleared and it is blanked with
         a card that scores in every candidate and cannot move (War Dirigible with Blizzard's Weather), or
         it needs a card that no other card, however it stands, can be (War Dirigible with no Army
-        possible); the same as :func:`~.resolve.blanking`'s first round, which settles these."""
+        possible), a way blanked for sure (in ``out`` or ``dead``) not counting (Smoke, when Rainstorm
+        blanks every Flame); the same as :func:`~.resolve.blanking`'s first round, which settles these."""
         slots = self.slots
         fixed = [c for c in cards if c.index in always and c.index not in extra]
         for c in cards:
@@ -647,11 +648,12 @@ class _Evaluator:
                     pred = self._ask("needs", rule.needs, w)
                     if pred is not None and not self._ask("pred", _on(pred), w, w):
                         test = _on(pred)
-                        blanked = not any(
+                        blanked = not any(  # a card blanked for sure is no card it needs
                             self._ask("pred", test, w, x)
                             for o in cards
-                            if o.index != c.index
+                            if o.index != c.index and o.index not in out
                             for x in (cnos[o.index], *extra.get(o.index, ()))
+                            if id(slots[x]) not in dead
                         )
                 if blanked:
                     hit += 1
