@@ -59,6 +59,17 @@ WORST = {
         "war_dirigible",
         "wildfire",
     ],
+    # the worst the hunt found (seed 10, 60 s) once Island's one card was in the bound: Smoke needing a Flame
+    # that only Book of Changes' Collector could be, and Rainstorm blanks it
+    "hunt: 3 declaring + Smoke + Rainstorm + Empress + Collector": [
+        "doppelganger",
+        "smoke",
+        "book_of_changes",
+        "rainstorm",
+        "empress",
+        "collector",
+        "mirage",
+    ],
     # the worst the hunt found (seed 10, 60 s) once cards blanking each other were settled in a bound: Island
     # may clear one of the two Wildfires (Doppelgänger), so neither blanked for sure
     "hunt: 4 declaring + Blizzard + Basilisk + Wildfire": [
