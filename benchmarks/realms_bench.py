@@ -59,6 +59,17 @@ WORST = {
         "war_dirigible",
         "wildfire",
     ],
+    # the worst the hunt found (seed 10, 60 s) once a way blanked for sure was no card NEEDS: World Tree's suits
+    # with Doppelgänger, Mirage and Book of Changes (797 bounds, 28 evaluations)
+    "hunt: 3 declaring + Lightning + Mountain + Blizzard + World Tree": [
+        "book_of_changes",
+        "doppelganger",
+        "mirage",
+        "lightning",
+        "mountain",
+        "blizzard",
+        "world_tree",
+    ],
     # the worst the hunt found (seed 10, 60 s) once Island's one card was in the bound: Smoke needing a Flame
     # that only Book of Changes' Collector could be, and Rainstorm blanks it
     "hunt: 3 declaring + Smoke + Rainstorm + Empress + Collector": [
