@@ -1170,6 +1170,7 @@ def _search(
         order: tuple,
         parent: Any = None,
         suit: str | None = None,
+        quick: bool = False,
     ) -> tuple:
         """``(bound, fewest declarations, order)`` of the candidates in which the cards stand as ``block``
         except that the wild cards of ``free`` take any of those choices, and Book of Changes is used on
@@ -1178,7 +1179,8 @@ def _search(
         ``parent``: a bound of a set of candidates holding these; when it already shows that none of them
         can win, it is the bound returned (no finer one is worked out), and it is the bound when it is
         lower than the finer one (these candidates are some of its). ``suit``: the one suit Book of
-        Changes gives ``target`` in these candidates (else any of its suits)."""
+        Changes gives ``target`` in these candidates (else any of its suits). ``quick``: the quicker,
+        looser bound (no penalties, no blanking known)."""
         stand = [ev.slot(i, x) for i, x in enumerate(block)]  # slot numbers
         variants: dict[int, list[int]] = {}
         used = 0
@@ -1209,7 +1211,7 @@ def _search(
                 variants[i] = [ev.suited(stand[i], x) for x in book_suits[target]]
         if parent is not None and beaten(parent, used, order):
             return parent, used, order
-        found = ev.bound(stand, variants, refine=refinable)[0]
+        found = ev.bound(stand, variants, refine=refinable and not quick)[0]
         if parent is not None and parent[0] < found[0]:
             found = parent  # these candidates are some of the parent's: its bound holds for them too
         return found, used, order
@@ -1291,7 +1293,13 @@ def _search(
             b_no, block, by_target = found[ks[0]]
             free = {} if level + 1 >= 3 else {"shapeshifter": {k[2] for k in ks}}
             first_k = only if only is not None else by_target[target][0][0]
-            children.append((node(block, free, target, (b_no, first_k), bound, suit), ks))
+            if refinable:  # the quicker bound first: most children lose to the best found by then
+                quick = node(block, free, target, (b_no, first_k), bound, suit, quick=True)
+                if beaten(*quick):
+                    continue
+                children.append((node(block, free, target, (b_no, first_k), quick[0], suit), ks))
+            else:
+                children.append((node(block, free, target, (b_no, first_k), bound, suit), ks))
         children.sort(key=lambda c: -c[0][0][0])
         for (child, used, order), ks in children:
             if not beaten(child, used, order):
