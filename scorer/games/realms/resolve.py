@@ -607,14 +607,19 @@ def resolve(
     with using(language()):  # the output language looked up once, not for every name and message
         hand, dec, mapped = in_play(hand, dec, d)
         check_declarations(hand, dec, d)
-        ctx = context(hand, table, d)
-        items = items_points(table.items, table, d)
-        result = _resolve(hand, dec, d, dec.explain(d), ctx)
-        result._pending = lambda: _readings(hand, dec, d, result, ctx)
-        if mapped:
-            result._known.add("replaced")
-        result.items = items
-        result.steps += [_("Cursed Item {item}: {points}").format(item=d.name(i), points=f"{p:+d}") for i, p in items]
+        return _scored(hand, dec, d, table, context(hand, table, d), mapped)
+
+
+def _scored(hand: list[str], dec: Declarations, d: Deck, table: Table, ctx: Context | None, mapped: bool) -> HandScore:
+    """:func:`resolve` once ``hand`` and ``dec`` are checked (:func:`in_play`, :func:`check_declarations`)
+    and ``ctx`` is made (:func:`context`); ``mapped``: :func:`in_play` changed an id."""
+    items = items_points(table.items, table, d)
+    result = _resolve(hand, dec, d, dec.explain(d), ctx)
+    result._pending = lambda: _readings(hand, dec, d, result, ctx)
+    if mapped:
+        result._known.add("replaced")
+    result.items = items
+    result.steps += [_("Cursed Item {item}: {points}").format(item=d.name(i), points=f"{p:+d}") for i, p in items]
     return result
 
 
@@ -1171,17 +1176,22 @@ def best(
     :param table: the table's facts (:class:`~.table.Table`); ``None``: nothing known.
     :raises RuleError: a forced declaration does not fit the hand; see also :func:`resolve`.
     """
-    from .search import best_declarations
-
     d = d or deck()
     table = table or Table()
     forced = forced or Declarations()
-    hand, forced, _mapped = in_play(hand, forced, d)
-    check_declarations(hand, forced, d)
-    winner, searched = best_declarations(hand, forced, d, context(hand, table, d) if exact_only(hand, d) else None)
-    result = resolve(hand, replace(winner, unused=forced.unused), d, table)
-    if _mapped:
-        result._known.add("replaced")
+    with using(language()):  # the output language looked up once, not for every name and message
+        hand, forced, mapped = in_play(hand, forced, d)
+        check_declarations(hand, forced, d)
+        ctx = context(hand, table, d)
+        slow = exact_only(hand, d)
+        if not slow and not any(c in DECLARERS for c in hand):
+            return _scored(hand, forced, d, table, ctx, mapped)  # nothing to choose (most hands)
+        from .search import best_declarations
+
+        winner, searched = best_declarations(hand, forced, d, ctx if slow else None)
+        dec = replace(winner, unused=forced.unused)
+        check_declarations(hand, dec, d)
+        result = _scored(hand, dec, d, table, ctx, mapped)
     if searched:
         result._known.add("search")
     return result
