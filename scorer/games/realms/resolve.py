@@ -1097,15 +1097,32 @@ def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
     and the cards that compare suits (``compares_suits``: Demon, the Cursed Hoard
     World Tree) compare suits with each other, so with them every suit stands for itself.
     """
-    if {"collector", "world_tree"} & set(hand) or any(d[c].compares_suits for c in hand):
+    cards = d.cards
+    held = set(hand)
+    if "collector" in held or "world_tree" in held or any(cards[c].compares_suits for c in held):
         return {s: s for s in d.suits}
-    groups = [(c, i, set(g)) for c in set(hand) for i, g in enumerate(d[c].suit_groups)]
+    # each suit's signature: the (card, group) pairs of the hand's texts that name it
+    sigs: dict[str, list[tuple[str, int]]] = {s: [] for s in _suit_order(d)}
+    for c in held:
+        for i, g in enumerate(cards[c].suit_groups):
+            for s in g:
+                found = sigs.get(s)
+                if found is not None:
+                    found.append((c, i))
     first: dict[frozenset, str] = {}
-    rep = {}
-    for s in sorted(d.suits, key=lambda s: (s == "wild", s)):
-        sig = frozenset((c, i) for c, i, g in groups if s in g)
-        rep[s] = first.setdefault(sig, s)
-    return rep
+    return {s: first.setdefault(frozenset(sig), s) for s, sig in sigs.items()}
+
+
+def _suit_order(d: Deck) -> list[str]:
+    """The suits of ``d`` in the order :func:`suit_classes` picks representatives: by id, Wild last."""
+    found = _SUIT_ORDER.get(id(d))
+    if found is None or found[0] is not d:
+        found = _SUIT_ORDER[id(d)] = (d, sorted(d.suits, key=lambda s: (s == "wild", s)))
+    return found[1]
+
+
+#: :func:`_suit_order` by deck (a deck is loaded once per table kind: a handful at most).
+_SUIT_ORDER: dict[int, tuple[Deck, list[str]]] = {}
 
 
 def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
