@@ -206,10 +206,37 @@ class CardScore:
         return 0 if self.blanked else self.slot.base + self.bonus_points + self.penalty_points
 
 
+class _Steps:
+    """:attr:`HandScore.steps`, a list of lines, of which :func:`resolve` leaves all but the clearing's to be
+    written when they are first read (:func:`_defer_steps`): most callers (the search's own,
+    :func:`~.advise.advise`) only read the points. Setting the list drops any lines not yet written."""
+
+    def __get__(self, obj: HandScore | None, owner: type | None = None) -> list[str]:
+        if obj is None:
+            raise AttributeError("steps")  # a field without a default (dataclasses ask the class)
+        state = obj.__dict__
+        steps: list[str] = state["_steps"]
+        more = state.get("_more_steps")
+        if more is not None:
+            state["_more_steps"] = None
+            steps[:] = more(steps)
+        return steps
+
+    def __set__(self, obj: HandScore, value: list[str]) -> None:
+        obj.__dict__["_steps"] = value
+        obj.__dict__["_more_steps"] = None
+
+
+def _defer_steps(result: HandScore, more: Callable[[list[str]], list[str]]) -> None:
+    """Let ``more`` make ``result``'s steps from those it has so far, the first time they are read."""
+    result.__dict__["_more_steps"] = more
+
+
 @dataclass
 class HandScore:
     """A resolved hand: per-card scores (in entry order), total points, declarations used.
 
+    :ivar steps: the resolution in words, for ``--explain`` (written on first read).
     :ivar readings: the rule readings this hand's result depended on (keys of
         :data:`~.game.READINGS` and :data:`~.table.HOARD_READINGS`); filled by :func:`resolve` and :func:`best`.
     :ivar items: the player's used Cursed Items, ``[(item id, points)]`` (:func:`~.table.items_points`),
@@ -218,7 +245,7 @@ class HandScore:
 
     cards: list[CardScore]
     declarations: Declarations
-    steps: list[str]
+    steps: _Steps = _Steps()
     #: the readings known so far, and the work that finds the others (:func:`_readings`), done when
     #: :attr:`readings` is first read: most callers (the search's own, :func:`~.advise.advise`) never do
     _known: set[str] = field(default_factory=set, repr=False, compare=False)
@@ -614,12 +641,10 @@ def _scored(hand: list[str], dec: Declarations, d: Deck, table: Table, ctx: Cont
     """:func:`resolve` once ``hand`` and ``dec`` are checked (:func:`in_play`, :func:`check_declarations`)
     and ``ctx`` is made (:func:`context`); ``mapped``: :func:`in_play` changed an id."""
     items = items_points(table.items, table, d)
-    result = _resolve(hand, dec, d, dec.explain(d), ctx)
+    result = _resolve(hand, dec, d, [], ctx, items)
     result._pending = lambda: _readings(hand, dec, d, result, ctx)
     if mapped:
         result._known.add("replaced")
-    result.items = items
-    result.steps += [_("Cursed Item {item}: {points}").format(item=d.name(i), points=f"{p:+d}") for i, p in items]
     return result
 
 
@@ -883,35 +908,68 @@ def _per_card(
 
 
 def _resolve(
-    hand: Sequence[str], dec: Declarations, d: Deck, steps: list[str] | None, ctx: Context | None = None
+    hand: Sequence[str],
+    dec: Declarations,
+    d: Deck,
+    steps: list[str] | None,
+    ctx: Context | None = None,
+    items: list[tuple[str, int]] | None = None,
 ) -> HandScore:
+    """``hand`` resolved with ``dec``; ``steps`` (``None``: none kept) collects the clearing's lines, and the
+    other lines of ``--explain`` (:func:`_steps`) are written when :attr:`HandScore.steps` is first read."""
+    items = items or []
     slots = _slots(hand, dec, d, ctx)
     _clear(slots, dec, d, steps)
     angel = _angel(hand, dec)
     blanked = blanking(slots, angel=angel)
     why = {i: blank_reason(slots[i], w, d) for i, w in blanked.items()}
-    if steps is not None:
-        steps += _unblankable_steps(slots, angel, d)
-        steps += [
-            _("{card} is {reason}").format(card=label(slots[i], d), reason=reason) for i, reason in sorted(why.items())
-        ]
-        steps += [
-            _("{card} keeps its suits {suits} for the other cards (base 0)").format(
-                card=label(s, d), suits=", ".join(d.name(x) for x in s.suits)
-            )
-            for s in slots
-            if s.index in why and s.card_id == "phoenix_promo"
-        ]
     active = _seen(slots, why)
     scores = []
     for s in slots:
         cs = CardScore(s, [why[s.index]] if s.index in why else [])
         if not cs.blanked:
             cs.bonus, cs.penalty = _effects(s, active)
-            if steps is not None:
-                steps += [f"{label(s, d)}: {reason} = {pts:+d}" for pts, reason in cs.bonus + cs.penalty]
         scores.append(cs)
-    return HandScore(scores, dec, steps or [])
+    result = HandScore(scores, dec, steps or [], items=items)
+    if steps is not None:
+        lang = language()
+
+        def more(cleared: list[str]) -> list[str]:  # the lines of --explain, in the language of the resolution
+            with using(lang):
+                return _steps(dec, d, cleared, slots, angel, why, scores, items)
+
+        _defer_steps(result, more)
+    return result
+
+
+def _steps(
+    dec: Declarations,
+    d: Deck,
+    cleared: list[str],
+    slots: list[Slot],
+    angel: int | None,
+    why: dict[int, str],
+    scores: list[CardScore],
+    items: list[tuple[str, int]],
+) -> list[str]:
+    """The steps of :func:`_resolve` for ``--explain``: the declarations, the clearing (``cleared``), the
+    unblankable and blanked cards, the points of each scoring card, the Cursed Items."""
+    steps = dec.explain(d) + cleared + _unblankable_steps(slots, angel, d)
+    steps += [
+        _("{card} is {reason}").format(card=label(slots[i], d), reason=reason) for i, reason in sorted(why.items())
+    ]
+    steps += [
+        _("{card} keeps its suits {suits} for the other cards (base 0)").format(
+            card=label(s, d), suits=", ".join(d.name(x) for x in s.suits)
+        )
+        for s in slots
+        if s.index in why and s.card_id == "phoenix_promo"
+    ]
+    for cs in scores:
+        if not cs.blanked:
+            steps += [f"{label(cs.slot, d)}: {reason} = {pts:+d}" for pts, reason in cs.bonus + cs.penalty]
+    steps += [_("Cursed Item {item}: {points}").format(item=d.name(i), points=f"{p:+d}") for i, p in items]
+    return steps
 
 
 def _unblankable_steps(slots: list[Slot], angel: int | None, d: Deck) -> list[str]:
