@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from scorer.core.i18n import N_, shown_name, translations
@@ -156,7 +157,10 @@ def other(me: Slot, cards: Iterable[Slot]) -> list[Slot]:
 
 def named(cards: Iterable[Slot], *names: str) -> bool:
     """True if one of ``cards`` has one of ``names``."""
-    return any(s.name in names for s in cards)
+    for s in cards:  # noqa: SIM110 (a loop is twice as fast as any() over a generator; most bonuses ask)
+        if s.name in names:
+            return True
+    return False
 
 
 _reasons = True  # False inside points_only(): rule functions leave their reasons empty
@@ -914,7 +918,7 @@ class Rule:
     subadditive: bool = False
     points: Callable | None = None
 
-    @property
+    @cached_property  # read for every card at every clearing: worked out once per rule
     def has_penalty(self) -> bool:
         return any(
             (self.penalty, self.blanks, self.blanked_with, self.needs, self.clears_in_penalty, self.blanks_first)
