@@ -1179,16 +1179,17 @@ def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
     held = set(hand)
     if "collector" in held or "world_tree" in held or any(cards[c].compares_suits for c in held):
         return {s: s for s in d.suits}
-    # each suit's signature: the (card, group) pairs of the hand's texts that name it
-    sigs: dict[str, list[tuple[str, int]]] = {s: [] for s in _suit_order(d)}
+    # each suit's signature: the (card, group) pairs of the hand's texts that name it, one bit per pair
+    sigs = dict.fromkeys(_suit_order(d), 0)
+    bit = 1
     for c in held:
-        for i, g in enumerate(cards[c].suit_groups):
+        for g in cards[c].suit_groups:
             for s in g:
-                found = sigs.get(s)
-                if found is not None:
-                    found.append((c, i))
-    first: dict[frozenset, str] = {}
-    return {s: first.setdefault(frozenset(sig), s) for s, sig in sigs.items()}
+                if s in sigs:
+                    sigs[s] |= bit
+            bit <<= 1
+    first: dict[int, str] = {}
+    return {s: first.setdefault(sig, s) for s, sig in sigs.items()}
 
 
 def _suit_order(d: Deck) -> list[str]:
@@ -1214,16 +1215,17 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
     """
     d = d or deck()
     hand = sorted(hand)  # the same options, in the same order, however the hand was entered
-    names = {n for c in hand for n in d[c].mentions}
-    rep = suit_classes(hand, d)
-    reps = sorted(set(rep.values()) - {"wild"})
-    neutral = rep["wild"]  # the class of suits nothing refers to
+    wilds = [(wild, card) for wild in WILD_CARDS if (card := held_card(wild, hand))]
+    book = "book_of_changes" in hand
+    # the suits alike, only for the choices of a suit (most hands searched have none: Island, Doppelgänger)
+    rep = suit_classes(hand, d) if wilds or book else {}
     opts: dict[str, list] = {}
     if "doppelganger" in hand:
         opts["doppelganger"] = [None] + [c for c in hand if d[c].suit != "wild"]
-    for wild in WILD_CARDS:
-        card = held_card(wild, hand)
-        if card:
+    if wilds:
+        names = {n for c in hand for n in d[c].mentions}
+        neutral = rep["wild"]  # the class of suits nothing refers to
+        for wild, card in wilds:
             allowed = allowed_suits(card, d)
             generic: dict[str, str] = {}  # class -> its first suit this card may take
             for suit in sorted(allowed):
@@ -1234,7 +1236,8 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
                 + [(None, s) for s in sorted(generic.values())]
                 + sorted((n, d[n].suit) for n in names if n in d.cards and d[n].suit in allowed)
             )
-    if "book_of_changes" in hand:
+    if book:
+        reps = sorted(set(rep.values()) - {"wild"})
         opts["book_of_changes"] = [None] + [
             (c, s) for c in hand if c not in ("book_of_changes", "phoenix_deluxe") for s in reps
         ]
