@@ -161,6 +161,13 @@ class Declarations:
         return out  # Angel's protection: one of the unblankable cards' lines (_unblankable_steps)
 
 
+#: No declaration (:func:`check_declarations` has nothing to check).
+_NOTHING = Declarations()
+
+#: Nothing known of the table (:func:`context` then gives the base game's rules no facts).
+_NO_TABLE = Table()
+
+
 def in_deck(card: str, d: Deck) -> str:
     """The id a base card has in deck ``d``: its replacement's with The Cursed Hoard (``mirage_ch``)."""
     return d.replaced.get(card, card)
@@ -650,7 +657,7 @@ def resolve(
         a discard-area card unknown or also in the hand.
     """
     d = d or deck()
-    table = table or Table()
+    table = _NO_TABLE if table is None else table
     with using(language()):  # the output language looked up once, not for every name and message
         hand, dec, mapped = in_play(hand, dec, d)
         check_declarations(hand, dec, d)
@@ -674,7 +681,7 @@ def context(hand: Sequence[str], table: Table, d: Deck) -> Context | None:
 
     :raises RuleError: a discard-area card the deck does not know, or also in the hand.
     """
-    if not d.expansions and table == Table():
+    if not d.expansions and (table is _NO_TABLE or table == _NO_TABLE):
         return None
     area = tuple(in_deck(c, d) for c in table.discard_area)
     held = set(hand)
@@ -1090,6 +1097,8 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
         targets itself, a card not in the hand or the Deluxe Phoenix, Angel
         protects itself or a card not in the hand.
     """
+    if dec == _NOTHING:
+        return  # nothing declared (most hands): nothing to check
     held = set(hand)
     for card in dec.unused:
         if card not in ALL_DECLARERS or getattr(dec, card) is not None:
@@ -1251,7 +1260,7 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
 def exact_only(hand: Sequence[str], d: Deck) -> bool:
     """True if the search scores ``hand``'s candidates with this module's resolution (:data:`EXACT_ONLY`;
     the Deluxe Wildfire with The Cursed Hoard's Outsiders in play)."""
-    return any(c in EXACT_ONLY for c in hand) or (
+    return not EXACT_ONLY.isdisjoint(hand) or (
         "wildfire" in hand and d.printing == "deluxe" and "cursed_hoard" in d.expansions
     )
 
@@ -1275,7 +1284,7 @@ def best(
     :raises RuleError: a forced declaration does not fit the hand; see also :func:`resolve`.
     """
     d = d or deck()
-    table = table or Table()
+    table = _NO_TABLE if table is None else table
     forced = forced or Declarations()
     with using(language()):  # the output language looked up once, not for every name and message
         hand, forced, mapped = in_play(hand, forced, d)
