@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from scorer.core.i18n import N_, shown_name, translations
+from scorer.core.i18n import N_, language, shown_name, translations
 
 if TYPE_CHECKING:
     from .cards import Deck
@@ -178,23 +178,38 @@ def points_only() -> Iterator[None]:
         _reasons = before
 
 
+#: The reasons :func:`per` and :func:`with_` wrote, by ``(language, points, n or 0 for with_, phrase)``: the
+#: same few repeat in every hand, and writing one takes two catalogue look-ups and a format.
+_written: dict[tuple[str, int, int, str], str] = {}
+
+
 def per(points: int, n: int, what: str) -> list[Effect]:
     """``points`` for each of ``n`` cards (nothing if ``n`` is 0): ``"+15 × 3 (other Weather)"``."""
     if not n:
         return []
-    # TRANSLATORS: a bonus or penalty per card: "+15 × 3 (other Weather)"; {what} is one of the "per" phrases.
-    return [
-        (points * n, _("{points} × {n} ({what})").format(points=f"{points:+d}", n=n, what=_(what)) if _reasons else "")
-    ]
+    if not _reasons:
+        return [(points * n, "")]
+    key = (language(), points, n, what)
+    text = _written.get(key)
+    if text is None:
+        # TRANSLATORS: a bonus or penalty per card: "+15 × 3 (other Weather)"; {what} is one of the "per" phrases.
+        text = _written[key] = _("{points} × {n} ({what})").format(points=f"{points:+d}", n=n, what=_(what))
+    return [(points * n, text)]
 
 
 def with_(points: int, ok: bool, what: str) -> list[Effect]:
     """``points`` once if the condition ``ok`` holds."""
     if not ok:
         return []
-    # TRANSLATORS: a bonus once when a condition holds: "+50 with Smoke and Wildfire"; Czech as the cards
-    # print it, "+50, máš-li Kouř a Požár": each {what} phrase says máš-li / nemáš-li itself.
-    return [(points, _("{points} with {what}").format(points=f"{points:+d}", what=_(what)) if _reasons else "")]
+    if not _reasons:
+        return [(points, "")]
+    key = (language(), points, 0, what)
+    text = _written.get(key)
+    if text is None:
+        # TRANSLATORS: a bonus once when a condition holds: "+50 with Smoke and Wildfire"; Czech as the cards
+        # print it, "+50, máš-li Kouř a Požár": each {what} phrase says máš-li / nemáš-li itself.
+        text = _written[key] = _("{points} with {what}").format(points=f"{points:+d}", what=_(what))
+    return [(points, text)]
 
 
 # ---------------------------------------------------------------- bonuses
