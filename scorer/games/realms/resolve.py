@@ -256,7 +256,8 @@ class HandScore:
     #: the readings known so far, and the work that finds the others (:func:`_readings`), done when
     #: :attr:`readings` is first read: most callers (the search's own, :func:`~.advise.advise`) never do
     _known: set[str] = field(default_factory=set, repr=False, compare=False)
-    _pending: Callable[[], set[str]] | None = field(default=None, repr=False, compare=False)
+    #: (given the result itself: a function holding the result would make a cycle only the garbage collector frees)
+    _pending: Callable[[HandScore], set[str]] | None = field(default=None, repr=False, compare=False)
     items: list[tuple[str, int]] = field(default_factory=list)
 
     @property
@@ -264,7 +265,7 @@ class HandScore:
         """The rule readings this hand's result depended on (see the class)."""
         if self._pending is not None:
             pending, self._pending = self._pending, None
-            self._known |= pending()
+            self._known |= pending(self)
         return self._known
 
     @readings.setter
@@ -669,7 +670,7 @@ def _scored(hand: list[str], dec: Declarations, d: Deck, table: Table, ctx: Cont
     and ``ctx`` is made (:func:`context`); ``mapped``: :func:`in_play` changed an id."""
     items = items_points(table.items, table, d)
     result = _resolve(hand, dec, d, [], ctx, items)
-    result._pending = lambda: _readings(hand, dec, d, result, ctx)
+    result._pending = lambda result: _readings(hand, dec, d, result, ctx)
     if mapped:
         result._known.add("replaced")
     return result
