@@ -476,23 +476,22 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset(), angel: int | 
     withs: dict[int, list[Slot]] = {}  # the cards its own BLANKED-with condition sees
     needs: dict[int, list[Slot] | None] = {}
     for c in slots:
-        rule = rules[c.index]
         sources[c.index], withs[c.index], needs[c.index] = [], [], None
+    # the cards each undecided card may be blanked by, in the order of ``blankers``
+    open_ = [c for c in slots if state[c.index] == UNKNOWN and c.index not in immune]
+    for s in blankers:
+        blanks = rules[s.index].blanks
+        itself_too = own_blank and _blanks_itself(s)
+        spares_wild = spare_wild and s.penalty in WILDFIRES
+        for c in open_:
+            if (c is not s or itself_too) and blanks(s, c) and not (spares_wild and c.suit == "wild"):  # type: ignore[misc]
+                sources[c.index].append(s)
+    for c in slots:
+        rule = rules[c.index]
         if state[c.index] != UNKNOWN:
             continue
-        if c.index in immune:
-            if "deluxe_flood" in off:
-                sources[c.index] = [
-                    s for s in blankers if s is not c and has(s, "flood") and _blanks(rules[s.index], s, c)
-                ]
-        else:
-            sources[c.index] = [
-                s
-                for s in blankers
-                if (s is not c or (own_blank and _blanks_itself(s)))
-                and rules[s.index].blanks(s, c)  # type: ignore[misc]  # _blanks(): a blanker has a BLANKS rule
-                and not (spare_wild and s.penalty in WILDFIRES and c.suit == "wild")
-            ]
+        if c.index in immune and "deluxe_flood" in off:
+            sources[c.index] = [s for s in blankers if s is not c and has(s, "flood") and _blanks(rules[s.index], s, c)]
         if rule.blanked_with:
             withs[c.index] = [s for s in slots if s is not c and s.index not in immune and rule.blanked_with(c, s)]
             if itself and rule.blanked_with(c, c):
@@ -954,10 +953,11 @@ def _resolve(
     active = _seen(slots, why)
     scores = []
     for s in slots:
-        cs = CardScore(s, [why[s.index]] if s.index in why else [])
-        if not cs.blanked:
-            cs.bonus, cs.penalty = _effects(s, active)
-        scores.append(cs)
+        reason = why.get(s.index)
+        if reason is None:
+            scores.append(CardScore(s, [], *_effects(s, active)))
+        else:
+            scores.append(CardScore(s, [reason]))
     result = HandScore(scores, dec, steps or [], items=items)
     if steps is not None:
         lang = language()
@@ -1297,7 +1297,7 @@ def best(
         from .search import best_declarations
 
         winner, searched = best_declarations(hand, forced, d, ctx if slow else None)
-        dec = replace(winner, unused=forced.unused)
+        dec = winner if winner.unused == forced.unused else replace(winner, unused=forced.unused)
         check_declarations(hand, dec, d)
         result = _scored(hand, dec, d, table, ctx, mapped)
     if searched:
