@@ -222,11 +222,11 @@ class _Steps:
         if obj is None:
             raise AttributeError("steps")  # a field without a default (dataclasses ask the class)
         state = obj.__dict__
-        steps: list[str] = state["_steps"]
         more = state.get("_more_steps")
         if more is not None:
             state["_more_steps"] = None
-            steps[:] = more(steps)
+            state["_steps"] = more()
+        steps: list[str] = state["_steps"]
         return steps
 
     def __set__(self, obj: HandScore, value: list[str]) -> None:
@@ -234,8 +234,8 @@ class _Steps:
         obj.__dict__["_more_steps"] = None
 
 
-def _defer_steps(result: HandScore, more: Callable[[list[str]], list[str]]) -> None:
-    """Let ``more`` make ``result``'s steps from those it has so far, the first time they are read."""
+def _defer_steps(result: HandScore, more: Callable[[], list[str]]) -> None:
+    """Let ``more`` write ``result``'s steps (all of them) the first time they are read."""
     result.__dict__["_more_steps"] = more
 
 
@@ -961,8 +961,9 @@ def _resolve(
     result = HandScore(scores, dec, steps or [], items=items)
     if steps is not None:
         lang = language()
+        cleared: list[str] = steps
 
-        def more(cleared: list[str]) -> list[str]:  # the lines of --explain, in the language of the resolution
+        def more() -> list[str]:  # the lines of --explain, in the language of the resolution
             with using(lang):
                 return _steps(dec, d, cleared, slots, angel, why, scores, items)
 
