@@ -15,12 +15,20 @@ Parts (all by default; choose with ``--only``):
 ``cli``
     ``scorer realms score --json`` on the worst hand against a bare one-command Typer app that
     prints its arguments as JSON, run alternately in one loop. Target: ratio <= 1.3.
+``hoard``
+    The same with The Cursed Hoard and the promo cards in play (issue 11: the targets of issue 10 hold
+    with the expansion): ``best()`` on the heaviest expansion hands known (8 and 9 cards, at a table of
+    4 with a discard area; median of ``--runs`` runs, CPU time too), a hunt like ``hunt`` over heavy
+    expansion hands (the declaring cards, Angel, the cards the fast evaluator cannot score, the
+    suit-comparing cards) for ``--hunt-seconds``, then median, p99 and maximum over ``--hoard-hands``
+    random 8-card hands of that deck. Targets: the worst <= 10 ms; median <= 0.2 ms, p99 <= 2 ms.
 ``advise``
     ``scorer realms advise`` with a worst hand and 10 area cards, in process, when
     ``scorer.games.realms.advise`` has an ``advise(hand, area, seen=())`` function (else says so).
     Target: <= 1.5 s; a typical position <= 0.5 s.
 
 Run: python benchmarks/realms_bench.py [--only worst,random] [--runs N] [--hands N] [--seed N]
+     python benchmarks/realms_bench.py --only hoard [--runs N] [--hoard-hands N] [--hunt-seconds S]
 """
 
 from __future__ import annotations
@@ -144,6 +152,78 @@ HEAVY = [
     "mountain",
     "war_dirigible",
     "warship",
+]
+#: The Cursed Hoard's declaring cards (its Mirage and Shapeshifter replace the base ones; Angel declares too).
+HOARD_DECLARING = ["doppelganger", "mirage_ch", "shapeshifter_ch", "book_of_changes", "island", "angel"]
+#: The table of the ``hoard`` part: 4 players (Genie), a discard area (Dark Queen, Ghoul, Specter, Death Knight).
+HOARD_AREA = ("unicorn", "swamp", "knights")
+#: The heaviest expansion hands known (``deck_for(("cursed_hoard", "promo"), printing)``), as
+#: ``(printing, hand)``; issue 11 and its trials, then the ``hoard`` hunt.
+HOARD_WORST = {
+    # the trial's 9-card hand (Leprechaun's draw): five declaring cards, Angel, Demon and the promo Phoenix
+    "trial: 5 declaring + Angel + Demon + Phoenix + Leprechaun (9 cards)": (
+        "original",
+        [*HOARD_DECLARING, "demon", "phoenix_promo", "leprechaun"],
+    ),
+    "5 declaring + Demon + Collector + Wildfire": (
+        "original",
+        [*HOARD_DECLARING[:5], "demon", "collector", "wildfire"],
+    ),
+    "5 declaring + Angel + Collector + Wildfire": ("original", [*HOARD_DECLARING, "collector", "wildfire"]),
+    "5 declaring + Lich + Collector + World Tree": (
+        "original",
+        [*HOARD_DECLARING[:5], "lich", "collector", "world_tree_ch"],
+    ),
+    "5 declaring + Necromancer + Collector + Wildfire": (
+        "original",
+        [*HOARD_DECLARING[:5], "necromancer_ch", "collector", "wildfire"],
+    ),
+    "5 declaring + Ghoul + Collector + Wildfire": (
+        "original",
+        [*HOARD_DECLARING[:5], "ghoul", "collector", "wildfire"],
+    ),
+    "5 declaring + Jester + Collector + Great Flood": (
+        "original",
+        [*HOARD_DECLARING[:5], "jester", "collector", "great_flood_ch"],
+    ),
+    "5 declaring + Collector + Wildfire + Unicorn (no card of the slow path but the wild cards)": (
+        "original",
+        [*HOARD_DECLARING[:5], "collector", "wildfire", "unicorn"],
+    ),
+    "Deluxe: 5 declaring + Phoenix + Collector + Wildfire": (
+        "deluxe",
+        [*HOARD_DECLARING[:5], "phoenix_deluxe", "collector", "wildfire"],
+    ),
+}
+#: Cards of the expansion deck that make its search heavy: the slow path's cards (resolve.EXACT_ONLY) and
+#: the suit-comparing and name-mentioning cards of HEAVY, with their Cursed Hoard ids.
+HOARD_HEAVY = [
+    "demon",
+    "lich",
+    "necromancer_ch",
+    "phoenix_promo",
+    "jester",
+    "genie",
+    "dark_queen",
+    "ghoul",
+    "collector",
+    "world_tree_ch",
+    "wildfire",
+    "great_flood_ch",
+    "gem_of_order",
+    "whirlwind",
+    "unicorn",
+    "elven_longbow",
+    "blizzard",
+    "rainstorm",
+    "basilisk",
+    "enchantress",
+    "fountain_of_life_ch",
+    "cavern",
+    "war_dirigible",
+    "warship",
+    "garden",
+    "crypt",
 ]
 BARE_APP = """
 import json, typer
@@ -329,12 +409,103 @@ def part_advise(hand: Sequence[str], runs: int, seed: int) -> None:
     print(f"advise, a typical position (random hand, 5 area cards): {ms:.0f} ms, CPU {cpu:.0f} ms (target <= 500)")
 
 
+def part_hoard(runs: int, seconds: float, n: int, seed: int) -> None:
+    """The ``hoard`` part: the worst expansion hands, a hunt for worse ones, random hands (CPU times)."""
+    from scorer.games.realms.cards import deck_for
+    from scorer.games.realms.resolve import Declarations, best, check_declarations, in_play
+    from scorer.games.realms.table import Table
+
+    decks = {p: deck_for(("cursed_hoard", "promo"), p) for p in ("original", "deluxe")}
+    d = decks["original"]
+
+    def table_for(hand: Sequence[str]) -> Table:
+        return Table(players=4, discard_area=tuple(c for c in HOARD_AREA if c not in hand))
+
+    def cpu(hand: Sequence[str], printing: str = "original") -> float:
+        c = time.process_time()
+        best(hand, None, decks[printing], table_for(hand))
+        return (time.process_time() - c) * 1000
+
+    print(f"The Cursed Hoard + promo: worst hands, best() in process (median of {runs}; target <= 10 ms):")
+    top = ("", 0.0)
+    for label, (printing, hand) in HOARD_WORST.items():
+        dk = decks[printing]
+        ms, c = timed_both(lambda h=hand, dk=dk: best(h, None, dk, table_for(h)), runs)
+        r = best(hand, None, dk, table_for(hand))
+        print(f"  {ms:8.2f} ms (CPU {c:7.2f} ms)  {label}: {r.total} ({'; '.join(r.declarations.describe(dk)) or '-'})")
+        if c > top[1]:
+            top = (label, c)
+    print(f"  worst: CPU {top[1]:.2f} ms ({top[0]})")
+
+    rnd = random.Random(seed)
+    ids = sorted(d.cards)
+    draws = ("leprechaun", "genie", "necromancer_ch")  # a ninth card at the end of the game
+
+    def legal_hoard(hand: list[str]) -> bool:
+        if len(set(hand)) != len(hand) or not 8 <= len(hand) <= 9 or (len(hand) == 9 and not set(draws) & set(hand)):
+            return False
+        try:
+            got, _, _ = in_play(hand, Declarations(), d)
+            check_declarations(got, Declarations(), d)
+        except Exception:
+            return False
+        return got == hand
+
+    def heavy_hand() -> list[str]:
+        while True:
+            hand = rnd.sample(HOARD_DECLARING, rnd.choice([3, 4, 5, 5, 6]))
+            size = 9 if rnd.random() < 0.3 else 8
+            if size == 9:
+                hand.append(rnd.choice(draws))
+            hand += rnd.sample([c for c in HOARD_HEAVY if c not in hand], size - len(hand))
+            if legal_hoard(hand):
+                return hand
+
+    if seconds > 0:
+        worst_hand, worst_ms, tried = list(next(iter(HOARD_WORST.values()))[1]), 0.0, 0
+        end = time.perf_counter() + seconds / 2
+        while time.perf_counter() < end:
+            hand = heavy_hand()
+            ms = cpu(hand)
+            tried += 1
+            if ms > worst_ms:
+                worst_hand, worst_ms = hand, ms
+        end = time.perf_counter() + seconds / 2
+        while time.perf_counter() < end:  # greedy: swap one card for another while it gets slower
+            hand = list(worst_hand)
+            hand[rnd.randrange(len(hand))] = rnd.choice([c for c in ids if c not in hand])
+            tried += 1
+            if legal_hoard(hand):
+                ms = min(cpu(hand) for _ in range(2))
+                if ms > worst_ms:
+                    worst_hand, worst_ms = hand, ms
+        print(
+            f"hoard hunt ({tried} hands tried in {seconds:.0f} s, seed {seed}): "
+            f"worst CPU {worst_ms:.2f} ms: {worst_hand}"
+        )
+
+    hands = []
+    while len(hands) < n:
+        hand = rnd.sample(ids, 8)
+        if legal_hoard(hand):
+            hands.append(hand)
+    times = sorted(cpu(h) for h in hands)
+    p99 = times[int(0.99 * (n - 1))]
+    slow = sum(1 for t in times if t > 10)
+    print(
+        f"{n} random 8-card Cursed Hoard + promo hands (seed {seed}, table of 4 with a discard area), CPU time: "
+        f"median {statistics.median(times):.3f} ms (target <= 0.2), p99 {p99:.3f} ms (target <= 2), "
+        f"max {times[-1]:.2f} ms, {slow} over 10 ms, {n / (sum(times) / 1000):.0f} hands/s"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", default="worst,hunt,random,cli,advise", help="comma-separated parts")
+    parser.add_argument("--only", default="worst,hunt,random,cli,advise,hoard", help="comma-separated parts")
     parser.add_argument("--runs", type=int, default=15, help="runs per timed hand or command")
     parser.add_argument("--hands", type=int, default=20_000, help="random hands for 'random'")
     parser.add_argument("--hunt-seconds", type=float, default=60.0)
+    parser.add_argument("--hoard-hands", type=int, default=5_000, help="random hands for 'hoard'")
     parser.add_argument("--seed", type=int, default=10)
     args = parser.parse_args()
     parts = set(args.only.split(","))
@@ -349,6 +520,8 @@ def main() -> None:
         part_cli(worst, args.runs)
     if "advise" in parts:
         part_advise(worst, max(1, args.runs // 5), args.seed)
+    if "hoard" in parts:
+        part_hoard(args.runs, args.hunt_seconds, args.hoard_hands, args.seed)
 
 
 if __name__ == "__main__":
