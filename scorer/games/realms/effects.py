@@ -1009,24 +1009,27 @@ RULES: dict[str, Rule] = {
     "crypt": Rule(bonus=b_crypt, blanks=x_crypt, monotone=True),
     "chapel": Rule(bonus=b_chapel, bound=lambda me, pool: 40),  # "exactly two": falls with a card added
     "garden": Rule(bonus=b_garden, blanked_with=w_garden, monotone=True),
-    "genie": Rule(bonus=b_genie),  # reads the table: see resolve.EXACT_ONLY
+    # the bonuses that read the table only are the same in every hand: monotone (the search's bound)
+    "genie": Rule(bonus=b_genie, monotone=True),
     "judge": Rule(bonus=b_judge, bound=lambda me, pool: 10 * len({s.card_id for s in pool})),
     "angel": Rule(),  # unblankable, protects a card: see resolve.blanking
     "leprechaun": Rule(),  # its effect is the end-of-game draw (hand size)
     "demon": Rule(blanks_first=demon_blanks),
-    "dark_queen": Rule(bonus=b_dark_queen),
+    "dark_queen": Rule(bonus=b_dark_queen, monotone=True),
     "ghoul": Rule(
         bonus=b_area(
             4,
             ("wizard", "leader", "army", "beast", "undead"),
             N_("Wizard, Leader, Army, Beast or Undead in the discard area"),
-        )
+        ),
+        monotone=True,
     ),
     "specter": Rule(
-        bonus=b_area(6, ("wizard", "artifact", "outsider"), N_("Wizard, Artifact or Outsider in the discard area"))
+        bonus=b_area(6, ("wizard", "artifact", "outsider"), N_("Wizard, Artifact or Outsider in the discard area")),
+        monotone=True,
     ),
     "lich": Rule(bonus=b_lich, monotone=True),
-    "death_knight": Rule(bonus=b_area(7, ("weapon", "army"), N_("Weapon or Army in the discard area"))),
+    "death_knight": Rule(bonus=b_area(7, ("weapon", "army"), N_("Weapon or Army in the discard area")), monotone=True),
     # The Cursed Hoard: replacement cards (base cards' texts name them by the base id as well).
     "bell_tower_ch": Rule(bonus=b_bell_tower_ch, monotone=True),
     "fountain_of_life_ch": Rule(bonus=b_fountain_of_life_ch, monotone=True),
@@ -1037,7 +1040,8 @@ RULES: dict[str, Rule] = {
     "shapeshifter_ch": Rule(),
     "mirage_ch": Rule(),
     # Promo cards.
-    "jester": Rule(bonus=b_jester),
+    # +50, or +3 per other card (falls with an even card added): the more of the two
+    "jester": Rule(bonus=b_jester, bound=lambda me, pool: max(50, 3 * len({s.card_id for s in pool}))),
     "phoenix_promo": Rule(blanked_with=w_phoenix),
     "phoenix_deluxe": Rule(blanked_with=w_phoenix),
 }
