@@ -1,11 +1,15 @@
 """The fast search on the expansion's hands (issue 11: its speed targets hold with the expansion in play).
 
-Hands holding a card the evaluator of the base game cannot score (Demon, Angel, Lich, the Cursed Hoard
-Necromancer, Phoenix, the cards that read the table: :func:`~scorer.games.realms.resolve.exact_only`) are
+Hands holding a card whose blanking the evaluator of the base game does not know (Demon, Angel, Lich, the
+Cursed Hoard Necromancer, Phoenix: :func:`~scorer.games.realms.resolve.exact_only`) are
 searched by the same branch and bound, each candidate scored by the rules' own resolution. It must choose
 what trying every declaration (:func:`~scorer.games.realms.resolve.brute_force`) chooses: the same total,
 scoring base strength and declarations, over random hands of two to five declaring cards with one or two
 such cards, in both printings, with a table of four and a discard area.
+
+The rest of the expansion (the cards that read the table, Jester, the Cursed Hoard wild cards, the Deluxe
+Wildfire) is scored by the fast evaluator itself, with the table's facts on every slot: its hands must
+choose what trying every declaration chooses as well.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from scorer.games.realms.table import Table
 
 DECLARING = ["doppelganger", "mirage_ch", "shapeshifter_ch", "book_of_changes", "island"]
 EXACT = ["demon", "angel", "lich", "necromancer_ch", "phoenix_promo", "genie", "dark_queen", "ghoul", "jester"]
+#: The expansion's cards the fast evaluator scores that read more than the cards: the table, the hand's size.
+TABLE_READERS = ["genie", "dark_queen", "ghoul", "specter", "death_knight", "jester"]
 
 
 def _hands(printing: str, rnd: random.Random, n: int):
@@ -62,3 +68,38 @@ def test_the_search_chooses_what_trying_every_declaration_chooses(printing, seed
             expected.base_strength_total,
             expected.declarations,
         ), hand
+
+
+def _fast_hands(printing: str, rnd: random.Random, n: int):
+    d = deck_for(("cursed_hoard", "promo"), printing)
+    slow = {c for c in d.cards if exact_only([c], d)}
+    others = [c for c in d.cards if c not in DECLARING and c not in TABLE_READERS and c not in slow]
+    made = 0
+    while made < n:
+        hand = rnd.sample(DECLARING, rnd.choice([2, 3, 3, 4])) + rnd.sample(TABLE_READERS, rnd.choice([0, 1, 2]))
+        if printing == "deluxe" and rnd.random() < 0.5:
+            hand.append("wildfire")  # the Deluxe Wildfire spares Outsiders
+        hand += rnd.sample([c for c in others if c not in hand], 8 - len(hand))
+        area = tuple(rnd.sample([c for c in others if c not in hand], rnd.choice([0, 3, 5])))
+        table = Table(players=rnd.choice([None, 2, 4]), discard_area=area)
+        try:
+            hand, _, _ = in_play(hand, Declarations(), d)
+            check_declarations(hand, Declarations(), d)
+        except RuleError:
+            continue
+        assert not exact_only(hand, d)
+        made += 1
+        yield d, hand, table
+
+
+@pytest.mark.parametrize("printing,seed", [("original", 1), ("original", 2), ("deluxe", 3), ("deluxe", 4)])
+def test_the_fast_search_on_the_expansion_chooses_what_trying_every_declaration_chooses(printing, seed):
+    for d, hand, table in _fast_hands(printing, random.Random(f"hoard-fast-{seed}"), 12):
+        winner, _ = brute_force(hand, Declarations(), d, context(hand, table, d))
+        expected = resolve(hand, winner, d, table)
+        found = best(hand, None, d, table)
+        assert (found.total, found.base_strength_total, found.declarations) == (
+            expected.total,
+            expected.base_strength_total,
+            expected.declarations,
+        ), (hand, table)

@@ -44,33 +44,18 @@ WILD_CARDS = {"mirage": ("mirage", "mirage_ch"), "shapeshifter": ("shapeshifter"
 
 #: The cards that copy or take an identity (no bonus or penalty of their own when unused).
 WILD_IDS = frozenset({"doppelganger", "mirage", "shapeshifter", "mirage_ch", "shapeshifter_ch"})
+#: The cards that declare (the Cursed Hoard's wild cards too): a hand without one has nothing to choose but
+#: Angel's card (an :data:`EXACT_ONLY` hand).
+CHOOSING = frozenset({*DECLARERS, *WILD_IDS})
 
 #: The hands whose candidates the search (``search.best_declarations``) scores with this module's own
-#: resolution (:func:`_total`), not with its fast evaluator, which does not know these cards' rules: Demon's
-#: blanking first, the unblankable cards (Angel and the card it protects, Undead with Lich or the
+#: blanking (:func:`blanking`), not with its fast evaluator's, which does not know these cards' rules:
+#: Demon's blanking first, the unblankable cards (Angel and the card it protects, Undead with Lich or the
 #: Cursed Hoard Necromancer, the Deluxe Phoenix), Angel's choice, Phoenix's extra suits and the blanked
-#: promo Phoenix keeping them, the table facts (Genie; Dark Queen, Ghoul, Specter and Death Knight's
-#: discard area), Jester's count of the blanked cards, and the Cursed Hoard wild cards' suits. A hand
-#: with the Deluxe Wildfire is one too when Outsiders are in play (:func:`rule_id`). A small one is
-#: tried in full (:func:`brute_force`).
-EXACT_ONLY = frozenset(
-    {
-        "demon",
-        "angel",
-        "lich",
-        "necromancer_ch",
-        "phoenix_promo",
-        "phoenix_deluxe",
-        "genie",
-        "dark_queen",
-        "ghoul",
-        "specter",
-        "death_knight",
-        "jester",
-        "mirage_ch",
-        "shapeshifter_ch",
-    }
-)
+#: promo Phoenix keeping them. The evaluator knows the rest of the expansion: the table's facts on every
+#: slot (Genie; Dark Queen, Ghoul, Specter and Death Knight's discard area; Jester's hand size), the
+#: Cursed Hoard wild cards and their suits, the Deluxe Wildfire's rule (:func:`rule_id`).
+EXACT_ONLY = frozenset({"demon", "angel", "lich", "necromancer_ch", "phoenix_promo", "phoenix_deluxe"})
 
 #: The messages of Mystical Realms (the ``realms`` catalogue, ``docs/translating.md``).
 _T = translations("realms")
@@ -1260,11 +1245,9 @@ def options(hand: Sequence[str], d: Deck | None = None) -> dict[str, list]:
 
 
 def exact_only(hand: Sequence[str], d: Deck) -> bool:
-    """True if the search scores ``hand``'s candidates with this module's resolution (:data:`EXACT_ONLY`;
-    the Deluxe Wildfire with The Cursed Hoard's Outsiders in play)."""
-    return not EXACT_ONLY.isdisjoint(hand) or (
-        "wildfire" in hand and d.printing == "deluxe" and "cursed_hoard" in d.expansions
-    )
+    """True if the search scores ``hand``'s candidates with this module's blanking (:data:`EXACT_ONLY`).
+    ``d``: the table's deck (kept for the callers; the cards alone decide)."""
+    return not EXACT_ONLY.isdisjoint(hand)
 
 
 def best(
@@ -1293,11 +1276,11 @@ def best(
         check_declarations(hand, forced, d)
         ctx = context(hand, table, d)
         slow = exact_only(hand, d)
-        if not slow and not any(c in DECLARERS for c in hand):
+        if not slow and CHOOSING.isdisjoint(hand):
             return _scored(hand, forced, d, table, ctx, mapped)  # nothing to choose (most hands)
         from .search import best_declarations
 
-        winner, searched = best_declarations(hand, forced, d, ctx if slow else None)
+        winner, searched = best_declarations(hand, forced, d, ctx)
         dec = winner if winner.unused == forced.unused else replace(winner, unused=forced.unused)
         check_declarations(hand, dec, d)
         result = _scored(hand, dec, d, table, ctx, mapped)

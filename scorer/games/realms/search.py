@@ -43,10 +43,13 @@ rules give points without reasons (:func:`~.effects.points_only`). The ``effects
 stay the only statement of the rules: a new card needs nothing here (they must be pure functions
 of the slots they are given); without its bound facts it is only searched more slowly.
 
-The expansion's hands that the evaluator cannot score (:func:`~.resolve.exact_only`: Demon's blanking
-first, unblankable cards, Angel, Phoenix, the table's facts) go through the same branch and bound, each
-candidate scored by :func:`~.resolve._total` and Angel's choice tried at each; their bounds know nothing
-of blanking for sure (no fact of it holds with Demon or Angel). A small one is :func:`~.resolve.brute_force`.
+With the expansion every slot carries the table's facts (:class:`~.effects.Context`: the players, the
+discard area, the hand's size) and its rule id (the Deluxe Wildfire), so the evaluator scores the cards
+that read the table, Jester and the Cursed Hoard wild cards itself. The hands whose blanking it does not
+know (:func:`~.resolve.exact_only`: Demon's blanking first, unblankable cards, Angel, Phoenix) go through
+the same branch and bound, each candidate scored by :func:`~.resolve._total` and Angel's choice tried at
+each; their bounds know nothing of blanking for sure (no fact of it holds with Demon or Angel). A small
+one is :func:`~.resolve.brute_force`.
 """
 
 from __future__ import annotations
@@ -63,7 +66,7 @@ DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "islan
 _WILD = ("doppelganger", "mirage", "shapeshifter")
 #: The wild cards by card id (The Cursed Hoard's Mirage and Shapeshifter too).
 _WILD_IDS = frozenset({*_WILD, "mirage_ch", "shapeshifter_ch"})
-_DECLARING = frozenset(DECLARERS)
+_DECLARING = frozenset({*DECLARERS, "mirage_ch", "shapeshifter_ch"})
 _NO_RULE = Rule()
 ACTIVE, BLANKED, UNKNOWN = 0, 1, 2
 
@@ -94,12 +97,16 @@ class _Evaluator:
     def __init__(self, hand: Sequence[str], d: Deck, ctx: Any = None, slow: bool = False):
         self.hand = list(hand)
         self.d = d
-        #: The expansion's hands (:func:`~.resolve.exact_only`): slots as :func:`~.resolve._slots` makes
-        #: them (rule ids, Phoenix's extra suits, the table's context); totals by :func:`~.resolve._total`.
+        #: The expansion's hands whose blanking only :mod:`~.resolve` knows (:func:`~.resolve.exact_only`):
+        #: totals by :func:`~.resolve._total`. Every slot is made as :func:`~.resolve._slots` makes it (rule
+        #: ids, Phoenix's extra suits, the table's context ``ctx``: ``None`` in the base game).
         self.slow = slow
         self.ctx = ctx
         self.n = len(hand)
         self.pos = {c: i for i, c in enumerate(hand)}
+        for field in ("mirage", "shapeshifter"):  # The Cursed Hoard's wild cards declare as the base ones
+            if f"{field}_ch" in self.pos and field not in self.pos:
+                self.pos[field] = self.pos[f"{field}_ch"]
         self.slots: list[Slot] = []
         self.slot_no: dict[tuple, int] = {}
         self.rule: list[Rule] = []  # the penalty rule of each slot, as blanking reads it
@@ -143,9 +150,9 @@ class _Evaluator:
         return (card, card, c.suit, c.base, rule, rule)
 
     def rule_of(self, card: str) -> str:
-        """The id of the rule a card has: its own id, or with the expansion :func:`~.resolve.rule_id`
+        """The id of the rule a card has: its own id, or in the Deluxe printing :func:`~.resolve.rule_id`
         (the Deluxe Wildfire)."""
-        if not self.slow:
+        if self.d.printing != "deluxe":
             return card
         from .resolve import rule_id
 
@@ -158,10 +165,9 @@ class _Evaluator:
             card, name, suit, base, bonus, penalty = ident
             s = Slot(i, card, name, suit, base, bonus=bonus, penalty=penalty)
             s.cleared, s.army_cleared = cleared, army_cleared
-            if self.slow:
-                s.ctx = self.ctx
-                if name == card:  # the printed card (a copy has no extra suits: Phoenix's bonus text)
-                    s.extra = self.d[card].extra_suits
+            s.ctx = self.ctx  # the table's facts (None in the base game)
+            if name == card:  # the printed card (a copy has no extra suits: Phoenix's bonus text)
+                s.extra = self.d[card].extra_suits
             n = self.slot_no[key] = len(self.slots)
             self.slots.append(s)
             rule = _NO_RULE if cleared else _rule(penalty)
@@ -913,14 +919,14 @@ def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
 def best_declarations(hand: Sequence[str], forced: Any, d: Deck, ctx: Any = None) -> tuple[Any, bool]:
     """The declarations :func:`~.resolve.best` resolves ``hand`` with, and whether any card had a choice.
 
-    A hand :func:`~.resolve.exact_only` names (Demon, Angel, the Undead that read the table…) is searched
+    A hand :func:`~.resolve.exact_only` names (Demon, Angel, Lich, the new Necromancer, Phoenix) is searched
     the same way, each candidate scored by :func:`~.resolve._total` (the rules' own order: unblankable
     cards, Demon first, Angel's choice tried at each candidate as :func:`~.resolve.brute_force` does) and
     bounded without the facts of blanking (none holds with Demon or Angel); a small one is left to
     :func:`~.resolve.brute_force` itself.
 
     :param forced: a :class:`~.resolve.Declarations` of the forced choices (already checked).
-    :param ctx: the table's facts the rules read (:func:`~.resolve.context`), for those hands.
+    :param ctx: the table's facts the rules read (:func:`~.resolve.context`; ``None`` in the base game).
     :returns: ``(winner, searched)``; the winner has the forced declarations, ``unused`` not set.
     """
     from .resolve import exact_only
@@ -980,7 +986,7 @@ def _search(
             return winner, searched, None
     rep = suit_classes(hand, d)
     if len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= SMALL:
-        small, small_key = _every(hand, forced, d, lists, rep, floor)
+        small, small_key = _every(hand, forced, d, lists, rep, floor, ctx)
         return small, True, small_key
     sig = signatures(hand, d)
     held = {x for c in hand for x in (d[c].suit, *d[c].extra_suits)}
@@ -1016,10 +1022,6 @@ def _search(
     ev = _Evaluator(hand, d, ctx, slow)
     own = [ev.own(c) for c in hand]
     pos = ev.pos
-    for field in ("mirage", "shapeshifter"):  # The Cursed Hoard's wild cards declare as the base ones
-        card_ch = f"{field}_ch"
-        if card_ch in pos and field not in pos:
-            pos[field] = pos[card_ch]
     book_free = forced.book_of_changes is None
     wild_options = {w: {v for v in opts.get(w, ()) if bare(v)} for w in ("mirage", "shapeshifter")}
     # a Book of Changes on a wild card is dominated only if neither declaration is forced
@@ -1357,14 +1359,20 @@ LEAF = 6
 
 
 def _every(
-    hand: Sequence[str], forced: Any, d: Deck, lists: list[list], rep: dict[str, str], floor: Key | None = None
+    hand: Sequence[str],
+    forced: Any,
+    d: Deck,
+    lists: list[list],
+    rep: dict[str, str],
+    floor: Key | None = None,
+    ctx: Any = None,
 ) -> tuple[Any, Key | None]:
     """The brute force of :func:`~.resolve.best` as it was, on the fast evaluator: every combination
     of ``lists`` (Doppelgänger, Mirage, Shapeshifter, Book of Changes, Island) in order, the first
     with the highest key wins."""
     from .resolve import Declarations
 
-    ev = _Evaluator(hand, d)
+    ev = _Evaluator(hand, d, ctx)
     own = [ev.own(c) for c in hand]
     pos = ev.pos
     own_slots = [ev.slot(i, x) for i, x in enumerate(own)]
@@ -1375,13 +1383,13 @@ def _every(
         moved = []  # the positions whose card stands otherwise than printed
         if dop:
             t = d[dop]
-            idents[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, t.id)
+            idents[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, ev.rule_of(t.id))
             moved.append(pos["doppelganger"])
         if mirage:
-            idents[pos["mirage"]] = ("mirage", mirage[0], mirage[1], 0, None, None)
+            idents[pos["mirage"]] = (own[pos["mirage"]][0], mirage[0], mirage[1], 0, None, None)
             moved.append(pos["mirage"])
         if shape:
-            idents[pos["shapeshifter"]] = ("shapeshifter", shape[0], shape[1], 0, None, None)
+            idents[pos["shapeshifter"]] = (own[pos["shapeshifter"]][0], shape[0], shape[1], 0, None, None)
             moved.append(pos["shapeshifter"])
         if book:
             i = pos[book[0]]
