@@ -103,3 +103,66 @@ def test_the_fast_search_on_the_expansion_chooses_what_trying_every_declaration_
             expected.base_strength_total,
             expected.declarations,
         ), (hand, table)
+
+
+#: Cards that blank, are blanked or clear, for the blanking test below.
+BLANKING = [
+    "great_flood_ch",
+    "wildfire",
+    "basilisk",
+    "blizzard",
+    "rainstorm",
+    "war_dirigible",
+    "smoke",
+    "warship",
+    "garden",
+    "crypt",
+    "protection_rune",
+    "rangers_ch",
+    "beastmaster",
+    "mountain",
+]
+SLOW = ["demon", "angel", "lich", "necromancer_ch", "phoenix_promo", "phoenix_deluxe"]
+
+
+@pytest.mark.parametrize("printing", ["original", "deluxe"])
+def test_the_search_blanks_and_scores_the_slow_hands_as_resolve_does(printing):
+    # the search's own blanking of the exact_only hands (search._Evaluator.blanked_slow) against
+    # resolve.blanking, and its total against resolve._total, on random hands and declarations
+    from scorer.games.realms.effects import points_only
+    from scorer.games.realms.resolve import _angel, _clear, _island_fits, _slots, _total, blanking, options
+    from scorer.games.realms.search import _Evaluator
+
+    d = deck_for(("cursed_hoard", "promo"), printing)
+    rnd = random.Random(f"hoard-blanking-{printing}")
+    slow = [c for c in SLOW if c in d.cards]
+    ids = sorted(d.cards)
+    checked = blanked = 0
+    while checked < 400:
+        hand = rnd.sample(slow, rnd.choice([1, 2, 3])) + rnd.sample([*DECLARING, "angel"], rnd.choice([1, 2, 3]))
+        hand = list(dict.fromkeys(hand))
+        hand += rnd.sample([c for c in BLANKING if c not in hand], rnd.choice([1, 2, 3, 4]))
+        hand += rnd.sample([c for c in ids if c not in hand], max(0, 8 - len(hand)))
+        try:
+            hand, _, _ = in_play(hand, Declarations(), d)
+            check_declarations(hand, Declarations(), d)
+        except RuleError:
+            continue
+        dec = Declarations(**{k: rnd.choice(v) for k, v in options(hand, d).items()})
+        if dec.island and not _island_fits(hand, dec, True, d):
+            continue
+        table = Table(players=4, discard_area=tuple(rnd.sample([c for c in ids if c not in hand], 3)))
+        ctx = context(hand, table, d)
+        slots = _slots(hand, dec, d, ctx)
+        ev = _Evaluator(hand, d, ctx, True)
+        cur = [ev.slot(i, (s.card_id, s.name, s.suit, s.base, s.bonus, s.penalty)) for i, s in enumerate(slots)]
+        cur = ev.clear(cur, hand.index(dec.island) if dec.island else None)
+        _clear(slots, dec, d, None)
+        expected = set(blanking(slots, angel=_angel(hand, dec)))
+        found = ev.blanked_slow(cur, _angel(hand, dec))
+        assert set(found) == expected, (hand, dec)
+        with points_only():
+            assert ev.score_slow(cur, found) == _total(hand, dec, d, ctx), (hand, dec)
+        checked += 1
+        blanked += bool(expected)
+    assert blanked > 100  # the hands do blank

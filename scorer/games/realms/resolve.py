@@ -48,8 +48,8 @@ WILD_IDS = frozenset({"doppelganger", "mirage", "shapeshifter", "mirage_ch", "sh
 #: Angel's card (an :data:`EXACT_ONLY` hand).
 CHOOSING = frozenset({*DECLARERS, *WILD_IDS})
 
-#: The hands whose candidates the search (``search.best_declarations``) scores with this module's own
-#: blanking (:func:`blanking`), not with its fast evaluator's, which does not know these cards' rules:
+#: The hands whose candidates the search (``search.best_declarations``) blanks as :func:`blanking` does
+#: (``search._Evaluator.blanked_slow``), not with the base game's blanking, which does not know these cards' rules:
 #: Demon's blanking first, the unblankable cards (Angel and the card it protects, Undead with Lich or the
 #: Cursed Hoard Necromancer, the Deluxe Phoenix), Angel's choice, Phoenix's extra suits and the blanked
 #: promo Phoenix keeping them. The evaluator knows the rest of the expansion: the table's facts on every

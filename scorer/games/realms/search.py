@@ -46,10 +46,12 @@ of the slots they are given); without its bound facts it is only searched more s
 With the expansion every slot carries the table's facts (:class:`~.effects.Context`: the players, the
 discard area, the hand's size) and its rule id (the Deluxe Wildfire), so the evaluator scores the cards
 that read the table, Jester and the Cursed Hoard wild cards itself. The hands whose blanking it does not
-know (:func:`~.resolve.exact_only`: Demon's blanking first, unblankable cards, Angel, Phoenix) go through
-the same branch and bound, each candidate scored by :func:`~.resolve._total` and Angel's choice tried at
-each; their bounds know nothing of blanking for sure (no fact of it holds with Demon or Angel). A small
-one is :func:`~.resolve.brute_force`.
+knows only as :func:`~.resolve.blanking` decides it (:func:`~.resolve.exact_only`: Demon's blanking first,
+unblankable cards, Angel, Phoenix) go through the same branch and bound, each candidate blanked in that
+order (:meth:`_Evaluator.blanked_slow`: what does not depend on Angel's choice worked out once per
+candidate, then each Angel choice) and scored as :func:`~.resolve._total` scores it; their bounds know
+nothing of blanking for sure (no fact of it holds with Demon or Angel). A small one is
+:func:`~.resolve.brute_force`.
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ from dataclasses import replace
 from typing import Any
 
 from .cards import Deck
-from .effects import RULES, WILD_SUITS, Rule, Slot, points_only
+from .effects import RULES, WILD_SUITS, Rule, Slot, has, points_only
 
 DECLARERS = ("doppelganger", "mirage", "shapeshifter", "book_of_changes", "island")
 _WILD = ("doppelganger", "mirage", "shapeshifter")
@@ -97,8 +99,8 @@ class _Evaluator:
     def __init__(self, hand: Sequence[str], d: Deck, ctx: Any = None, slow: bool = False):
         self.hand = list(hand)
         self.d = d
-        #: The expansion's hands whose blanking only :mod:`~.resolve` knows (:func:`~.resolve.exact_only`):
-        #: totals by :func:`~.resolve._total`. Every slot is made as :func:`~.resolve._slots` makes it (rule
+        #: The expansion's hands of :func:`~.resolve.exact_only`: blanked by :meth:`blanked_slow` (the order
+        #: of :func:`~.resolve.blanking`). Every slot is made as :func:`~.resolve._slots` makes it (rule
         #: ids, Phoenix's extra suits, the table's context ``ctx``: ``None`` in the base game).
         self.slow = slow
         self.ctx = ctx
@@ -135,6 +137,10 @@ class _Evaluator:
         self.mutual = sum(bool(_rule(c).blanks) for c in hand) + ("doppelganger" in hand) >= 2 and any(
             _rule(c).blanks for c in hand
         )
+        self.blanked_x: dict[tuple, frozenset[int]] = {}  # (slots, Angel's card) -> blanked (the expansion's)
+        self.facts_x: dict[tuple[int, ...], tuple] = {}  # slots -> what that blanking reads (_slow_facts)
+        self.pairs_x: dict[tuple[int, int], bool] = {}  # (blanking slot, slot) -> it blanks it
+        self.ghosts: dict[int, int] = {}  # slot -> its ghost (a blanked promo Phoenix)
         #: Cards whose rule may clear: only then is clearing worked out.
         self.clearers = any(
             _rule(c).clears or (c == "doppelganger" and any(_rule(x).clears_in_penalty for x in hand)) for c in hand
@@ -778,6 +784,130 @@ class _Evaluator:
             return self.score(tuple(x for i, x in enumerate(cur) if i not in out))
         return self.score(tuple(cur))
 
+    def forget(self) -> None:
+        """Drop every remembered fact (the search is over). The search's nested functions hold this
+        evaluator in a reference cycle, which only the cyclic garbage collector frees: until then its
+        caches (many thousands of objects after a heavy hand) would slow every collection down."""
+        for value in vars(self).values():
+            if isinstance(value, (dict, list)) and value is not self.hand:
+                value.clear()
+
+    # ----------------------------------------------------------------- the expansion's blanking
+
+    def blanked_slow(self, cur: Sequence[int], angel: int | None) -> frozenset[int]:
+        """The positions blanked when the cards stand as the slots ``cur`` (cleared) and Angel protects the
+        card at position ``angel`` (``None``: none), as :func:`~.resolve.blanking` decides them: the
+        unblankable cards fixed first, then Demon's blanking, then the three-valued fixpoint and its cycles,
+        the Deluxe Phoenix blanked by its own condition only, the promo Phoenix keeping its suits for the
+        other cards' conditions. What does not depend on Angel is worked out once per ``cur``
+        (:meth:`_slow_facts`); the result is remembered."""
+        key = (tuple(cur), angel)
+        found = self.blanked_x.get(key)
+        if found is not None:
+            return found
+        safe, first, itself, sources, withs, needs, keeps, rest = self._slow_facts(key[0])
+        n = self.n
+        state = [UNKNOWN] * n
+        if angel is not None:
+            safe = safe | {angel}
+        for i in safe:
+            state[i] = ACTIVE
+        for i in first:  # Demon's blanking, before any other (its text)
+            if i not in safe:
+                state[i] = BLANKED
+        if rest:
+            for i in itself:
+                if state[i] == UNKNOWN:
+                    state[i] = BLANKED
+            _fixpoint_slow(n, sources, withs, needs, keeps, state)
+        found = self.blanked_x[key] = frozenset(i for i in range(n) if state[i] == BLANKED)
+        return found
+
+    def _slow_facts(self, cur: tuple[int, ...]) -> tuple:
+        """What :meth:`blanked_slow` reads of the cards standing as ``cur``, whoever Angel protects:
+        ``(safe, first, itself, sources, withs, needs, keeps, rest)``: the positions no card can blank without
+        Angel's choice (:func:`~.resolve.unblankable`), those Demon blanks first (unless safe), those blanked
+        by their own BLANKED-with condition, per position the cards whose BLANKS penalty blanks it, those
+        its BLANKED-with condition reads, those its NEEDS condition is met by (``None``: met, or none), the
+        promo Phoenix's positions, and whether anything but Demon may blank a card."""
+        found = self.facts_x.get(cur)
+        if found is not None:
+            return found
+        from .resolve import unblankable
+
+        n = self.n
+        slots = [self.slots[x] for x in cur]
+        rules = [self.rule[x] for x in cur]  # the penalty as blanking reads it (none once cleared)
+        safe = frozenset(unblankable(slots))
+        immune = {i for i in range(n) if slots[i].card_id == "phoenix_deluxe"}  # blanked by its own condition only
+        keeps = frozenset(i for i in range(n) if slots[i].card_id == "phoenix_promo")
+        demons = [i for i in range(n) if rules[i].blanks_first]
+        first = [
+            c
+            for c in range(n)
+            if c not in immune and any(s != c and rules[s].blanks_first(slots[s], slots[c], slots) for s in demons)  # type: ignore[misc]
+        ]
+        blankers = [i for i in range(n) if rules[i].blanks]
+        pairs = self.pairs_x
+        sources: list[list[int]] = []
+        withs: list[list[int]] = []
+        needs: list[list[int] | None] = []
+        itself = []
+        for c in range(n):
+            rule = rules[c]
+            src = []
+            if c not in immune:
+                for s in blankers:
+                    if s != c:
+                        k = (cur[s], cur[c])
+                        hit = pairs.get(k)
+                        if hit is None:
+                            hit = pairs[k] = bool(rules[s].blanks(slots[s], slots[c]))  # type: ignore[misc]
+                        if hit:
+                            src.append(s)
+            sources.append(src)
+            wth = []
+            if rule.blanked_with:
+                wth = [s for s in range(n) if s != c and s not in immune and rule.blanked_with(slots[c], slots[s])]
+                if rule.blanked_with(slots[c], slots[c]):
+                    itself.append(c)
+            withs.append(wth)
+            pred = rule.needs(slots[c]) if rule.needs else None
+            needs.append(None if pred is None or pred(slots[c]) else [s for s in range(n) if s != c and pred(slots[s])])
+        rest = bool(itself) or any(sources) or any(withs) or any(x is not None for x in needs)
+        found = self.facts_x[cur] = (safe, first, itself, sources, withs, needs, keeps, rest)
+        return found
+
+    def ghost(self, x: int) -> int:
+        """The slot number of slot ``x`` blanked as the promo Phoenix is: a ghost keeping its suits for the
+        other cards (base 0, no bonus or penalty; :func:`~.resolve._seen`)."""
+        n = self.ghosts.get(x)
+        if n is None:
+            s = self.slots[x]
+            n = self.ghosts[x] = len(self.slots)
+            self.slots.append(replace(s, base=0, bonus=None, penalty=None, ghost=True))
+            self.rule.append(_NO_RULE)
+            self.has_penalty.append(False)
+            self.blocks.append(False)
+            self.clearing.append(None)
+            self.ident.append((s.card_id, s.name, s.suit, 0, None, None))
+            self.scoring.append((None, None, None))
+        return n
+
+    def score_slow(self, cur: Sequence[int], out: frozenset[int]) -> tuple[int, int]:
+        """:meth:`score` of the cards ``cur`` (cleared) with the positions ``out`` blanked, as
+        :func:`~.resolve._total` scores them (a blanked promo Phoenix seen as a ghost)."""
+        if not out:
+            return self.score(tuple(cur))
+        slots = self.slots
+        return self.score(
+            tuple(
+                x if i not in out else self.ghost(x)
+                for i, x in enumerate(cur)
+                if i not in out or slots[x].card_id == "phoenix_promo"
+            )
+        )
+
 
 #: :func:`_one_per_suit`'s work on the cards as they stand, by the identities of the slots (the slots
 #: themselves kept, so that an identity is not reused while its entry lives).
@@ -903,6 +1033,55 @@ def _fixpoint_bits(n: int, sources: list[int], needs: list[int], blanked: int) -
     return blanked
 
 
+def _fixpoint_slow(
+    n: int,
+    sources: list[list[int]],
+    withs: list[list[int]],
+    needs: list[list[int] | None],
+    keeps: frozenset[int],
+    state: list[int],
+) -> None:
+    """The fixpoint of :func:`~.resolve.blanking` with the expansion, on positions, in place: a card of
+    ``keeps`` (the promo Phoenix) counts for the BLANKED-with (``withs``) and NEEDS conditions of the others
+    whether it scores or not, and is on no cycle."""
+
+    def live(s: int) -> bool:
+        return state[s] == ACTIVE or s in keeps
+
+    def dead(s: int) -> bool:
+        return state[s] == BLANKED and s not in keeps
+
+    while True:
+        changed = False
+        for c in range(n):
+            if state[c] != UNKNOWN:
+                continue
+            src, wth, need = sources[c], withs[c], needs[c]
+            by = any(state[s] == ACTIVE for s in src) or any(live(s) for s in wth)
+            unmet = need is not None and all(dead(s) for s in need)
+            if by or unmet:
+                state[c] = BLANKED
+                changed = True
+            elif (
+                all(state[s] == BLANKED for s in src)
+                and all(dead(s) for s in wth)
+                and (need is None or any(live(s) for s in need))
+            ):
+                state[c] = ACTIVE
+                changed = True
+        if changed:
+            continue
+        undecided = [c for c in range(n) if state[c] == UNKNOWN]
+        if not undecided:
+            return
+        links = {
+            c: {s for s in sources[c] + withs[c] + (needs[c] or []) if state[s] == UNKNOWN and s not in keeps}
+            for c in undecided
+        }
+        for c in [c for c in undecided if _on_cycle(c, links)]:
+            state[c] = BLANKED
+
+
 def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
     seen: set[int] = set()
     todo = list(links[start])
@@ -920,7 +1099,7 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck, ctx: Any = None
     """The declarations :func:`~.resolve.best` resolves ``hand`` with, and whether any card had a choice.
 
     A hand :func:`~.resolve.exact_only` names (Demon, Angel, Lich, the new Necromancer, Phoenix) is searched
-    the same way, each candidate scored by :func:`~.resolve._total` (the rules' own order: unblankable
+    the same way, each candidate scored as :func:`~.resolve._total` scores it (the rules' own order: unblankable
     cards, Demon first, Angel's choice tried at each candidate as :func:`~.resolve.brute_force` does) and
     bounded without the facts of blanking (none holds with Demon or Angel); a small one is left to
     :func:`~.resolve.brute_force` itself.
@@ -1236,7 +1415,7 @@ def _search(
             used1 = used0 + (book is not None)
             for i_no, island in enumerate(islands):
                 if slow:
-                    slow_candidates(b_no, k_no, i_no, Declarations(dop, mirage, shape, book, island), used1)
+                    slow_candidates(b_no, k_no, i_no, cur, (dop, mirage, shape, book, island), used1)
                     continue
                 if island and not _island_fits(ev.ident[cur[pos[island]]], island == forced.island):
                     continue
@@ -1247,27 +1426,36 @@ def _search(
                     top, first = key2, order
                     winner = Declarations(dop, mirage, shape, book, island)
 
-    def slow_candidates(b_no: int, k_no: int, i_no: int, dec: Any, used: int) -> None:
-        """A candidate of an expansion hand and each Angel choice, scored as :func:`~.resolve.brute_force`
-        scores them (an Angel that changes nothing is not tried: nothing is blanked without it)."""
-        nonlocal top, first, winner
-        from .resolve import _anything_blanked, _total
-        from .resolve import _island_fits as fits
+    angel_at = [pos[a] if a else None for a in angels]
 
-        if dec.island and not fits(hand, dec, dec.island == forced.island, d):
-            return
-        used += dec.island is not None
-        tried = angels
-        if len(tried) > 1 and None in tried and not _anything_blanked(hand, dec, d, ctx):
-            tried = [None]
+    def slow_candidates(b_no: int, k_no: int, i_no: int, cur: list[int], dec: tuple[Any, ...], used: int) -> None:
+        """A candidate of an expansion hand (the cards standing as the slots ``cur``, the declarations
+        ``dec`` of :data:`~.resolve.DECLARERS`) and each Angel choice, scored as :func:`~.resolve._total`
+        scores them, in the order of :func:`~.resolve.brute_force` (an Angel is not tried when nothing is
+        blanked without it: it changes nothing)."""
+        nonlocal top, first, winner
+        island = dec[4]
+        at = None
+        if island:
+            at = pos[island]
+            s = ev.slots[cur[at]]
+            if not has(s, "flood", "flame"):
+                return  # as resolve._island_fits: a Flood or Flame (Phoenix is a Flame), with a penalty to clear
+            if island != forced.island and not (s.penalty and RULES[s.penalty].has_penalty):
+                return
+            used += 1
+        cleared = ev.clear(cur, at) if ev.clearers or at is not None else cur
+        tried = angel_at
+        if len(tried) > 1 and tried[0] is None and not ev.blanked_slow(cleared, None):
+            tried = tried[:1]
         for a_no, angel in enumerate(tried):
-            with_angel = replace(dec, angel=angel)
-            total, base = _total(hand, with_angel, d, ctx)
+            total, base = ev.score_slow(cleared, ev.blanked_slow(cleared, angel))
             key2 = (total, -base, -(used + (angel is not None)))
             order = (b_no, k_no, i_no, a_no)
             if top is None or key2 > top or (key2 == top and order < first):
                 top, first = key2, order
-                winner = with_angel
+                dop, mirage, shape, book, island = dec
+                winner = Declarations(dop, mirage, shape, book, island, angel=angels[a_no])
 
     def explore(
         keys: list[tuple[int, int, int]],
@@ -1348,6 +1536,7 @@ def _search(
             by_suit(keys, found, target, bound)
         elif keys:
             explore(keys, found, target, 1, bound)
+    ev.forget()  # the nested functions above refer to each other: free the caches now, not at the next GC
     return winner, True, top
 
 
