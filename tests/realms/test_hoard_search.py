@@ -166,3 +166,67 @@ def test_the_search_blanks_and_scores_the_slow_hands_as_resolve_does(printing):
         checked += 1
         blanked += bool(expected)
     assert blanked > 100  # the hands do blank
+
+
+#: Cards with a penalty the bounds count (or that blank), for the Demon hands below.
+PENALTIES = ["swamp", "knights", "dragon", "light_cavalry", "warlock_lord", "empress", "wildfire", "basilisk"]
+
+
+def _slow_hands_with_blankers(printing: str, rnd: random.Random, n: int, demon: bool = False):
+    # hands for the bound facts of the slow path (search._SlowEvaluator): Demon, Lich, the new Necromancer
+    # and Phoenix with cards that blank, are blanked or clear, and Book of Changes or a wild card to move them
+    d = deck_for(("cursed_hoard", "promo"), printing)
+    slow = [c for c in SLOW if c in d.cards and c != "angel"]
+    made = 0
+    while made < n:
+        hand = rnd.sample(slow, rnd.choice([1, 1, 2])) + rnd.sample(DECLARING, rnd.choice([2, 3]))
+        if demon and "demon" not in hand:
+            hand.insert(0, "demon")
+        if "angel" not in hand and rnd.random() < 0.15:
+            hand.append("angel")
+        hand += rnd.sample([c for c in (PENALTIES if demon else BLANKING) if c not in hand], rnd.choice([1, 2, 3]))
+        hand += rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], max(0, 8 - len(hand)))
+        try:
+            hand, _, _ = in_play(hand, Declarations(), d)
+            check_declarations(hand, Declarations(), d)
+        except RuleError:
+            continue
+        made += 1
+        yield d, hand, Table(players=4, discard_area=tuple(rnd.sample([c for c in d.cards if c not in hand], 3)))
+
+
+@pytest.mark.parametrize(
+    "printing,seed,demon", [("original", 1, False), ("original", 2, False), ("deluxe", 3, False), ("original", 4, True)]
+)
+def test_the_bounds_of_the_slow_hands_keep_what_trying_every_declaration_chooses(printing, seed, demon):
+    for d, hand, table in _slow_hands_with_blankers(printing, random.Random(f"hoard-bounds-{seed}"), 15, demon):
+        winner, _ = brute_force(hand, Declarations(), d, context(hand, table, d))
+        expected = resolve(hand, winner, d, table)
+        found = best(hand, None, d, table)
+        assert (found.total, found.base_strength_total, found.declarations) == (
+            expected.total,
+            expected.base_strength_total,
+            expected.declarations,
+        ), (hand, table)
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        # a card Demon blanks does not score in every candidate: its penalty, or its blanking, is not for sure
+        ["demon", "doppelganger", "mirage_ch", "swamp", "light_cavalry", "king", "necromancer_ch", "magic_wand"],
+        ["demon", "island", "mirage_ch", "knights", "great_flood_ch", "basilisk", "empress", "king"],
+        ["demon", "shapeshifter_ch", "book_of_changes", "basilisk", "gem_of_order", "wildfire", "princess", "specter"],
+    ],
+)
+def test_demon_hands_whose_bounds_once_went_wrong(hand):
+    d = deck_for(("cursed_hoard", "promo"))
+    table = Table(players=4)
+    winner, _ = brute_force(hand, Declarations(), d, context(hand, table, d))
+    expected = resolve(hand, winner, d, table)
+    found = best(hand, None, d, table)
+    assert (found.total, found.base_strength_total, found.declarations) == (
+        expected.total,
+        expected.base_strength_total,
+        expected.declarations,
+    )

@@ -909,6 +909,104 @@ class _Evaluator:
         )
 
 
+class _SlowEvaluator(_Evaluator):
+    """The evaluator of a hand of :func:`~.resolve.exact_only`: its candidates are blanked by
+    :meth:`~_Evaluator.blanked_slow`, and its bounds know what of the base game's blanking for sure still
+    holds (Angel, Lich and Phoenix only keep more cards; Demon blanks more, first):
+
+    - scores in every candidate: as in the base game (no BLANKED condition of its own, no card can blank it
+      however they stand), and with Demon in the hand also safe from Demon (an Outsider, or an Undead with
+      Lich or the Cursed Hoard Necromancer, however it stands; or Angel itself);
+    - blanked in every candidate: as in the base game, and by a Demon that cannot move nor be cleared, a
+      card that in each way it may stand has a suit no other card may have (Demon blanks the only card of
+      a suit); but not a card Angel may protect (every one), an Undead with Lich or the Cursed Hoard
+      Necromancer, an Outsider (Demon spares them), the Deluxe Phoenix (no other card blanks it) nor the
+      promo Phoenix (blanked, its suits still count for the other cards)."""
+
+    def __init__(self, hand: Sequence[str], d: Deck, ctx: Any = None):
+        super().__init__(hand, d, ctx)
+        self.angel = "angel" in hand
+        self.keeper = any(c in ("lich", "necromancer_ch") for c in hand)
+        self.demon = "demon" in hand  # a Doppelgänger copies Demon only with Demon in the hand
+
+    def _spared(self, ways: Sequence[int], suit: str) -> bool:
+        """True if the card standing in one of the slots ``ways`` is, in each of them, of ``suit``."""
+        return all(has(self.slots[w], suit) for w in ways)
+
+    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
+        out = super()._always(block, extra, standing)
+        if not self.demon or not out:
+            return out
+        safe = set()
+        for i in out:
+            ways = [standing[i], *extra.get(i, ())]
+            if (
+                block[i][0] == "angel"
+                or self._spared(ways, "outsider")
+                or (self.keeper and self._spared(ways, "undead"))
+            ):
+                safe.add(i)
+        return safe
+
+    def _never(
+        self, cards: list[Slot], extra: Mapping[int, Sequence[int]], always: set[int], cnos: Sequence[int]
+    ) -> tuple[set[int], set[int]]:
+        if self.angel:
+            return set(), set()
+        out, dead = super()._never(cards, extra, always, cnos)
+        slots = self.slots
+        ways_of = {c.index: [cnos[c.index], *extra.get(c.index, ())] for c in cards}
+        if self.demon:
+            self._demon_never(cards, extra, cnos, ways_of, out, dead)
+        if not out and not dead:
+            return out, dead
+        spare = set()
+        for c in cards:
+            ways = ways_of[c.index]
+            if c.card_id in ("phoenix_promo", "phoenix_deluxe") or (
+                self.keeper and any(has(slots[w], "undead") for w in ways)
+            ):
+                spare.add(c.index)
+                dead -= {id(slots[w]) for w in ways}
+        return out - spare, dead
+
+    def _demon_never(
+        self,
+        cards: list[Slot],
+        extra: Mapping[int, Sequence[int]],
+        cnos: Sequence[int],
+        ways_of: Mapping[int, list[int]],
+        out: set[int],
+        dead: set[int],
+    ) -> None:
+        """Add to ``out`` and ``dead`` (as :meth:`_never` returns them) the cards and ways a Demon that
+        cannot move nor be cleared blanks in every candidate: not an Outsider, and of a suit that no other
+        card has, however the others stand."""
+        slots = self.slots
+        demons = [
+            c
+            for c in cards
+            if self.rule[cnos[c.index]].blanks_first and c.index not in extra and self._uncleared(c, cards, extra, cnos)
+        ]
+        if not demons:
+            return
+        held: dict[str, set[int]] = {}  # suit -> the positions that may have it
+        for i, ways in ways_of.items():
+            for w in ways:
+                for x in slots[w].suits:
+                    held.setdefault(x, set()).add(i)
+        for c in cards:
+            ways = ways_of[c.index]
+            hit = 0
+            for w in ways:
+                s = slots[w]
+                if not has(s, "outsider") and any(held[x] == {c.index} for x in s.suits):
+                    hit += 1
+                    dead.add(id(s))
+            if hit == len(ways):
+                out.add(c.index)
+
+
 #: :func:`_one_per_suit`'s work on the cards as they stand, by the identities of the slots (the slots
 #: themselves kept, so that an identity is not reused while its entry lives).
 _TOPS: dict[tuple[int, ...], tuple[list[Slot], dict[int, Slot], dict[str, list[tuple[int, int]]], int]] = {}
@@ -1198,7 +1296,7 @@ def _search(
         mirages = fresh_first(mirages, bare, set(), _none)
     if forced.shapeshifter is None and not phoenix:
         shapes = fresh_first(shapes, bare, set(), _none)
-    ev = _Evaluator(hand, d, ctx, slow)
+    ev = _SlowEvaluator(hand, d, ctx) if slow else _Evaluator(hand, d, ctx)
     own = [ev.own(c) for c in hand]
     pos = ev.pos
     book_free = forced.book_of_changes is None
@@ -1325,8 +1423,9 @@ def _search(
 
     # the finer bound differs only with a penalty it counts (with Island in the hand, any penalty may be
     # cleared), or a card that blanks (unless its penalty may be cleared: _never)
-    refinable = not slow and (
-        ("island" not in pos and any(_rule(c).penalty_monotone for c in hand)) or any(_rule(c).blanks for c in hand)
+    refinable = not ev.slow and (
+        ("island" not in pos and any(_rule(c).penalty_monotone for c in hand))
+        or any(_rule(c).blanks or _rule(c).blanks_first for c in hand)
     )
     book_suits = {t: sorted({b[1] for _, b in items if b}) for t, items in per_target.items()}
     top: Key | None = floor
