@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -864,6 +864,19 @@ def b_jester(me, hand):
     return per(3, sum(1 for s in other(me, hand) if s.base % 2), N_("other card of odd base strength"))
 
 
+def bound_jester(me: Slot, pool: Sequence[Slot]) -> int:
+    """Jester's bonus over any hand drawn from ``pool`` (one way per card, ``me`` as it stands first): +3 per
+    other card that may have an odd base strength, or +50 unless a card has an even one however it stands
+    (blanked, it has none: no +50 either, when the hand's size is known: :attr:`Context.size`)."""
+    odd: dict[str, bool] = {}  # card -> it may be odd
+    for s in pool:
+        odd[s.card_id] = odd.get(s.card_id, False) or bool(s.base % 2)
+    per_card = 3 * sum(1 for c, may in odd.items() if may and c != me.card_id)
+    if me.ctx is not None and not all(odd.values()):
+        return per_card
+    return max(50, per_card)
+
+
 def w_phoenix(me, other):
     """Phoenix is BLANKED with any Flood (its penalty: clearing removes it)."""
     return has(other, "flood")
@@ -1040,8 +1053,7 @@ RULES: dict[str, Rule] = {
     "shapeshifter_ch": Rule(),
     "mirage_ch": Rule(),
     # Promo cards.
-    # +50, or +3 per other card (falls with an even card added): the more of the two
-    "jester": Rule(bonus=b_jester, bound=lambda me, pool: max(50, 3 * len({s.card_id for s in pool}))),
+    "jester": Rule(bonus=b_jester, bound=lambda me, pool: bound_jester(me, pool)),
     "phoenix_promo": Rule(blanked_with=w_phoenix),
     "phoenix_deluxe": Rule(blanked_with=w_phoenix),
 }
