@@ -888,7 +888,16 @@ def demon_blanks(me, t, hand):
     suits, reading ``demon_phoenix``)."""
     if has(t, "outsider"):
         return False
-    return any(sum(1 for s in hand if has(s, suit)) == 1 for suit in t.suits)
+    for suit in t.suits:
+        held = 0  # the cards of that suit, counted up to two (the search asks this for every card often)
+        for s in hand:
+            if s.suit == suit or (s.extra and suit in s.extra):
+                held += 1
+                if held > 1:
+                    break
+        if held == 1:
+            return True
+    return False
 
 
 @dataclass(frozen=True)
