@@ -137,7 +137,7 @@ def test_the_search_blanks_and_scores_the_slow_hands_as_resolve_does(printing):
     rnd = random.Random(f"hoard-blanking-{printing}")
     slow = [c for c in SLOW if c in d.cards]
     ids = sorted(d.cards)
-    checked = blanked = 0
+    checked = blanked = skipped = 0
     while checked < 400:
         hand = rnd.sample(slow, rnd.choice([1, 2, 3])) + rnd.sample([*DECLARING, "angel"], rnd.choice([1, 2, 3]))
         hand = list(dict.fromkeys(hand))
@@ -163,9 +163,16 @@ def test_the_search_blanks_and_scores_the_slow_hands_as_resolve_does(printing):
         assert set(found) == expected, (hand, dec)
         with points_only():
             assert ev.score_slow(cur, found) == _total(hand, dec, d, ctx), (hand, dec)
+        if "angel" in hand:  # an Angel the search skips blanks as no Angel does
+            alone = ev.blanked_slow(cur, None)
+            for a in range(len(hand)):
+                if hand[a] != "angel" and not ev.angel_matters(cur, a):
+                    assert set(blanking(slots, angel=a)) == alone, (hand, dec, hand[a])
+                    skipped += 1
         checked += 1
         blanked += bool(expected)
     assert blanked > 100  # the hands do blank
+    assert skipped > 100
 
 
 #: Cards with a penalty the bounds count (or that blank), for the Demon hands below.

@@ -138,6 +138,7 @@ class _Evaluator:
             _rule(c).blanks for c in hand
         )
         self.blanked_x: dict[tuple, frozenset[int]] = {}  # (slots, Angel's card) -> blanked (the expansion's)
+        self.cycled_x: dict[tuple[int, ...], bool] = {}  # slots -> that blanking without Angel broke a cycle
         self.facts_x: dict[tuple[int, ...], tuple] = {}  # slots -> what that blanking reads (_slow_facts)
         self.pairs_x: dict[tuple[int, int], bool] = {}  # (blanking slot, slot) -> it blanks it
         self.ghosts: dict[int, int] = {}  # slot -> its ghost (a blanked promo Phoenix)
@@ -815,13 +816,24 @@ class _Evaluator:
         for i in first:  # Demon's blanking, before any other (its text)
             if i not in safe:
                 state[i] = BLANKED
+        cycled = False
         if rest:
             for i in itself:
                 if state[i] == UNKNOWN:
                     state[i] = BLANKED
-            _fixpoint_slow(n, sources, withs, needs, keeps, state)
+            cycled = _fixpoint_slow(n, sources, withs, needs, keeps, state)
+        if angel is None:
+            self.cycled_x[key[0]] = cycled
         found = self.blanked_x[key] = frozenset(i for i in range(n) if state[i] == BLANKED)
         return found
+
+    def angel_matters(self, cur: Sequence[int], angel: int) -> bool:
+        """False if Angel protecting the card at position ``angel`` blanks the same cards as no Angel, known
+        without working it out: the card scores without Angel, and the blanking without Angel needed no
+        cycle (its fixpoint is then the least one, which the card fixed to scoring from the start does not
+        change: it scores in it). Call :meth:`blanked_slow` with ``angel=None`` on ``cur`` first."""
+        key = tuple(cur)
+        return angel in self.blanked_x[(key, None)] or self.cycled_x[key]
 
     def _slow_facts(self, cur: tuple[int, ...]) -> tuple:
         """What :meth:`blanked_slow` reads of the cards standing as ``cur``, whoever Angel protects:
@@ -1138,10 +1150,10 @@ def _fixpoint_slow(
     needs: list[list[int] | None],
     keeps: frozenset[int],
     state: list[int],
-) -> None:
+) -> bool:
     """The fixpoint of :func:`~.resolve.blanking` with the expansion, on positions, in place: a card of
     ``keeps`` (the promo Phoenix) counts for the BLANKED-with (``withs``) and NEEDS conditions of the others
-    whether it scores or not, and is on no cycle."""
+    whether it scores or not, and is on no cycle. Returns whether a cycle was blanked."""
 
     def live(s: int) -> bool:
         return state[s] == ACTIVE or s in keeps
@@ -1149,6 +1161,7 @@ def _fixpoint_slow(
     def dead(s: int) -> bool:
         return state[s] == BLANKED and s not in keeps
 
+    cycled = False
     while True:
         changed = False
         for c in range(n):
@@ -1171,13 +1184,14 @@ def _fixpoint_slow(
             continue
         undecided = [c for c in range(n) if state[c] == UNKNOWN]
         if not undecided:
-            return
+            return cycled
         links = {
             c: {s for s in sources[c] + withs[c] + (needs[c] or []) if state[s] == UNKNOWN and s not in keeps}
             for c in undecided
         }
         for c in [c for c in undecided if _on_cycle(c, links)]:
             state[c] = BLANKED
+            cycled = True
 
 
 def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
@@ -1530,8 +1544,8 @@ def _search(
     def slow_candidates(b_no: int, k_no: int, i_no: int, cur: list[int], dec: tuple[Any, ...], used: int) -> None:
         """A candidate of an expansion hand (the cards standing as the slots ``cur``, the declarations
         ``dec`` of :data:`~.resolve.DECLARERS`) and each Angel choice, scored as :func:`~.resolve._total`
-        scores them, in the order of :func:`~.resolve.brute_force` (an Angel is not tried when nothing is
-        blanked without it: it changes nothing)."""
+        scores them, in the order of :func:`~.resolve.brute_force` (an Angel is not tried when it provably
+        changes nothing: nothing is blanked without it, or :meth:`~_Evaluator.angel_matters`)."""
         nonlocal top, first, winner
         island = dec[4]
         at = None
@@ -1548,6 +1562,8 @@ def _search(
         if len(tried) > 1 and tried[0] is None and not ev.blanked_slow(cleared, None):
             tried = tried[:1]
         for a_no, angel in enumerate(tried):
+            if a_no and tried[0] is None and not ev.angel_matters(cleared, angel):  # type: ignore[arg-type]
+                continue  # the same total as no Angel, with one declaration more: it loses
             total, base = ev.score_slow(cleared, ev.blanked_slow(cleared, angel))
             key2 = (total, -base, -(used + (angel is not None)))
             order = (b_no, k_no, i_no, a_no)
