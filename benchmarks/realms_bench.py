@@ -190,6 +190,21 @@ HOARD_WORST = {
         "original",
         [*HOARD_DECLARING[:5], "collector", "wildfire", "unicorn"],
     ),
+    # the worst the first hoard hunt found (seed 10, 90 s; 17.9 s CPU then): Angel, Genie's ninth card
+    "hunt: 4 declaring + Angel + Genie + Crypt + Great Flood + Collector (9 cards)": (
+        "original",
+        [
+            "doppelganger",
+            "shapeshifter_ch",
+            "mirage_ch",
+            "book_of_changes",
+            "angel",
+            "genie",
+            "crypt",
+            "great_flood_ch",
+            "collector",
+        ],
+    ),
     "Deluxe: 5 declaring + Phoenix + Collector + Wildfire": (
         "deluxe",
         [*HOARD_DECLARING[:5], "phoenix_deluxe", "collector", "wildfire"],
