@@ -133,6 +133,8 @@ class _Evaluator:
         self.blanked: dict[tuple[int, ...], tuple[int, ...]] = {}
         #: A card has a BLANKED condition of its own (Book of Changes and the wild cards add none).
         self.conditions = any(_rule(c).blanked_with or _rule(c).needs for c in hand)
+        #: A card blanked for sure is no card another NEEDS (:meth:`_never_condition`; not with the expansion).
+        self.dead_needs = True
         #: Two cards may blank each other (two blankers, or one and Doppelgänger): :meth:`_closed`.
         self.mutual = sum(bool(_rule(c).blanks) for c in hand) + ("doppelganger" in hand) >= 2 and any(
             _rule(c).blanks for c in hand
@@ -661,12 +663,13 @@ class _Evaluator:
                     pred = self._ask("needs", rule.needs, w)
                     if pred is not None and not self._ask("pred", _on(pred), w, w):
                         test = _on(pred)
-                        blanked = not any(  # a card blanked for sure is no card it needs
+                        gone = self.dead_needs  # a card blanked for sure is no card it needs
+                        blanked = not any(
                             self._ask("pred", test, w, x)
                             for o in cards
-                            if o.index != c.index and o.index not in out
+                            if o.index != c.index and not (gone and o.index in out)
                             for x in (cnos[o.index], *extra.get(o.index, ()))
-                            if id(slots[x]) not in dead
+                            if not (gone and id(slots[x]) in dead)
                         )
                 if blanked:
                     hit += 1
@@ -937,6 +940,12 @@ class _SlowEvaluator(_Evaluator):
 
     def __init__(self, hand: Sequence[str], d: Deck, ctx: Any = None):
         super().__init__(hand, d, ctx)
+        # what the base game's bounds know of blanking for sure that the expansion's blanking does not keep:
+        # cards blanking each other settled among themselves (Demon blanks first: one of them may go first),
+        # and a card blanked for sure being no card another NEEDS (a blanked promo Phoenix keeps its suits;
+        # an Undead with Lich is not blanked)
+        self.mutual = False
+        self.dead_needs = False
         self.angel = "angel" in hand
         self.keeper = any(c in ("lich", "necromancer_ch") for c in hand)
         self.demon = "demon" in hand  # a Doppelgänger copies Demon only with Demon in the hand
@@ -945,15 +954,15 @@ class _SlowEvaluator(_Evaluator):
         """True if the card standing in one of the slots ``ways`` is, in each of them, of ``suit``."""
         return all(has(self.slots[w], suit) for w in ways)
 
-    def _always(self, block: Sequence[Ident], extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
-        out = super()._always(block, extra, standing)
+    def _always(self, extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
+        out = super()._always(extra, standing)
         if not self.demon or not out:
             return out
         safe = set()
         for i in out:
             ways = [standing[i], *extra.get(i, ())]
             if (
-                block[i][0] == "angel"
+                self.ident[standing[i]][0] == "angel"
                 or self._spared(ways, "outsider")
                 or (self.keeper and self._spared(ways, "undead"))
             ):
