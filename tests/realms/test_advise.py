@@ -11,6 +11,7 @@ The hand used most, worked out by hand (164 points):
 """
 
 import json
+import random
 
 import pytest
 from helpers import run_cli
@@ -343,3 +344,83 @@ def test_explain_gives_the_average_as_the_table_does():
     out = run_cli("realms", "advise", "--explain", ",".join(hand), "--seen", ",".join(seen)).out
     assert "draw from the deck: 2 unseen cards, 179.50 points on average (178 to 181)" in out
     assert "179.50 on average (178 to 181)" in out
+
+
+# --- the advisor's answers against a plain search of every move ---------------------------------------
+
+_DECLARING = ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "island"]
+_HEAVY = ["collector", "world_tree", "wildfire", "great_flood", "gem_of_order", "necromancer", "rangers", "unicorn"]
+
+
+def _plain_advice(hand: list[str], area: list[str], seen: list[str]) -> list[tuple]:
+    """The moves as ``advise`` ranks them, worked out plainly: every legal discard of every card taken or
+    drawn scored by ``best()``; a take keeps the most points, then the lower scoring base strength, then
+    the earlier discard (the hand's order, the card taken last); the draw the most points of each card."""
+    from scorer.games.realms.advise import _legal
+
+    d = deck()
+    current = best(hand)
+    takes = []
+    for take in area:
+        cards = [*hand, take]
+        top = None
+        for out in cards:
+            kept = [c for c in cards if c != out]
+            if _legal(kept, d):
+                h = best(kept)
+                if top is None or (h.total, -h.base_strength_total) > top[0]:
+                    top = ((h.total, -h.base_strength_total), out, h)
+        if top is not None:
+            _key, out, h = top
+            takes.append((take, out, h.total, None, None, None, h.declarations.describe(d), h.base_strength_total))
+    moves = sorted(takes, key=lambda m: (-m[2], m[7]))
+    unseen = [c for c in d.cards if c not in hand and c not in area and c not in seen]
+    if unseen:
+        totals = []
+        for card in unseen:
+            cards = [*hand, card]
+            kept_totals = [best(k).total for out in cards if _legal(k := [c for c in cards if c != out], d)]
+            totals.append(max(kept_totals, default=current.total))
+        expected = round(sum(totals) / len(totals), 2)
+        moves.append((None, None, None, expected, min(totals), max(totals), [], 0))
+    ranked = sorted(moves, key=lambda m: (-(m[2] if m[2] is not None else m[3]), m[0] is None, m[7]))
+    return [m[:7] for m in ranked]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_moves_are_those_of_a_plain_search(seed):
+    # The advisor skips discards that cannot beat the best found (floors) and tries them in its own order;
+    # the moves, totals, discards and declarations must be those of scoring every move (ties included:
+    # hands of many declaring cards often tie on points). Few unseen cards keep the plain search short.
+    rnd = random.Random(f"advise-{seed}")
+    d = deck()
+    ids = sorted(d.cards)
+    for _ in range(3):
+        while True:
+            hand = rnd.sample(_DECLARING, rnd.randint(1, 3)) + rnd.sample(_HEAVY, 2)
+            hand += rnd.sample([c for c in ids if c not in hand], 7 - len(hand))
+            if "necromancer" in hand and rnd.random() < 0.5:
+                hand.append(rnd.choice([c for c in ids if c not in hand and d[c].suit in ("army", "leader")]))
+            if len(set(hand)) == len(hand):
+                break
+        rnd.shuffle(hand)
+        rest = [c for c in ids if c not in hand]
+        area = rnd.sample(rest, rnd.randint(0, 4))
+        rest = [c for c in rest if c not in area]
+        seen = rnd.sample(rest, len(rest) - rnd.randint(0, 6))
+        a = advise(hand, area, seen)
+        got = [(m.take, m.discard, m.total, m.expected, m.low, m.high, m.declarations) for m in a.moves]
+        assert got == _plain_advice(hand, area, seen), (hand, area, seen)
+
+
+def test_a_floor_of_one_point_more_asks_for_more_points():
+    # the blind draw's discards are searched for a higher total only, whatever the base strength:
+    # (total + 1, -inf, -inf) refuses every key of the total found, (total, -inf, -inf) takes it
+    from scorer.games.realms.search import best_key
+
+    hand = ["doppelganger", "mirage", "book_of_changes", "collector", "wildfire", "king", "queen"]
+    result = best(hand)
+    low = float("-inf")
+    assert best_key(hand, deck(), (result.total + 1, low, low)) is None
+    found = best_key(hand, deck(), (result.total, low, low))
+    assert found is not None and found[0][0] == result.total
