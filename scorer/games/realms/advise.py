@@ -525,7 +525,12 @@ def _best_discard(
         kept = [c for c in cards if c != out]
         if not _legal(kept, d):
             continue
-        floor = None if top is None else (*top[0][:2], float("inf") if order[out] > order[top[1]] else float("-inf"))
+        if top is None:
+            floor = None
+        elif full:
+            floor = (*top[0][:2], float("inf") if order[out] > order[top[1]] else float("-inf"))
+        else:  # the total alone counts: only a higher one, whatever its base strength
+            floor = (top[0][0] + 1, float("-inf"), float("-inf"))
         found = score.above(kept, floor)
         if found is not None:
             top = (found[0], out, kept, found[1])
