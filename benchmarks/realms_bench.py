@@ -24,8 +24,9 @@ Parts (all by default; choose with ``--only``):
     random 8-card hands of that deck. Targets: the worst <= 10 ms; median <= 0.2 ms, p99 <= 2 ms.
 ``advise``
     ``scorer realms advise`` with a worst hand and 10 area cards, in process, when
-    ``scorer.games.realms.advise`` has an ``advise(hand, area, seen=())`` function (else says so).
-    Target: <= 1.5 s; a typical position <= 0.5 s.
+    ``scorer.games.realms.advise`` has an ``advise(hand, area, seen=())`` function (else says so),
+    with the number of hands it searched (``search.best_key`` calls); then the heaviest positions
+    known (``ADVISE_HEAVY``, no target of their own). Target: <= 1.5 s; a typical position <= 0.5 s.
 
 Run: python benchmarks/realms_bench.py [--only worst,random] [--runs N] [--hands N] [--seed N]
      python benchmarks/realms_bench.py --only hoard [--runs N] [--hoard-hands N] [--hunt-seconds S]
@@ -43,6 +44,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DECLARING = ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "island"]
@@ -131,6 +133,25 @@ WORST = {
         "world_tree",
         "empress",
     ],
+}
+#: The heaviest advisor positions known (hand, 10 area cards): a random hunt over hands of 4-5 declaring
+#: cards with the heavy cards below, 7 or 8 with Necromancer (seed 5, 24 positions; the benchmark's own
+#: position, the worst hand with seed 10's area, was 2.5 s CPU then, these 4-8 s).
+ADVISE_HEAVY = {  # label: (the hand, the discard area), card ids separated by spaces
+    "4 declaring + Necromancer + World Tree + Princess + Great Flood": (
+        "doppelganger shapeshifter book_of_changes mirage necromancer world_tree princess great_flood",
+        "air_elemental mountain whirlwind warhorse unicorn rainstorm light_cavalry warlock_lord lightning "
+        "elven_longbow",
+    ),
+    "5 declaring + Necromancer + Blizzard + Princess": (
+        "shapeshifter island doppelganger mirage book_of_changes necromancer blizzard princess",
+        "light_cavalry rainstorm earth_elemental elven_archers warlock_lord lightning war_dirigible rangers empress "
+        "dwarvish_infantry",
+    ),
+    "5 declaring + Princess + Wildfire": (
+        "mirage shapeshifter book_of_changes island doppelganger princess wildfire",
+        "magic_wand earth_elemental blizzard warhorse empress beastmaster swamp cavern light_cavalry water_elemental",
+    ),
 }
 #: Cards that make the search heavy: they compare suits, or name other cards (Mirage/Shapeshifter options).
 HEAVY = [
@@ -416,12 +437,42 @@ def part_advise(hand: Sequence[str], runs: int, seed: int) -> None:
     base = [c for c in hand if c != "necromancer"][:7]
     rest = [c for c in sorted(deck().cards) if c not in base]
     area = rnd.sample(rest, 10)
-    ms, cpu = timed_both(lambda: fn(base, area), runs)
-    print(f"advise, worst hand {base} + 10 area cards {area}: {ms:.0f} ms, CPU {cpu:.0f} ms (target <= 1500)")
+    ms, cpu, searched = _counted(lambda: fn(base, area), runs)
+    print(
+        f"advise, worst hand {base} + 10 area cards {area}: {ms:.0f} ms, CPU {cpu:.0f} ms (target <= 1500); "
+        f"{searched} hands searched"
+    )
     ids = sorted(deck().cards)
     typical = rnd.sample(ids, 17)
     ms, cpu = timed_both(lambda: fn(typical[:7], typical[7:12]), runs)
     print(f"advise, a typical position (random hand, 5 area cards): {ms:.0f} ms, CPU {cpu:.0f} ms (target <= 500)")
+    worst = ("", 0.0)
+    for label, (held, pile) in ADVISE_HEAVY.items():
+        cards, laid = held.split(), pile.split()
+        ms, cpu, searched = _counted(lambda h=cards, p=laid: fn(h, p), runs)
+        print(f"  advise, heavy position {label}: {ms:.0f} ms, CPU {cpu:.0f} ms; {searched} hands searched")
+        worst = max(worst, (label, cpu), key=lambda w: w[1])
+    print(f"  advise, the heaviest position known: CPU {worst[1]:.0f} ms ({worst[0]})")
+
+
+def _counted(fn: Callable[[], object], runs: int) -> tuple[float, float, int]:
+    """:func:`timed_both` of ``fn()``, and how many hands one run searches (calls of ``search.best_key``,
+    as the advisor makes them; counting costs a call per hand, well under a millisecond in all)."""
+    from scorer.games.realms import search
+
+    real = search.best_key
+    calls = [0]
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    search.best_key = counting
+    try:
+        ms, cpu = timed_both(fn, runs)
+    finally:
+        search.best_key = real
+    return ms, cpu, calls[0] // runs
 
 
 def part_hoard(runs: int, seconds: float, n: int, seed: int) -> None:
