@@ -1752,3 +1752,77 @@ def _island_fits(ident: Ident, forced: bool) -> bool:
 
 
 __all__ = ["WILD_SUITS", "best_declarations", "signatures"]
+
+
+def discard_bounds(cards: Sequence[str], d: Deck) -> list[float] | None:
+    """For each position ``i`` of ``cards`` (a hand and one card more: the advisor's take or draw), an upper
+    bound of the total of ``cards`` without ``cards[i]`` under any declarations; one search's worth of root
+    bounds serves every discard (:func:`~.advise.advise` skips a discard whose bound cannot reach the best).
+
+    For each Doppelgänger choice and Book of Changes target of ``cards`` (the roots of :func:`_search`;
+    a hand without one card has no other choices: its options are among those of ``cards``), each card
+    scores at most its base strength (0 if negative) plus its bonus's bound over the pool of every way
+    any card may stand there (``Rule.bound``, or a ``monotone`` bonus over the pool): a hand without one
+    card is drawn from that pool. No penalty, blanking or clearing is counted (they only take points).
+
+    :returns: one bound per position, or ``None`` when there is none this way: a bonus without a bound,
+        World Tree (its bonus needs every suit different), a hand of :func:`~.resolve.exact_only`, or
+        The Cursed Hoard's wild cards.
+    """
+    from .resolve import Declarations, choice_lists, exact_only, options
+
+    if exact_only(cards, d) or any(c in ("mirage_ch", "shapeshifter_ch") for c in cards):
+        return None
+    with points_only():
+        *lists, _angels = choice_lists(options(cards, d), Declarations())
+        dops, mirages, shapes, books, _islands = lists
+        ev = _Evaluator(cards, d)
+        own = [ev.own(c) for c in cards]
+        pos = ev.pos
+        suits_of: dict[str | None, list[str]] = {}
+        for book in books:
+            if book:
+                suits_of.setdefault(book[0], []).append(book[1])
+            else:
+                suits_of.setdefault(None, [])
+        n = len(cards)
+        top = [float("-inf")] * n
+        for dop in dops:
+            block = list(own)
+            if dop:
+                t = d[dop]
+                block[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, ev.rule_of(t.id))
+            wild_ways: dict[int, list[Ident]] = {}
+            for card, values in (("mirage", mirages), ("shapeshifter", shapes)):
+                if card in pos:
+                    i = pos[card]
+                    ways = [own[i] if v is None else (own[i][0], v[0], v[1], 0, None, None) for v in values]
+                    block[i] = ways[0]
+                    wild_ways[i] = ways[1:]
+            slots = [ev.slots[ev.slot(i, x)] for i, x in enumerate(block)]
+            for target, suits in suits_of.items():
+                pool = list(slots)
+                for i, ways in wild_ways.items():
+                    pool += [ev.slots[ev.slot(i, w)] for w in ways]
+                if target is not None:
+                    i = pos[target]
+                    for c, name, _suit, base, bonus, penalty in [block[i], *wild_ways.get(i, [])]:
+                        pool += [ev.slots[ev.slot(i, (c, name, s, base, bonus, penalty))] for s in suits]
+                nets = []
+                for s in slots:
+                    rule = RULES[s.bonus] if s.bonus else None
+                    b: float = 0
+                    if rule and rule.bonus:
+                        if rule.distinct_suits:
+                            return None
+                        if rule.bound:
+                            b = rule.bound(s, pool)
+                        elif rule.monotone:
+                            b = rule.points(s, pool) if rule.points else sum(p for p, _ in rule.bonus(s, pool))
+                        else:
+                            return None
+                    nets.append(max(0.0, max(0, s.base) + b))
+                whole = sum(nets)
+                for i in range(n):
+                    top[i] = max(top[i], whole - nets[i])
+        return top
