@@ -9,7 +9,9 @@
 Everything here is built on :func:`~.resolve.best` (``best(hand, forced)``), called many times: a
 position of 10 area cards and 40 unseen ones is about 80 + 40 x 8 hands. The discards of one card taken
 or drawn are searched most promising first, each only as far as it can still beat the best found
-(:func:`~.search.best_key` with a floor); the hands kept are then resolved once with their declarations.
+(:func:`~.search.best_key` with a floor), and not at all when a bound shared by all the discards of that
+card (:func:`~.search.discard_bounds`) shows it cannot; the hands kept are then resolved once with their
+declarations.
 
 A turn (rulebook, seed 001, "Průběh hry"): the player takes the top card of the deck or one face-up
 card of the discard area, then must discard one card of the hand ("musí hráč odložit jednu z karet z
@@ -151,6 +153,15 @@ class _Scorer:
             key = (h.total, -h.base_strength_total, -h.declarations.used())
             return (key, h.declarations) if floor is None or key > floor else None
         return best_key(cards, self.d, floor)
+
+    def discard_bounds(self, cards: list[str]) -> list[float] | None:
+        """:func:`~.search.discard_bounds` of ``cards``, when a card in them declares (else a search of each
+        discard is as quick)."""
+        from .search import DECLARERS, discard_bounds
+
+        if not any(c in DECLARERS for c in cards):
+            return None
+        return discard_bounds(cards, self.d)
 
     def hand(self, cards: list[str], declarations: Declarations) -> HandScore:
         """The hand resolved with the declarations :meth:`above` found (as :func:`~.resolve.best` would)."""
@@ -512,7 +523,9 @@ def _best_discard(
     Among equal totals the hand with the lower scoring base strength is kept (the tie-break), then the
     earlier discard in ``cards``' order. The discards are tried most promising first (the card taken,
     then the hand's cards from the fewest points in ``current``, the hand before taking), each hand
-    searched only as far as it can beat the best found.
+    searched only as far as it can beat the best found; a hand whose :func:`~.search.discard_bounds`
+    bound (one set of bounds for all the discards of ``cards``) is below the best total found is not
+    searched at all.
 
     :param full: False: the kept hand's total only (the blind draw's odds need no more).
     :returns: ``(discarded card, the hand's score or total)``, or ``None`` when no discard leaves a legal hand.
@@ -521,10 +534,13 @@ def _best_discard(
     order = {c: i for i, c in enumerate(cards)}
     tries = sorted(cards, key=lambda c: (c in points, points.get(c, 0), order[c]))
     top: tuple[tuple, str, list[str], Declarations] | None = None
+    bounds = score.discard_bounds(cards)
     for out in tries:
         kept = [c for c in cards if c != out]
         if not _legal(kept, d):
             continue
+        if top is not None and bounds is not None and bounds[order[out]] < top[0][0] + (0 if full else 1):
+            continue  # cannot reach the best total found (nor beat it, for the draw)
         if top is None:
             floor = None
         elif full:
