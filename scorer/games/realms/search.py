@@ -1762,7 +1762,8 @@ def discard_bounds(cards: Sequence[str], d: Deck) -> list[float] | None:
     For each Doppelgänger choice and Book of Changes target of ``cards`` (the roots of :func:`_search`;
     a hand without one card has no other choices: its options are among those of ``cards``), each card
     scores at most its base strength (0 if negative) plus its bonus's bound over the pool of every way
-    any card may stand there (``Rule.bound``, or a ``monotone`` bonus over the pool): a hand without one
+    any card may stand there (``Rule.bound``, a ``subadditive`` bonus with each card in its best way, or a
+    ``monotone`` bonus over the pool): a hand without one
     card is drawn from that pool. No penalty, blanking or clearing is counted (they only take points).
 
     :returns: one bound per position, or ``None`` when there is none this way: a bonus without a bound,
@@ -1799,15 +1800,17 @@ def discard_bounds(cards: Sequence[str], d: Deck) -> list[float] | None:
                     ways = [own[i] if v is None else (own[i][0], v[0], v[1], 0, None, None) for v in values]
                     block[i] = ways[0]
                     wild_ways[i] = ways[1:]
-            slots = [ev.slots[ev.slot(i, x)] for i, x in enumerate(block)]
+            standing = [ev.slot(i, x) for i, x in enumerate(block)]
+            slots = [ev.slots[x] for x in standing]
             for target, suits in suits_of.items():
-                pool = list(slots)
-                for i, ways in wild_ways.items():
-                    pool += [ev.slots[ev.slot(i, w)] for w in ways]
+                others: dict[int, list[int]] = {i: [ev.slot(i, w) for w in ways] for i, ways in wild_ways.items()}
                 if target is not None:
                     i = pos[target]
+                    others.setdefault(i, [])
                     for c, name, _suit, base, bonus, penalty in [block[i], *wild_ways.get(i, [])]:
-                        pool += [ev.slots[ev.slot(i, (c, name, s, base, bonus, penalty))] for s in suits]
+                        others[i] += [ev.slot(i, (c, name, s, base, bonus, penalty)) for s in suits]
+                pool = slots + [ev.slots[x] for ways in others.values() for x in ways]
+                alive = {i: (x, *others.get(i, ())) for i, x in enumerate(standing)}
                 nets = []
                 for s in slots:
                     rule = RULES[s.bonus] if s.bonus else None
@@ -1817,6 +1820,8 @@ def discard_bounds(cards: Sequence[str], d: Deck) -> list[float] | None:
                             return None
                         if rule.bound:
                             b = rule.bound(s, pool)
+                        elif rule.subadditive:  # each card in its best way for it, not every way at once
+                            b = ev._subadditive(s, rule, alive)
                         elif rule.monotone:
                             b = rule.points(s, pool) if rule.points else sum(p for p, _ in rule.bonus(s, pool))
                         else:
