@@ -69,6 +69,17 @@ WORST = {
         "war_dirigible",
         "wildfire",
     ],
+    # the worst the hunt found (seed 10, 60 s) with the advisor's and the expansion's work in: Warship may clear
+    # only the word Army from the two Great Floods' penalties, so they blank Wildfire for sure
+    "hunt: 3 declaring + Great Flood + Basilisk + Warship + Wildfire": [
+        "mirage",
+        "doppelganger",
+        "book_of_changes",
+        "great_flood",
+        "basilisk",
+        "warship",
+        "wildfire",
+    ],
     # the worst the hunt found (seed 10, 60 s) once a way blanked for sure was no card NEEDS: World Tree's suits
     # with Doppelgänger, Mirage and Book of Changes (797 bounds, 28 evaluations)
     "hunt: 3 declaring + Lightning + Mountain + Blizzard + World Tree": [

@@ -182,6 +182,8 @@ def test_fast_search_gives_the_reference_answers(kind, chunk):
             "wildfire",
             "enchantress",
         ],
+        # and after that: Warship may clear only the word Army from Great Flood's penalty (its Flames stay)
+        ["mirage", "doppelganger", "book_of_changes", "great_flood", "basilisk", "warship", "wildfire"],
         # and after that: Smoke's Flame can only be a card Rainstorm blanks for sure
         ["doppelganger", "smoke", "book_of_changes", "rainstorm", "empress", "collector", "mirage"],
         # and after that: Island may clear one of the two Wildfires, not both

@@ -523,16 +523,26 @@ class _Evaluator:
     ) -> None:
         """:meth:`_never` for the cards ``sure`` (scoring in every candidate, not moving): the ways the
         cards may stand in that their BLANKS penalties blank are added to ``dead``, and a card blanked in
-        all its ways to ``out``; unless a card may clear the penalty, or Island may and no second such
-        card blanks the way too (Island clears one card: Wildfire and a Doppelgänger copying it)."""
+        all its ways to ``out``; unless a card may clear the penalty (where it may clear only the word Army:
+        what it blanks with the word and without it, Great Flood's Flames with Warship), or Island may and
+        no second such card blanks the way too (Island clears one card: Wildfire and a Doppelgänger copying
+        it)."""
         slots, pairs = self.slots, self.pairs
         island = "island" in self.pos
-        blankers = []
+        blankers: list[tuple[int, bool, tuple[int, ...]]] = []
         for s in sure:
             me = cnos[s.index]
             rule = self.rule[me]
-            if rule.blanks and self._uncleared(s, cards, extra, cnos, island=False):
-                blankers.append((me, rule, island and s.suit in ("flood", "flame")))
+            if not rule.blanks:
+                continue
+            what = self._clearing_of(s, cards, extra, cnos)
+            if what == "all":
+                continue
+            by_island = island and s.suit in ("flood", "flame")
+            its: tuple[int, ...] = (me,)
+            if what == "army":  # the word Army may be cleared from it: what it blanks for sure, it blanks either way
+                its = (me, self.slot(s.index, self.ident[me], False, True))
+            blankers.append((me, by_island, its))
         if not blankers:
             return
         for c in cards:
@@ -542,13 +552,16 @@ class _Evaluator:
             hit = 0
             for w in ways:
                 soft = 0  # blankers whose penalty Island may clear
-                for me, rule, by_island in blankers:
+                for me, by_island, its in blankers:
                     if slots[me].index == c.index:
                         continue
-                    k = (me << 20) | w
-                    blanked = pairs.get(k)
-                    if blanked is None:
-                        blanked = pairs[k] = bool(rule.blanks(slots[me], slots[w]))  # type: ignore[misc]
+                    blanked = True
+                    for x in its:
+                        k = (x << 20) | w
+                        yes = pairs.get(k)
+                        if yes is None:
+                            yes = pairs[k] = bool(self.rule[x].blanks(slots[x], slots[w]))  # type: ignore[misc]
+                        blanked = blanked and yes
                     if blanked:
                         soft += 1 if by_island else 2
                         if soft >= 2:
@@ -692,9 +705,18 @@ class _Evaluator:
         stand than ``cnos`` says."""
         if island and "island" in self.pos and s.suit in ("flood", "flame"):
             return False
+        return self._clearing_of(s, cards, extra, cnos, me) is None
+
+    def _clearing_of(
+        self, s: Slot, cards: list[Slot], extra: Mapping[int, Sequence[int]], cnos: Sequence[int], me: int | None = None
+    ) -> str | None:
+        """What a card, however it stands, may clear of the penalty of ``s``: ``"all"``, ``"army"`` (the
+        word Army, from a penalty that has it) or ``None`` (Island not asked); ``me`` as in :meth:`_uncleared`."""
         if not self.clearers:
-            return True
+            return None
         army = _rule(s.penalty).army_word
+        found = None
+        target = cnos[s.index] if me is None else me
         for c in cards:
             if c.index == s.index:
                 continue
@@ -702,11 +724,12 @@ class _Evaluator:
                 clearing = self.clearing[w]
                 if clearing is None:
                     continue
-                target = cnos[s.index] if me is None else me
                 what = self._ask("clears", clearing.clears, w, target)  # type: ignore[arg-type]
-                if what == "all" or (what == "army" and army):
-                    return False
-        return True
+                if what == "all":
+                    return "all"
+                if what == "army" and army:
+                    found = "army"
+        return found
 
     def _always(self, extra: Mapping[int, Sequence[int]], standing: Sequence[int]) -> set[int]:
         """The positions of the cards that score in every candidate: no BLANKED condition of their own
