@@ -174,9 +174,10 @@ class _Evaluator:
             card, name, suit, base, bonus, penalty = ident
             s = Slot(i, card, name, suit, base, bonus=bonus, penalty=penalty)
             s.cleared, s.army_cleared = cleared, army_cleared
-            s.ctx = self.ctx  # the table's facts (None in the base game)
-            if name == card:  # the printed card (a copy has no extra suits: Phoenix's bonus text)
-                s.extra = self.d[card].extra_suits
+            if self.ctx is not None:  # the table's facts (none in the base game, nor a card with extra suits)
+                s.ctx = self.ctx
+                if name == card:  # the printed card (a copy has no extra suits: Phoenix's bonus text)
+                    s.extra = self.d[card].extra_suits
             n = self.slot_no[key] = len(self.slots)
             self.slots.append(s)
             rule = _NO_RULE if cleared else _rule(penalty)
