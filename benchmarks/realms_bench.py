@@ -69,6 +69,17 @@ WORST = {
         "war_dirigible",
         "wildfire",
     ],
+    # the worst the hunt found (seed 10, 60 s) at the end of the session that added the hands above (not looked at)
+    "hunt: 4 declaring + Necromancer + Collector + Shield of Keth + Mountain": [
+        "mirage",
+        "doppelganger",
+        "shapeshifter",
+        "book_of_changes",
+        "necromancer",
+        "collector",
+        "shield_of_keth",
+        "mountain",
+    ],
     # the worst the hunt found (seed 10, 60 s) with the advisor's and the expansion's work in: Warship may clear
     # only the word Army from the two Great Floods' penalties, so they blank Wildfire for sure
     "hunt: 3 declaring + Great Flood + Basilisk + Warship + Wildfire": [
