@@ -57,17 +57,22 @@ def _hands(printing: str, rnd: random.Random, n: int):
             yield d, hand, table
 
 
+def _as_brute_force(d, hand, table) -> None:
+    """best() finds the total, base strength and declarations trying every declaration finds."""
+    winner, _ = brute_force(hand, Declarations(), d, context(hand, table, d))
+    expected = resolve(hand, winner, d, table)
+    found = best(hand, None, d, table)
+    assert (found.total, found.base_strength_total, found.declarations) == (
+        expected.total,
+        expected.base_strength_total,
+        expected.declarations,
+    ), (hand, table)
+
+
 @pytest.mark.parametrize("printing,seed", [("original", 1), ("original", 2), ("deluxe", 3)])
 def test_the_search_chooses_what_trying_every_declaration_chooses(printing, seed):
     for d, hand, table in _hands(printing, random.Random(f"hoard-search-{seed}"), 10):
-        winner, _ = brute_force(hand, Declarations(), d, context(hand, table, d))
-        expected = resolve(hand, winner, d, table)
-        found = best(hand, None, d, table)
-        assert (found.total, found.base_strength_total, found.declarations) == (
-            expected.total,
-            expected.base_strength_total,
-            expected.declarations,
-        ), hand
+        _as_brute_force(d, hand, table)
 
 
 def _fast_hands(printing: str, rnd: random.Random, n: int):
@@ -95,14 +100,7 @@ def _fast_hands(printing: str, rnd: random.Random, n: int):
 @pytest.mark.parametrize("printing,seed", [("original", 1), ("original", 2), ("deluxe", 3), ("deluxe", 4)])
 def test_the_fast_search_on_the_expansion_chooses_what_trying_every_declaration_chooses(printing, seed):
     for d, hand, table in _fast_hands(printing, random.Random(f"hoard-fast-{seed}"), 12):
-        winner, _ = brute_force(hand, Declarations(), d, context(hand, table, d))
-        expected = resolve(hand, winner, d, table)
-        found = best(hand, None, d, table)
-        assert (found.total, found.base_strength_total, found.declarations) == (
-            expected.total,
-            expected.base_strength_total,
-            expected.declarations,
-        ), (hand, table)
+        _as_brute_force(d, hand, table)
 
 
 #: Cards that blank, are blanked or clear, for the blanking test below.
