@@ -192,48 +192,64 @@ def _items(entry: Entry, name: str, d: Deck, owners: dict[str, str]) -> list[str
 def _area(entry: Entry, d: Deck, held: dict[str, str]) -> list[str]:
     """The discard area's face-up cards at the end (after the end-of-game draws), one or several at a time,
     Enter when done: asked when a hand holds Dark Queen, Ghoul, Specter or Death Knight."""
-    area: list[str] = []
-    while len(area) < AREA_MAX:
-        n = len(area) + 1
-        if n == 1:
-            ask = _("Discard area at the end, card {n} (or several, comma-separated; Enter when done):").format(n=n)
-        else:
-            ask = _("Discard area at the end, card {n} (Enter when done):").format(n=n)
-        place = {**{c: hand_of(who) for c, who in held.items()}, **dict.fromkeys(area, "area")}
-        got = entry.text(
-            f"area.c{n}",
-            ask,
-            _area_parser(d, place, AREA_MAX - len(area)),
-            choices=_offered(d, place),
-            allow_empty=True,
-            label=_("discard area") if n == 1 else None,  # a fact of the table: "Change the table" changes it
-            show=d.names,
-        )
-        if not got:
-            return area
-        area += got
-        entry.echo(_("Discard area: {cards}").format(cards=d.names(area)))
-    return area
-
-
-def _area_parser(d: Deck, place: dict[str, str], room: int) -> Callable[[str], list[str]]:
-    """Parse discard-area cards: each card once, in no hand (``place``: card id -> whose hand, or ``"area"``).
-
-    :raises RuleError: a card named twice, or already in a hand or the area.
-    :raises UnknownNameError: an unknown card (suggestions leave those cards out).
-    """
 
     def refused(card: str, where: str) -> str:
         if where == "area":
             return _("{card} is already in the discard area: each card exists once, choose another").format(card=card)
         return _("{card} is already taken ({owner}): choose another card").format(card=card, owner=where)
 
-    def parse(text: str) -> list[str]:
-        ids = _cards_of(split_list(text), d, place, refused)
-        too_many(len(ids), room)
-        return ids
+    return _area_cards(
+        entry,
+        d,
+        {c: hand_of(who) for c, who in held.items()},
+        _("Discard area at the end, card {n} (or several, comma-separated; Enter when done):"),
+        _("Discard area at the end, card {n} (Enter when done):"),
+        refused,
+        too_many,  # the record's refusal: a fact of the table, as a record or --area gives it
+        first_label=_("discard area"),  # a fact of the table: "Change the table" changes it
+    )
 
-    return parse
+
+def _area_cards(
+    entry: Entry,
+    d: Deck,
+    place: dict[str, str],
+    first: str,
+    more: str,
+    refused: Callable[[str, str], str],
+    over: Callable[[int, int], None],
+    first_label: str | None = None,
+    group: str | None = None,
+) -> list[str]:
+    """The discard area's face-up cards (0 to :data:`AREA_MAX`), one or several at a time, Enter when done,
+    each checked where it is typed (the table's entry and the advisor's).
+
+    :param place: card id -> where it already is (``"area"`` for the discard area), for ``refused``; the
+        area's cards are added to it.
+    :param first: the question for the first card, ``more`` for the next ones (``{n}``: the card's number).
+    :param refused: the refusal of a card already somewhere (:func:`_cards_of`).
+    :param over: the refusal of too many cards (:func:`_place_parser`).
+    :param first_label: the first question's label in the recap; ``group``: every question's group.
+    """
+    area: list[str] = []
+    while len(area) < AREA_MAX:
+        n = len(area) + 1
+        got = entry.text(
+            f"area.c{n}",
+            (first if n == 1 else more).format(n=n),
+            _place_parser(d, place, AREA_MAX - len(area), refused, over),
+            choices=_offered(d, place),
+            allow_empty=True,
+            group=group,
+            label=first_label if n == 1 else None,
+            show=d.names,
+        )
+        if not got:
+            break
+        area += got
+        place.update(dict.fromkeys(got, "area"))
+        entry.echo(_("Discard area: {cards}").format(cards=d.names(area)))
+    return area
 
 
 def _cards_of(
@@ -560,31 +576,20 @@ def advise_flow(entry: Entry) -> dict[str, Any]:
     d = deck()
     hand = _hand(entry, 0, _("Your hand"), {}, d, prefix="hand", owner=_("your hand"), group=_(HAND_GROUP))
     place = dict.fromkeys(hand, "hand")
-    area: list[str] = []
-    while len(area) < AREA_MAX:
-        n = len(area) + 1
-        if n == 1:
-            ask = _("Discard area, card {n} (or several, comma-separated; Enter when done):").format(n=n)
-        else:
-            ask = _("Discard area, card {n} (Enter when done):").format(n=n)
-        got = entry.text(
-            f"area.c{n}",
-            ask,
-            _place_parser(d, place, AREA_MAX - len(area)),
-            choices=_offered(d, place),
-            allow_empty=True,
-            group=_(AREA_GROUP),
-            show=d.names,
-        )
-        if not got:
-            break
-        area += got
-        place.update(dict.fromkeys(got, "area"))
-        entry.echo(_("Discard area: {cards}").format(cards=d.names(area)))
+    area = _area_cards(
+        entry,
+        d,
+        place,
+        _("Discard area, card {n} (or several, comma-separated; Enter when done):"),
+        _("Discard area, card {n} (Enter when done):"),
+        _in_hand_or_area,
+        _no_room,
+        group=_(AREA_GROUP),
+    )
     seen = entry.text(
         "seen",
         _("Cards known to be out of the deck, e.g. seen in another hand (comma-separated; Enter for none):"),
-        _place_parser(d, place, None),
+        _place_parser(d, place, None, _in_hand_or_area, _no_room),
         choices=_offered(d, place),
         allow_empty=True,
         group=_(SEEN_GROUP),
@@ -594,35 +599,52 @@ def advise_flow(entry: Entry) -> dict[str, Any]:
     return {"game": "realms", "advise": names}
 
 
-def _place_parser(d: Deck, place: dict[str, str], room: int | None) -> Callable[[str], list[str]]:
+def _in_hand_or_area(card: str, where: str) -> str:
+    """The advisor's refusal of a card already named (``where``: ``"hand"`` or ``"area"``)."""
+    if where == "hand":
+        return _("{card} is already in your hand: each card exists once, choose another").format(card=card)
+    return _("{card} is already in the discard area: each card exists once, choose another").format(card=card)
+
+
+def _place_parser(
+    d: Deck,
+    place: dict[str, str],
+    room: int | None,
+    refused: Callable[[str, str], str],
+    over: Callable[[int, int], None],
+) -> Callable[[str], list[str]]:
     """Parse an answer naming cards of the discard area (``room`` a number) or seen cards (``None``; empty: none).
 
-    :param place: the cards already named, each with where it is (``"hand"`` or ``"area"``).
+    :param place: the cards already named, each with where it is (a hand, or ``"area"``), for ``refused``.
     :param room: how many more cards fit in the discard area (``None``: the seen cards, no limit).
+    :param over: ``(cards given, room)``, raising the refusal of too many.
     :raises RuleError: a card named twice, a card already named elsewhere (says where), too many cards.
     :raises UnknownNameError: a name matches no card (suggestions leave the named cards out).
     """
 
-    def refused(card: str, where: str) -> str:
-        if where == "hand":
-            return _("{card} is already in your hand: each card exists once, choose another").format(card=card)
-        return _("{card} is already in the discard area: each card exists once, choose another").format(card=card)
-
     def parse(text: str) -> list[str]:
         ids = _cards_of(split_list(text), d, place, refused)
-        if room is not None and len(ids) > room:
-            raise RuleError(
-                ngettext(
-                    "{n} card given, but the discard area has room for {room} more "
-                    "(at most {most}: the game ends at the tenth): remove {extra}",
-                    "{n} cards given, but the discard area has room for {room} more "
-                    "(at most {most}: the game ends at the tenth): remove {extra}",
-                    len(ids),
-                ).format(n=len(ids), room=room, most=AREA_MAX, extra=len(ids) - room)
-            )
+        if room is not None:
+            over(len(ids), room)
         return ids
 
     return parse
+
+
+def _no_room(n: int, room: int) -> None:
+    """The advisor's refusal of ``n`` cards where the discard area has ``room`` more.
+
+    :raises RuleError: more than ``room``."""
+    if n > room:
+        raise RuleError(
+            ngettext(
+                "{n} card given, but the discard area has room for {room} more "
+                "(at most {most}: the game ends at the tenth): remove {extra}",
+                "{n} cards given, but the discard area has room for {room} more "
+                "(at most {most}: the game ends at the tenth): remove {extra}",
+                n,
+            ).format(n=n, room=room, most=AREA_MAX, extra=n - room)
+        )
 
 
 class _OldPlayer(msgspec.Struct):
