@@ -48,7 +48,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DECLARING = ["doppelganger", "mirage", "shapeshifter", "book_of_changes", "island"]
-#: The heaviest hands known (issue 10 and ../shared/notes/realms-search-profile.md, then the hunt).
+#: The heaviest hands known (issue 10 and ../shared/notes/realms-search-profile.md, then the hunt); the
+#: heavy-hands test of tests/realms/test_search.py holds each to the reference brute force.
 WORST = {
     "5 declaring + Necromancer + Collector + Wildfire": [*DECLARING, "necromancer", "collector", "wildfire"],
     "5 declaring + Necromancer + Collector + World Tree": [*DECLARING, "necromancer", "collector", "world_tree"],
@@ -58,7 +59,7 @@ WORST = {
     "5 declaring + Great Flood + Collector": [*DECLARING, "great_flood", "collector"],
     "4 declaring + Wildfire + Collector + Unicorn": [*DECLARING[:4], "wildfire", "collector", "unicorn"],
     # the worst the hunt found (seed 10, 60 s) once a blanker was known certain where others clear: War
-    # Dirigible's "unless with an Army" is not in the bound, so Book of Changes on it bounds loosely
+    # Dirigible's BLANKED conditions were not in the bound then, so Book of Changes on it bounded loosely
     "hunt: 3 declaring + Blizzard + Princess + Necromancer + War Dirigible + Wildfire": [
         "blizzard",
         "shapeshifter",
