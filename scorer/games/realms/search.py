@@ -546,28 +546,47 @@ class _Evaluator:
             blankers.append((me, by_island, its))
         if not blankers:
             return
+
+        def blanked(c: Slot, w: int) -> bool:
+            soft = 0  # blankers whose penalty Island may clear count 1, the others 2
+            for me, by_island, its in blankers:
+                if slots[me].index == c.index:
+                    continue
+                hit = True
+                for x in its:
+                    k = (x << 20) | w
+                    yes = pairs.get(k)
+                    if yes is None:
+                        yes = pairs[k] = bool(self.rule[x].blanks(slots[x], slots[w]))  # type: ignore[misc]
+                    hit = hit and yes
+                if hit:
+                    soft += 1 if by_island else 2
+                    if soft >= 2:
+                        return True
+            return False
+
+        self._mark(cards, extra, cnos, out, dead, blanked)
+
+    def _mark(
+        self,
+        cards: list[Slot],
+        extra: Mapping[int, Sequence[int]],
+        cnos: Sequence[int],
+        out: set[int],
+        dead: set[int],
+        blanked: Callable[[Slot, int], bool],
+    ) -> None:
+        """For each card of ``cards`` not in ``out``: each way it may stand in (slot ``w``) that is blanked
+        for sure (``blanked(card, w)``) is added to ``dead`` (as ``id()`` of its slot), and a card blanked in
+        all its ways to ``out`` (:meth:`_never`'s two sets)."""
+        slots = self.slots
         for c in cards:
             if c.index in out:
                 continue
             ways = [cnos[c.index], *extra.get(c.index, ())]
             hit = 0
             for w in ways:
-                soft = 0  # blankers whose penalty Island may clear
-                for me, by_island, its in blankers:
-                    if slots[me].index == c.index:
-                        continue
-                    blanked = True
-                    for x in its:
-                        k = (x << 20) | w
-                        yes = pairs.get(k)
-                        if yes is None:
-                            yes = pairs[k] = bool(self.rule[x].blanks(slots[x], slots[w]))  # type: ignore[misc]
-                        blanked = blanked and yes
-                    if blanked:
-                        soft += 1 if by_island else 2
-                        if soft >= 2:
-                            break
-                if soft >= 2:
+                if blanked(c, w):
                     hit += 1
                     dead.add(id(slots[w]))
             if hit == len(ways):
@@ -655,41 +674,32 @@ class _Evaluator:
         blanks every Flame); the same as :func:`~.resolve.blanking`'s first round, which settles these."""
         slots = self.slots
         fixed = [c for c in cards if c.index in always and c.index not in extra]
-        for c in cards:
-            if c.index in out:
-                continue
-            ways = [cnos[c.index], *extra.get(c.index, ())]
-            hit = 0
-            for w in ways:
-                rule = self.rule[w]
-                if not (rule.blanked_with or rule.needs):
-                    continue
-                s = slots[w]
-                if not self._uncleared(s, cards, extra, cnos, w):
-                    continue
-                blanked = False
-                if rule.blanked_with:
-                    with_ = rule.blanked_with
-                    blanked = self._ask("with", with_, w, w) or any(
-                        self._ask("with", with_, w, cnos[f.index]) for f in fixed if f.index != c.index
+        gone = self.dead_needs  # a card blanked for sure is no card it needs
+
+        def blanked(c: Slot, w: int) -> bool:
+            rule = self.rule[w]
+            if not (rule.blanked_with or rule.needs) or not self._uncleared(slots[w], cards, extra, cnos, w):
+                return False
+            if rule.blanked_with:
+                with_ = rule.blanked_with
+                if self._ask("with", with_, w, w) or any(
+                    self._ask("with", with_, w, cnos[f.index]) for f in fixed if f.index != c.index
+                ):
+                    return True
+            if rule.needs:
+                pred = self._ask("needs", rule.needs, w)
+                if pred is not None and not self._ask("pred", _on(pred), w, w):
+                    test = _on(pred)
+                    return not any(
+                        self._ask("pred", test, w, x)
+                        for o in cards
+                        if o.index != c.index and not (gone and o.index in out)
+                        for x in (cnos[o.index], *extra.get(o.index, ()))
+                        if not (gone and id(slots[x]) in dead)
                     )
-                if not blanked and rule.needs:
-                    pred = self._ask("needs", rule.needs, w)
-                    if pred is not None and not self._ask("pred", _on(pred), w, w):
-                        test = _on(pred)
-                        gone = self.dead_needs  # a card blanked for sure is no card it needs
-                        blanked = not any(
-                            self._ask("pred", test, w, x)
-                            for o in cards
-                            if o.index != c.index and not (gone and o.index in out)
-                            for x in (cnos[o.index], *extra.get(o.index, ()))
-                            if not (gone and id(slots[x]) in dead)
-                        )
-                if blanked:
-                    hit += 1
-                    dead.add(id(slots[w]))
-            if hit == len(ways):
-                out.add(c.index)
+            return False
+
+        self._mark(cards, extra, cnos, out, dead, blanked)
 
     def _uncleared(
         self,
@@ -1040,16 +1050,12 @@ class _SlowEvaluator(_Evaluator):
             for w in ways:
                 for x in slots[w].suits:
                     held.setdefault(x, set()).add(i)
-        for c in cards:
-            ways = ways_of[c.index]
-            hit = 0
-            for w in ways:
-                s = slots[w]
-                if not has(s, "outsider") and any(held[x] == {c.index} for x in s.suits):
-                    hit += 1
-                    dead.add(id(s))
-            if hit == len(ways):
-                out.add(c.index)
+
+        def blanked(c: Slot, w: int) -> bool:
+            s = slots[w]
+            return not has(s, "outsider") and any(held[x] == {c.index} for x in s.suits)
+
+        self._mark(cards, extra, cnos, out, dead, blanked)
 
 
 #: :func:`_one_per_suit`'s work on the cards as they stand, by the identities of the slots (the slots
