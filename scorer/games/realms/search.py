@@ -1097,11 +1097,6 @@ def _points(rule: Rule, me: Slot, hand: list[Slot]) -> int:
     return rule.points(me, hand) if rule.points else sum(p for p, _ in rule.bonus(me, hand))  # type: ignore[misc]
 
 
-def _sum_of(bonus: Callable) -> Callable:
-    """The points of a bonus function, without the reasons."""
-    return lambda me, hand: sum(p for p, _ in bonus(me, hand))
-
-
 def _on(pred: Callable) -> Callable:
     """A NEEDS predicate of one card as a function of (the needing card, the card tested)."""
     return lambda _me, s: pred(s)
