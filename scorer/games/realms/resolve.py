@@ -279,7 +279,7 @@ def _slots(hand: Sequence[str], dec: Declarations, d: Deck, ctx: Context | None 
         if cid in WILD_IDS:
             slots.append(Slot(i, cid, cid, c.suit, c.base, None, None, False, [], False, [], (), False, ctx))
         else:
-            rid = "wildfire_deluxe" if cid == "wildfire" and c.printing == "deluxe" else cid  # rule_id(c)
+            rid = rule_id(c)
             slots.append(Slot(i, cid, cid, c.suit, c.base, rid, rid, False, [], False, [], c.extra_suits, False, ctx))
     if not (dec.doppelganger or dec.mirage or dec.shapeshifter or dec.book_of_changes):
         return slots
