@@ -241,6 +241,15 @@ BAD = [
         one({"Nobles": 1}, landmarks=["Obelisk"], setup={"obelisk_pile": "Nobles"}, counts={"obelisk_pile_cards": 3}),
         "counts.obelisk_pile_cards is 3, but the cards listed make 1",
     ),
+    # Only the Curse pile empty: Tower's count is the Curses listed (each scores, so every one is listed); the
+    # message says so, not the bound the listed Curse gives (at most 1 of the pile's 10).
+    (
+        "Tower count with only the Curse pile empty, counted, not listed",
+        one(
+            {"Curse": 1}, landmarks=["Tower"], setup={"empty_supply_piles": ["Curse"]}, counts={"empty_pile_cards": 10}
+        ),
+        "counts.empty_pile_cards is 10, but the cards listed make 1: list every Victory card and Curse in cards",
+    ),
     ("unknown count key", one({"Gardens": 1}, counts={"cards": 40}), "unknown count 'cards'"),
     ("negative quick count", one({"Gardens": 1}, counts={"total_cards": -4}), "counts.total_cards: -4 is negative"),
     ("non-integer quick count", one({"Gardens": 1}, counts={"total_cards": 39.5}), "39.5 is not a whole number"),

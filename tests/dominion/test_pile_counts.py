@@ -83,25 +83,28 @@ ANN_8 = [FULL, "Smithy 6, Curse 2, Province 3", "", "", ""]  # 8 non-Victory car
 
 def test_tower_count_at_the_prompt_is_what_the_empty_piles_leave(tmp_path):
     """Ann holds 6 Smithies and 2 Curses; the empty Smithy and Curse piles hold 20 with 2 players: Bob has at most
-    12 (31 was accepted). 12 is taken: Bob Tower 12 - 2 Curses = 10; Ann 3 Provinces 18 - 2 + Tower 8 = 24."""
-    message = refused(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 2", "", "31"])
+    12 (31 was accepted; his own 3 Curses and the 10 Smithies would allow 13). 12 is taken: Bob Tower 12 - 3 Curses
+    = 9; Ann 3 Provinces 18 - 2 + Tower 8 = 24."""
+    message = refused(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 3", "", "31"])
     assert "at most 12: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
     assert message.rstrip().endswith("and Ann has 8") or "and Ann has 8" in message, message
-    rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 2", "", "12", "", ""])
-    assert [p.total for p in score_record(rec).players] == [24, 10]
+    rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 3", "", "12", "", ""])
+    assert [p.total for p in score_record(rec).players] == [24, 9]
 
 
 def test_tower_count_solo_is_at_most_the_piles(tmp_path):
-    """Solo, Knights and Curse empty: 9 non-Victory Knights + 10 Curses = 19 (21 and 20 were accepted)."""
-    start = ["Ann", "", "Tower", "", "Knights", "Curse", "", "", False, QUICK, "Curse 1", ""]
+    """Solo, Knights and Curse empty: 9 non-Victory Knights + 10 Curses = 19 (21 and 20 were accepted); Ann lists
+    all 10 Curses (with fewer her own bound is lower: she has only the Curses listed, see tower_ann)."""
+    start = ["Ann", "", "Tower", "", "Knights", "Curse", "", "", False, QUICK, "Curse 10", ""]
     assert "at most 19: with 1 player, the empty piles Knights and Curse hold 19" in refused(tmp_path, [*start, "20"])
     rec, _ = enter(tmp_path, [*start, "19", "", ""])
-    assert score_record(rec).players[0].total == 19 - 1
+    assert score_record(rec).players[0].total == 19 - 10
 
 
 def test_tower_count_before_a_full_deck_is_shared_with_it(tmp_path):
-    """Ann's quick count of 15 leaves Bob 5 of the 20: his 6 Smithies are refused where typed."""
-    ann = [QUICK, "Curse 1", "", "15", "", ""]
+    """Ann's quick count of 15 (her 5 Curses and up to 10 Smithies) leaves Bob 5 of the 20: his 6 Smithies are
+    refused where typed."""
+    ann = [QUICK, "Curse 5", "", "15", "", ""]
     message = refused(tmp_path, [*TOWER_2P, *ann, FULL, "Smithy 6"])
     assert (
         "Ann 15 + Bob 6 = 21 non-Victory cards from the empty piles Smithy and Curse: more than they hold "
@@ -110,16 +113,16 @@ def test_tower_count_before_a_full_deck_is_shared_with_it(tmp_path):
 
 
 def test_tower_count_in_a_record(tmp_path):
-    """A record's 500 scored 551 VP; solo with Smithy and Curse empty it is at most 20. Two players: Ann's 8 and
-    Bob's 13 are 21 of the 20."""
+    """A record's 500 scored 551 VP; solo with Smithy and Curse empty it is at most 20 (with all 10 Curses listed).
+    Two players: Ann's 8 and Bob's 13 (his 3 Curses and up to 10 Smithies) are 21 of the 20."""
     solo = one(
-        {"Curse": 1},
+        {"Curse": 10},
         landmarks=["Tower"],
         setup={"empty_supply_piles": ["Smithy", "Curse"]},
         counts={"empty_pile_cards": 500},
     )
     exit_2(tmp_path, solo, "counts.empty_pile_cards is 500, more than a game holds: at most 20 with 1 player")
-    table = tower_table(13)
+    table = tower_table(13, bob_curses=3)
     exit_2(
         tmp_path,
         table,
@@ -133,14 +136,14 @@ def test_tower_count_in_a_record(tmp_path):
     )
 
 
-def tower_table(bob: int) -> dict:
+def tower_table(bob: int, bob_curses: int = 2) -> dict:
     return {
         "game": "dominion",
         "landmarks": ["Tower"],
         "setup": {"empty_supply_piles": ["Smithy", "Curse"]},
         "players": [
             {"name": "Ann", "cards": {"Smithy": 6, "Curse": 2, "Province": 3}},
-            {"name": "Bob", "cards": {"Curse": 2}, "counts": {"empty_pile_cards": bob}},
+            {"name": "Bob", "cards": {"Curse": bob_curses}, "counts": {"empty_pile_cards": bob}},
         ],
     }
 
@@ -153,6 +156,59 @@ def test_tower_what_if_gain_past_the_empty_piles(tmp_path):
         assert code == 2 and out == "" and err.count("\n") == 1, err
         assert "gaining 1 Smithy would make Ann" in err and "= 21 non-Victory cards from the empty piles" in err, err
     assert what_if(tower_table(11), "Bob", [("Smithy", 1)]).options[0][2]["Bob"] == 12 - 2
+
+
+def tower_ann(cards: dict[str, int], count: int) -> dict:
+    """Ann on the quick path with ``cards`` listed and Tower's count ``count``; Bob 4 Provinces, a full deck.
+
+    Smithy and Curse empty, 2 players: Smithy 10 (a Kingdom pile, Dominion 2nd edition rulebook, set-up) + Curse 10
+    (10 per player after the first, rulebook set-up and p.9) = 20 non-Victory cards (Tower card text: Curses count,
+    Victory cards do not). But the count is Ann's own, and her record tells part of it: every Curse is listed (it
+    scores: docs/dominion.md, record format) and a card is listed with all its copies (the same, singleton_names).
+    """
+    return {
+        "game": "dominion",
+        "landmarks": ["Tower"],
+        "setup": {"empty_supply_piles": ["Smithy", "Curse"]},
+        "players": [
+            {"name": "Ann", "cards": cards, "counts": {"empty_pile_cards": count}},
+            {"name": "Bob", "cards": {"Province": 4}},
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    ("cards", "most", "fixed"),
+    [
+        ({"Province": 4, "Curse": 1}, 11, "Curse 1"),  # exactly 1 Curse, up to the 10 Smithies (12 was accepted)
+        ({"Province": 4, "Curse": 1, "Smithy": 3}, 4, "Smithy 3, Curse 1"),  # exactly 3 + 1 (5 was)
+        ({"Province": 4}, 10, "Curse 0"),  # no Curse listed is none: the 10 Smithies (11 was)
+    ],
+)
+def test_tower_count_in_a_record_is_at_most_what_the_listed_cards_leave(tmp_path, cards, most, fixed):
+    """The figures of :func:`tower_ann`: the message names the copies the cards listed fix; the largest count scores,
+    4 Provinces 24 − the Curses + Tower ``most``."""
+    exit_2(
+        tmp_path,
+        tower_ann(cards, most + 1),
+        f"$.players[0].counts.empty_pile_cards is {most + 1}, more than a game holds: at most {most} with 2 players, "
+        "the empty piles Smithy and Curse hold 20 non-Victory cards",
+    )
+    with pytest.raises(RuleError) as e:
+        score_record(tower_ann(cards, most + 1))
+    assert f"({fixed}: " in str(e.value), e.value
+    assert [p.total for p in score_record(tower_ann(cards, most)).players] == [24 - cards.get("Curse", 0) + most, 24]
+
+
+def test_tower_count_at_the_prompt_is_at_most_what_the_listed_curses_leave(tmp_path):
+    """Ann lists her 1 Curse (every Curse is listed on the quick path, each scores): of the 20 she can have at most
+    the 10 Smithies and that Curse, 11 (12 was accepted). 11 is taken: 24 − 1 + 11 = 34; Bob 4 Provinces 24."""
+    ann = [QUICK, "Curse 1, Province 4", ""]
+    message = refused(tmp_path, [*TOWER_2P, *ann, "12"])
+    assert "at most 11: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message, message
+    assert "(Curse 1: " in message, message
+    rec, _ = enter(tmp_path, [*TOWER_2P, *ann, "11", "", "", FULL, "Province 4", "", "", ""])
+    assert [p.total for p in score_record(rec).players] == [34, 24]
 
 
 # --- 2. Orchard ---------------------------------------------------------------------------------------------------

@@ -495,7 +495,8 @@ class _Player:
             if self.told(key, self.deck):
                 continue
             listed = derive(key, self.deck, self.table, self.db)
-            most = count_limit(key, self.players, self.table.obelisk_pile, self.db, self.table.empty_piles)
+            mine = owned(self.deck, counts)  # each card listed with all its copies: they bound Tower's count
+            most = count_limit(key, self.players, self.table.obelisk_pile, self.db, self.table.empty_piles, mine)
             card = COUNT_CARDS.get(key)
             hands = [(who, owned(deck, given)) for who, deck, given in self.earlier]
             held = [(who, hand[card]) for who, hand in hands if card and hand.get(card)]

@@ -18,6 +18,7 @@ says where the figure comes from, for the message that refuses a count.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import NamedTuple
 
 import msgspec
@@ -262,11 +263,13 @@ def count_limit(
     obelisk_pile: str | None = None,
     db: CardDB | None = None,
     empty_piles: list[str] | None = None,
+    deck: Mapping[str, int] | None = None,
 ) -> Limit:
     """The most quick count ``key`` can be for one player in a game of ``players``.
 
     Coppers…Duchies: that card's copies; Castles: the Castles pile; Obelisk's count: the chosen pile; Tower's: the
-    non-Victory cards of the ``empty_piles`` (:func:`empty_pile_limit`); Orchard's: :func:`action_names_limit`;
+    non-Victory cards of the ``empty_piles``, less what the player's listed cards ``deck`` (:func:`owned`; a
+    complete list of a card's copies) rule out (:func:`empty_pile_limit`); Orchard's: :func:`action_names_limit`;
     every other count is at most the whole deck (:func:`total_limit`). What the other players hold is checked by
     :func:`over_the_groups`.
     """
@@ -278,7 +281,7 @@ def count_limit(
     if key == "obelisk_pile_cards" and obelisk_pile:
         return pile_limit(obelisk_pile, players, db)
     if key == "empty_pile_cards" and empty_piles is not None:
-        return empty_pile_limit(empty_piles, players, db)
+        return empty_pile_limit(empty_piles, players, db, deck)
     if key == "action_names_3plus":
         return action_names_limit(players, db)
     return total_limit(players, db)
@@ -416,12 +419,22 @@ def _non_victory(pile: str, players: int, db: CardDB) -> int:
     return max(0, size - sum(in_pile(c.name, players, db) for c in victory))
 
 
-def empty_pile_limit(piles: list[str], players: int, db: CardDB | None = None) -> Limit:
+def empty_pile_limit(
+    piles: list[str], players: int, db: CardDB | None = None, deck: Mapping[str, int] | None = None
+) -> Limit:
     """The most non-Victory cards from the empty Supply ``piles`` a game of ``players`` holds (Tower's count):
     every non-Victory card of those piles (Tower card text and FAQ: Curses count, Victory cards never do).
 
+    With ``deck``, one player's cards as the record tells them (:func:`owned`), the most that player can have:
+    a card listed is listed with all its copies, and a card with VP of its own (the Curse) is always listed
+    (docs/dominion.md, record format), so of such a card the player has exactly the copies listed (none if not
+    listed), and only the pile's other cards can add up to what it holds. Smithy and Curse empty, 2 players, 1 Curse
+    listed: 10 Smithies + that Curse, 11 of the 20.
+
     >>> empty_pile_limit(["Smithy", "Curse"], 3).value, empty_pile_limit(["Knights", "Curse"], 1).value
     (30, 19)
+    >>> empty_pile_limit(["Smithy", "Curse"], 2, deck={"Curse": 1}).value
+    11
     """
     db = db or card_db()
     if not piles:
@@ -435,15 +448,31 @@ def empty_pile_limit(piles: list[str], players: int, db: CardDB | None = None) -
     value = sum(n for _, n in parts)
     sources = list(dict.fromkeys(_pile_copies(pile, db).text() for pile in piles))
     each = ", ".join(f"{name(pile)} {n}" for pile, n in parts)
-    return Limit(
+    held = ngettext(
+        "{with_players}, the empty piles {piles} hold {n} non-Victory card ({each}; {sources}; Tower card text: "
+        "no Victory card counts)",
+        "{with_players}, the empty piles {piles} hold {n} non-Victory cards ({each}; {sources}; Tower card text: "
+        "no Victory card counts)",
         value,
-        ngettext(
-            "{with_players}, the empty piles {piles} hold {n} non-Victory card ({each}; {sources}; Tower card text: "
-            "no Victory card counts)",
-            "{with_players}, the empty piles {piles} hold {n} non-Victory cards ({each}; {sources}; Tower card text: "
-            "no Victory card counts)",
-            value,
-        ).format(with_players=_with(players), piles=join(names(piles)), n=value, each=each, sources="; ".join(sources)),
+    ).format(with_players=_with(players), piles=join(names(piles)), n=value, each=each, sources="; ".join(sources))
+    if deck is None:
+        return Limit(value, held)
+    fixed: dict[str, int] = {}  # the cards of the piles whose copies the record gives: exactly those
+    most = 0
+    for pile, n in parts:
+        cards_of = [c.name for c in _members(pile, db) if not c.has("Victory")]
+        known = {c: deck.get(c, 0) for c in cards_of if c in deck or c in db.rules.cards}
+        open_ = sum(in_pile(c, players, db) for c in cards_of if c not in known)
+        most += sum(known.values()) + min(open_, max(0, n - sum(known.values())))
+        fixed.update(known)
+    if most >= value:
+        return Limit(value, held)
+    return Limit(
+        most,
+        _(
+            "{held}, less the copies this player does not have of the cards listed ({fixed}: a card is listed with all "
+            "its copies, and every Curse is, as it scores)"
+        ).format(held=held, fixed=", ".join(f"{name(c)} {n}" for c, n in fixed.items())),
     )
 
 

@@ -391,7 +391,10 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
                 f"{where}.counts",
             )
         field = f"{where}.counts.{key}"
-        limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles)
+        # the player's cards bound their own count (Tower's), unless the count must be theirs exactly (said below)
+        told = from_listed_cards(key, table)
+        mine = None if told else owned(player.deck, player.counts)
+        limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles, deck=mine)
         if value > limit.value:
             raise RuleError(
                 _("{field} is {value}, more than a game holds: at most {most} {source}: fix the count").format(
@@ -402,7 +405,7 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
                 )
             )
         listed = derive(key, player.deck, table)
-        if from_listed_cards(key, table) and value != listed:
+        if told and value != listed:
             raise RuleError(
                 _("{field} is {value}, but the cards listed make {listed}: {hint} and leave {key} out").format(
                     field=field, value=value, listed=listed, hint=_listed_hint(key), key=key
