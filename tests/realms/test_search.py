@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from scorer.core.errors import RuleError
+from scorer.games.realms import search
 from scorer.games.realms.cards import deck
 from scorer.games.realms.effects import RULES, Slot
 from scorer.games.realms.resolve import DECLARERS, Declarations, HandScore, best, options
@@ -150,6 +151,28 @@ def test_fast_search_gives_the_reference_answers(kind, chunk):
     for _ in range(SIZES[kind][1]):
         hand = _hand(kind, rnd)
         _compare(hand, _forced(hand, rnd))
+
+
+@pytest.mark.parametrize("kind,chunk", [(kind, i) for kind in ("one", "two", "three") for i in range(SIZES[kind][0])])
+def test_the_branch_and_bound_on_hands_it_leaves_to_every(kind, chunk, monkeypatch):
+    # a hand of up to search.EVERY combinations is evaluated whole (search._every), not branched and
+    # bounded: the same hands as above, those of more than search.SMALL combinations, searched with
+    # EVERY lowered to SMALL, keep the branch and bound tested on them as well
+    rnd = random.Random(f"{kind}-{chunk}")
+    every = search.EVERY
+    monkeypatch.setattr(search, "EVERY", search.SMALL)
+    for _ in range(SIZES[kind][1]):
+        hand = _hand(kind, rnd)
+        forced = _forced(hand, rnd)
+        if search.SMALL < _combinations(hand) <= every:
+            _compare(hand, forced)
+
+
+def _combinations(hand: list[str]) -> int:
+    n = 1
+    for values in options(hand).values():
+        n *= len(values)
+    return n
 
 
 @pytest.mark.parametrize(
