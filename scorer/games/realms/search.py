@@ -845,23 +845,16 @@ class _Evaluator:
             return found
         safe, first, itself, sources, withs, needs, keeps, rest = self._slow_facts(key[0])
         n = self.n
-        state = [UNKNOWN] * n
         if angel is not None:
-            safe = safe | {angel}
-        for i in safe:
-            state[i] = ACTIVE
-        for i in first:  # Demon's blanking, before any other (its text)
-            if i not in safe:
-                state[i] = BLANKED
+            safe |= 1 << angel
+        blanked = first & ~safe  # Demon's blanking, before any other (its text)
         cycled = False
         if rest:
-            for i in itself:
-                if state[i] == UNKNOWN:
-                    state[i] = BLANKED
-            cycled = _fixpoint_slow(n, sources, withs, needs, keeps, state)
+            blanked |= itself & ~safe
+            blanked, cycled = _fixpoint_slow(n, sources, withs, needs, keeps, safe, blanked)
         if angel is None:
             self.cycled_x[key[0]] = cycled
-        found = self.blanked_x[key] = frozenset(i for i in range(n) if state[i] == BLANKED)
+        found = self.blanked_x[key] = frozenset(i for i in range(n) if blanked >> i & 1)
         return found
 
     def angel_matters(self, cur: Sequence[int], angel: int) -> bool:
@@ -873,57 +866,88 @@ class _Evaluator:
         return angel in self.blanked_x[(key, None)] or self.cycled_x[key]
 
     def _slow_facts(self, cur: tuple[int, ...]) -> tuple:
-        """What :meth:`blanked_slow` reads of the cards standing as ``cur``, whoever Angel protects:
-        ``(safe, first, itself, sources, withs, needs, keeps, rest)``: the positions no card can blank without
-        Angel's choice (:func:`~.resolve.unblankable`), those Demon blanks first (unless safe), those blanked
-        by their own BLANKED-with condition, per position the cards whose BLANKS penalty blanks it, those
-        its BLANKED-with condition reads, those its NEEDS condition is met by (``None``: met, or none), the
-        promo Phoenix's positions, and whether anything but Demon may blank a card."""
+        """What :meth:`blanked_slow` reads of the cards standing as ``cur``, whoever Angel protects, as bit
+        sets of positions: ``(safe, first, itself, sources, withs, needs, keeps, rest)``: the positions no
+        card can blank without Angel's choice (:func:`~.resolve.unblankable`), those Demon blanks first
+        (unless safe), those blanked by their own BLANKED-with condition, per position the cards whose BLANKS
+        penalty blanks it, those its BLANKED-with condition reads, those its NEEDS condition is met by (``-1``:
+        met, or none), the promo Phoenix's positions, and whether anything but Demon may blank a card. The
+        answers of the BLANKS, BLANKED-with and NEEDS rules for a pair of slots are remembered (pure
+        functions of the slots); Demon's, which reads the whole hand, is not."""
         found = self.facts_x.get(cur)
         if found is not None:
             return found
         from .resolve import unblankable
 
         n = self.n
-        slots = [self.slots[x] for x in cur]
+        all_slots = self.slots
+        slots = [all_slots[x] for x in cur]
         rules = [self.rule[x] for x in cur]  # the penalty as blanking reads it (none once cleared)
-        safe = frozenset(unblankable(slots))
+        safe = 0
+        for i in unblankable(slots):
+            safe |= 1 << i
         immune = {i for i in range(n) if slots[i].card_id == "phoenix_deluxe"}  # blanked by its own condition only
-        keeps = frozenset(i for i in range(n) if slots[i].card_id == "phoenix_promo")
+        keeps = 0
+        for i in range(n):
+            if slots[i].card_id == "phoenix_promo":
+                keeps |= 1 << i
         demons = [i for i in range(n) if rules[i].blanks_first]
-        first = [
-            c
-            for c in range(n)
-            if c not in immune and any(s != c and rules[s].blanks_first(slots[s], slots[c], slots) for s in demons)  # type: ignore[misc]
-        ]
+        first = 0
+        for c in range(n):
+            if c not in immune and any(s != c and rules[s].blanks_first(slots[s], slots[c], slots) for s in demons):  # type: ignore[misc]
+                first |= 1 << c
         blankers = [i for i in range(n) if rules[i].blanks]
-        pairs = self.pairs_x
-        sources: list[list[int]] = []
-        withs: list[list[int]] = []
-        needs: list[list[int] | None] = []
-        itself = []
+        pairs, withs_memo, fits = self.pairs_x, self.withs, self.fits
+        sources: list[int] = []
+        withs: list[int] = []
+        needs: list[int] = []
+        itself = 0
         for c in range(n):
             rule = rules[c]
-            src = []
+            me = cur[c]
+            src = 0
             if c not in immune:
                 for s in blankers:
                     if s != c:
-                        k = (cur[s], cur[c])
+                        k = (cur[s], me)
                         hit = pairs.get(k)
                         if hit is None:
                             hit = pairs[k] = bool(rules[s].blanks(slots[s], slots[c]))  # type: ignore[misc]
                         if hit:
-                            src.append(s)
+                            src |= 1 << s
             sources.append(src)
-            wth = []
-            if rule.blanked_with:
-                wth = [s for s in range(n) if s != c and s not in immune and rule.blanked_with(slots[c], slots[s])]
-                if rule.blanked_with(slots[c], slots[c]):
-                    itself.append(c)
+            wth = 0
+            with_ = rule.blanked_with
+            if with_:
+                for s in range(n):
+                    if s in immune and s != c:
+                        continue
+                    k2 = (me << 20) | cur[s]
+                    hit = withs_memo.get(k2)
+                    if hit is None:
+                        hit = withs_memo[k2] = bool(with_(slots[c], slots[s]))
+                    if hit:
+                        if s == c:
+                            itself |= 1 << c
+                        else:
+                            wth |= 1 << s
             withs.append(wth)
-            pred = rule.needs(slots[c]) if rule.needs else None
-            needs.append(None if pred is None or pred(slots[c]) else [s for s in range(n) if s != c and pred(slots[s])])
-        rest = bool(itself) or any(sources) or any(withs) or any(x is not None for x in needs)
+            need = -1
+            if rule.needs:
+                pred = self._ask("needs", rule.needs, me)
+                if pred is not None and not self._ask("pred", _on(pred), me, me):
+                    need = 0
+                    for s in range(n):
+                        if s == c:
+                            continue
+                        k2 = (me << 20) | cur[s]
+                        hit = fits.get(k2)
+                        if hit is None:
+                            hit = fits[k2] = bool(pred(slots[s]))
+                        if hit:
+                            need |= 1 << s
+            needs.append(need)
+        rest = bool(itself) or any(sources) or any(withs) or any(x >= 0 for x in needs)
         found = self.facts_x[cur] = (safe, first, itself, sources, withs, needs, keeps, rest)
         return found
 
@@ -1178,54 +1202,55 @@ def _fixpoint_bits(n: int, sources: list[int], needs: list[int], blanked: int) -
 
 
 def _fixpoint_slow(
-    n: int,
-    sources: list[list[int]],
-    withs: list[list[int]],
-    needs: list[list[int] | None],
-    keeps: frozenset[int],
-    state: list[int],
-) -> bool:
-    """The fixpoint of :func:`~.resolve.blanking` with the expansion, on positions, in place: a card of
-    ``keeps`` (the promo Phoenix) counts for the BLANKED-with (``withs``) and NEEDS conditions of the others
-    whether it scores or not, and is on no cycle. Returns whether a cycle was blanked."""
+    n: int, sources: list[int], withs: list[int], needs: list[int], keeps: int, active: int, blanked: int
+) -> tuple[int, bool]:
+    """The fixpoint of :func:`~.resolve.blanking` with the expansion, on bit sets of positions as
+    :func:`_fixpoint_bits` (``sources``, ``needs``; ``withs[c]``: the cards ``c``'s BLANKED-with condition
+    reads; ``active`` and ``blanked``: the cards fixed from the start): a card of ``keeps`` (the promo
+    Phoenix) counts for the BLANKED-with and NEEDS conditions of the others whether it scores or not, and is
+    on no cycle. Each card is settled in the order of :func:`~.resolve.blanking`.
 
-    def live(s: int) -> bool:
-        return state[s] == ACTIVE or s in keeps
-
-    def dead(s: int) -> bool:
-        return state[s] == BLANKED and s not in keeps
-
+    :returns: the bits of the blanked cards, and whether a cycle was blanked."""
+    unknown = ((1 << n) - 1) & ~(active | blanked)
     cycled = False
-    while True:
+    while unknown:
         changed = False
         for c in range(n):
-            if state[c] != UNKNOWN:
+            bit = 1 << c
+            if not unknown & bit:
                 continue
             src, wth, need = sources[c], withs[c], needs[c]
-            by = any(state[s] == ACTIVE for s in src) or any(live(s) for s in wth)
-            unmet = need is not None and all(dead(s) for s in need)
-            if by or unmet:
-                state[c] = BLANKED
-                changed = True
-            elif (
-                all(state[s] == BLANKED for s in src)
-                and all(dead(s) for s in wth)
-                and (need is None or any(live(s) for s in need))
-            ):
-                state[c] = ACTIVE
-                changed = True
-        if changed:
+            live = active | keeps
+            dead = blanked & ~keeps
+            if src & active or wth & live or (need >= 0 and not need & ~dead):
+                blanked |= bit
+            elif not src & ~blanked and not wth & ~dead and (need < 0 or need & live):
+                active |= bit
+            else:
+                continue
+            unknown &= ~bit
+            changed = True
+        if changed or not unknown:
             continue
-        undecided = [c for c in range(n) if state[c] == UNKNOWN]
-        if not undecided:
-            return cycled
-        links = {
-            c: {s for s in sources[c] + withs[c] + (needs[c] or []) if state[s] == UNKNOWN and s not in keeps}
-            for c in undecided
-        }
-        for c in [c for c in undecided if _on_cycle(c, links)]:
-            state[c] = BLANKED
-            cycled = True
+        links = {c: (sources[c] | withs[c] | max(needs[c], 0)) & unknown & ~keeps for c in range(n) if unknown >> c & 1}
+        cycle = 0
+        for c in links:
+            reach, frontier = 0, links[c]
+            while frontier:
+                reach |= frontier
+                more = 0
+                for j in links:
+                    if frontier >> j & 1:
+                        more |= links[j]
+                frontier = more & ~reach
+            if reach >> c & 1:
+                cycle |= 1 << c
+        if not cycle:  # cannot happen (cards waiting for each other form a cycle)
+            break
+        blanked |= cycle
+        unknown &= ~cycle
+        cycled = True
+    return blanked, cycled
 
 
 def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
