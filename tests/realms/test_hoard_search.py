@@ -220,3 +220,26 @@ def test_the_bounds_of_the_slow_hands_keep_what_trying_every_declaration_chooses
 def test_demon_hands_whose_bounds_once_went_wrong(hand):
     d = deck_for(("cursed_hoard", "promo"))
     _as_brute_force(d, hand, Table(players=4))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_genie_hands_keep_what_trying_every_declaration_chooses(seed):
+    # Genie's base strength is -50 (reference: mystical_realms_cards.json): no card can blank it in these
+    # hands, so it scores in every candidate and the bounds count its -50 (search._Evaluator.bound), which
+    # is what makes them prune; with Angel (the slow path), blankers and a wild card or Book of Changes
+    d = deck_for(("cursed_hoard", "promo"))
+    rnd = random.Random(f"hoard-genie-{seed}")
+    blanking = ["great_flood_ch", "wildfire", "rainstorm", "blizzard", "smoke", "crypt", "collector"]
+    made = 0
+    while made < 8:
+        hand = ["genie", *rnd.sample(DECLARING, rnd.choice([2, 3])), *rnd.sample(blanking, 2)]
+        if rnd.random() < 0.6:
+            hand.append("angel")
+        hand += rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], 9 - len(hand))
+        try:
+            hand, _, _ = in_play(hand, Declarations(), d)
+            check_declarations(hand, Declarations(), d)
+        except RuleError:
+            continue
+        made += 1
+        _as_brute_force(d, hand, Table(players=4, discard_area=("unicorn",) if "unicorn" not in hand else ()))

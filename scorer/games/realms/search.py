@@ -337,7 +337,8 @@ class _Evaluator:
         of the other ways it may stand: another suit, for Book of Changes, or another name and suit of
         the same base strength, bonus and penalty, for Mirage and Shapeshifter) may each stand in one of
         those, and cards are cleared or blanked in any way.
-        Each card scores at most its base strength, plus its bonus's bound over the pool of all those
+        Each card scores at most its base strength (0 if negative, unless it scores in every candidate:
+        Genie's -50), plus its bonus's bound over the pool of all those
         cards (:class:`~.effects.Rule` ``monotone`` and ``bound``; infinite when a bonus has none; a way
         a card is blanked in whenever it stands so is left out of the pool), plus the penalty it pays at
         least (``penalty_monotone``: over the cards that score in every candidate, unless it may be
@@ -402,7 +403,9 @@ class _Evaluator:
                     b = 0
                 else:
                     bonuses += b
-            net = max(0, s.base) + b + least[s.index]
+            # a card that scores in every candidate counts its base strength even when negative (Genie's
+            # -50); another may be blanked and score 0
+            net = (s.base if s.index in always else max(0, s.base)) + b + least[s.index]
             if s.index in always or net > 0:
                 refined += net
             else:
