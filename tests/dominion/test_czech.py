@@ -128,6 +128,20 @@ def test_record_errors_in_czech(tmp_path):
         (one({"Province": 1}, tavern_mat={"Province": 1}), "Provincie nepatří na podložku Taverny"),
         (one({"Province": 13}), "13× Provincie: víc, než hra obsahuje (nejvýše 12 při 1 hráči, balíček provincií"),
         (one({"Village": 1}, landmarks=["Obelisk"], setup={"obelisk_pile": "Gardens"}), "Zahrady – to není akční"),
+        # Tower: Bob's 2 Curses and the 10 - 6 Smithies Ann does not hold (test_pile_counts, other_tower)
+        (
+            {
+                "game": "dominion",
+                "landmarks": ["Tower"],
+                "setup": {"empty_supply_piles": ["Smithy", "Curse"]},
+                "players": [
+                    {"name": "Ann", "cards": {"Smithy": 6, "Curse": 2, "Province": 3}},
+                    {"name": "Bob", "cards": {"Curse": 2}, "counts": {"empty_pile_cards": 12}},
+                ],
+            },
+            "a Ann má 6× Kovárna a 2× Kletba: Bob tak může mít kromě svých zapsaných karet ještě nejvýše 4 (Kletba 2: "
+            "karta se zapisuje se všemi svými kopiemi",
+        ),
     ]
     for record, message in bad:
         path = tmp_path / "bad.json"

@@ -83,13 +83,14 @@ ANN_8 = [FULL, "Smithy 6, Curse 2, Province 3", "", "", ""]  # 8 non-Victory car
 
 def test_tower_count_at_the_prompt_is_what_the_empty_piles_leave(tmp_path):
     """Ann holds 6 Smithies and 2 Curses; the empty Smithy and Curse piles hold 20 with 2 players: Bob has at most
-    12 (31 was accepted; his own 3 Curses and the 10 Smithies would allow 13). 12 is taken: Bob Tower 12 - 3 Curses
-    = 9; Ann 3 Provinces 18 - 2 + Tower 8 = 24."""
-    message = refused(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 3", "", "31"])
+    12 (31 was accepted; his own 8 Curses and the 10 Smithies would allow 18). Bob lists the other 8 Curses, so the 12
+    are all that is left (his 8 Curses and the 4 Smithies Ann does not hold). 12 is taken: Bob Tower 12 - 8 Curses
+    = 4; Ann 3 Provinces 18 - 2 + Tower 8 = 24."""
+    message = refused(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 8", "", "31"])
     assert "at most 12: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
     assert message.rstrip().endswith("and Ann has 8") or "and Ann has 8" in message, message
-    rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 3", "", "12", "", ""])
-    assert [p.total for p in score_record(rec).players] == [24, 9]
+    rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 8", "", "12", "", ""])
+    assert [p.total for p in score_record(rec).players] == [24, 4]
 
 
 def test_tower_count_solo_is_at_most_the_piles(tmp_path):
@@ -114,7 +115,8 @@ def test_tower_count_before_a_full_deck_is_shared_with_it(tmp_path):
 
 def test_tower_count_in_a_record(tmp_path):
     """A record's 500 scored 551 VP; solo with Smithy and Curse empty it is at most 20 (with all 10 Curses listed).
-    Two players: Ann's 8 and Bob's 13 (his 3 Curses and up to 10 Smithies) are 21 of the 20."""
+    Two players: Ann's 8 and Bob's 13 (his 8 Curses, the rest of the pile, and up to 10 Smithies) are 21 of the 20;
+    Bob's 12 (his 8 Curses and the 4 Smithies Ann does not hold) scores: Ann 18 - 2 + 8 = 24, Bob 12 - 8 = 4."""
     solo = one(
         {"Curse": 10},
         landmarks=["Tower"],
@@ -122,14 +124,14 @@ def test_tower_count_in_a_record(tmp_path):
         counts={"empty_pile_cards": 500},
     )
     exit_2(tmp_path, solo, "counts.empty_pile_cards is 500, more than a game holds: at most 20 with 1 player")
-    table = tower_table(13, bob_curses=3)
+    table = tower_table(13, bob_curses=8)
     exit_2(
         tmp_path,
         table,
         "$.players: Ann 8 + Bob 13 = 21 non-Victory cards from the empty piles Smithy and Curse: more than they hold "
         "(at most 20 with 2 players",
     )
-    assert [p.total for p in score_record(tower_table(12)).players] == [24, 10]
+    assert [p.total for p in score_record(tower_table(12, bob_curses=8)).players] == [24, 4]
     none_empty = one({}, landmarks=["Tower"], setup={"empty_supply_piles": []}, counts={"empty_pile_cards": 3})
     exit_2(
         tmp_path, none_empty, "counts.empty_pile_cards is 3, more than a game holds: at most 0 with 1 player, no Supply"
@@ -149,13 +151,14 @@ def tower_table(bob: int, bob_curses: int = 2) -> dict:
 
 
 def test_tower_what_if_gain_past_the_empty_piles(tmp_path):
-    """Ann 8 + Bob 12 = 20: neither can gain a Smithy (either would make 21)."""
-    path = write(tmp_path, tower_table(12))
+    """Ann 8 + Bob 12 = 20 (Bob's 8 Curses and the 4 Smithies Ann does not hold): neither can gain a Smithy (either
+    would make 21). With Bob at 11, a Smithy gives him 12: Tower 12 - 8 Curses = 4."""
+    path = write(tmp_path, tower_table(12, bob_curses=8))
     for who in ("Ann", "Bob"):
         code, out, err = run_cli("dominion", "what-if", path, "--player", who, "--gain", "Smithy")
         assert code == 2 and out == "" and err.count("\n") == 1, err
         assert "gaining 1 Smithy would make Ann" in err and "= 21 non-Victory cards from the empty piles" in err, err
-    assert what_if(tower_table(11), "Bob", [("Smithy", 1)]).options[0][2]["Bob"] == 12 - 2
+    assert what_if(tower_table(11, bob_curses=8), "Bob", [("Smithy", 1)]).options[0][2]["Bob"] == 12 - 8
 
 
 def tower_ann(cards: dict[str, int], count: int) -> dict:
@@ -209,6 +212,132 @@ def test_tower_count_at_the_prompt_is_at_most_what_the_listed_curses_leave(tmp_p
     assert "(Curse 1: " in message, message
     rec, _ = enter(tmp_path, [*TOWER_2P, *ann, "11", "", "", FULL, "Province 4", "", "", ""])
     assert [p.total for p in score_record(rec).players] == [34, 24]
+
+
+def other_tower(ann: dict, bob: dict) -> dict:
+    """Ann and Bob (player dicts, in that order) with Smithy and Curse empty: with 2 players Smithy 10 (a Kingdom
+    pile, Dominion 2nd edition rulebook, set-up) + Curse 10 (10 per player after the first, rulebook set-up and p.9)
+    = 20 non-Victory cards (Tower card text: Curses count, Victory cards do not). A card is listed with all its
+    copies and every Curse is listed (it scores: docs/dominion.md, record format), so of a card a player lists the
+    others have none of that player's copies: what the table can hold is the cards listed and, of the rest, what
+    the counts leave."""
+    return {
+        "game": "dominion",
+        "landmarks": ["Tower"],
+        "setup": {"empty_supply_piles": ["Smithy", "Curse"]},
+        "players": [{"name": "Ann", **ann}, {"name": "Bob", **bob}],
+    }
+
+
+ANN_FULL_8 = {"cards": {"Smithy": 6, "Curse": 2, "Province": 3}}  # 8 non-Victory cards of the empty piles, all listed
+
+
+def totals(record: dict) -> list[int]:
+    return [p.total for p in score_record(record).players]
+
+
+@pytest.mark.parametrize("bob", [12, 7])
+def test_tower_count_in_a_record_is_at_most_what_the_other_players_cards_leave(tmp_path, bob):
+    """Ann lists 6 Smithies and 2 Curses, Bob his 2 Curses with a count of ``bob``. Of the 20, Bob has exactly his 2
+    Curses, and of the Smithies only those Ann does not list, 10 − 6 = 4: at most 2 + 4 = 6 (12 scored, 12 − 2 = 10
+    VP from Tower and the Curses: the table's check added 8 + 12 = 20 of the 20). Checked once every player is read,
+    so Bob first is refused the same. 6 scores: Bob Tower 6 − 2 Curses = 4; Ann 3 Provinces 18 − 2 + Tower 8 = 24."""
+    bobs = {"cards": {"Curse": 2}, "counts": {"empty_pile_cards": bob}}
+    exit_2(
+        tmp_path,
+        other_tower(ANN_FULL_8, bobs),
+        f"$.players[1].counts.empty_pile_cards is {bob}, more than a game holds: at most 6 with 2 players, the empty "
+        "piles Smithy and Curse hold 20 non-Victory cards (Smithy 10, Curse 10;",
+    )
+    with pytest.raises(RuleError) as e:
+        score_record(other_tower(ANN_FULL_8, bobs))
+    assert (
+        "Tower card text: no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob at most 4 "
+        "besides the cards Bob lists (Curse 2: a card is listed with all its copies, and every Curse is, as it "
+        "scores): fix the count"
+    ) in str(e.value), e.value
+    first = {"game": "dominion", **other_tower(ANN_FULL_8, bobs)}
+    first["players"] = first["players"][::-1]
+    exit_2(tmp_path, first, f"$.players[0].counts.empty_pile_cards is {bob}, more than a game holds: at most 6 with")
+    fits = other_tower(ANN_FULL_8, {"cards": {"Curse": 2}, "counts": {"empty_pile_cards": 6}})
+    assert totals(fits) == [24, 4]
+
+
+def test_tower_count_in_a_record_is_at_most_what_the_other_players_counts_leave(tmp_path):
+    """Ann lists 3 Curses and counts 13: her 3 Curses and 10 cards she does not list, which can only be Smithies
+    (every Curse is listed, so the other Curses are not hers): all 10. Bob lists 2 Curses and counts 3: 1 Smithy more,
+    and none is left: at most 2 (3 scored; the table's check added 13 + 3 = 16 of the 20). 2 scores: Ann Tower 13 − 3
+    Curses = 10, Bob 2 − 2 = 0."""
+    ann = {"cards": {"Curse": 3}, "counts": {"empty_pile_cards": 13}}
+    record = other_tower(ann, {"cards": {"Curse": 2}, "counts": {"empty_pile_cards": 3}})
+    exit_2(
+        tmp_path,
+        record,
+        "$.players[1].counts.empty_pile_cards is 3, more than a game holds: at most 2 with 2 players, the empty piles "
+        "Smithy and Curse hold 20 non-Victory cards",
+    )
+    with pytest.raises(RuleError) as e:
+        score_record(record)
+    assert (
+        "and Ann has 13 with 3 Curses listed: that leaves Bob at most 0 besides the cards Bob lists (Curse 2: "
+        in str(e.value)
+    ), e.value
+    assert totals(other_tower(ann, {"cards": {"Curse": 2}, "counts": {"empty_pile_cards": 2}})) == [10, 0]
+
+
+def test_tower_count_in_a_record_before_a_full_deck_that_takes_its_cards(tmp_path):
+    """Ann lists 5 Curses and counts 15: 10 she does not list, all the Smithies. Bob's full deck holds 1 Smithy: Ann
+    has at most 5 + 9 = 14, and the record is refused at her count (the cards read after it bound it too). With
+    Bob's 5 Curses and 4 Provinces instead it scores: Ann 15 − 5 = 10; Bob 24 − 5 + Tower 5 = 24."""
+    ann = {"cards": {"Curse": 5}, "counts": {"empty_pile_cards": 15}}
+    exit_2(
+        tmp_path,
+        other_tower(ann, {"cards": {"Smithy": 1, "Province": 4}}),
+        "$.players[0].counts.empty_pile_cards is 15, more than a game holds: at most 14 with 2 players",
+    )
+    assert totals(other_tower(ann, {"cards": {"Curse": 5, "Province": 4}})) == [10, 24]
+
+
+def test_tower_count_at_the_prompt_is_at_most_what_the_earlier_players_cards_leave(tmp_path):
+    """The record's figures where Bob types his count: Ann's full deck lists 6 Smithies and 2 Curses, Bob lists his 2
+    Curses, so at most 2 + (10 − 6) = 6 (12 and 7 were accepted). 6 is taken: Ann 24, Bob 6 − 2 = 4."""
+    bob = [QUICK, "Curse 2", ""]
+    for typed in ("12", "7"):
+        message = refused(tmp_path, [*TOWER_2P, *ANN_8, *bob, typed])
+        assert "at most 6: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
+        assert (
+            "and Ann has 6 Smithies and 2 Curses: that leaves Bob at most 4 besides the cards Bob lists (Curse 2: "
+            in message
+        ), message
+    rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, *bob, "6", "", ""])
+    assert [p.total for p in score_record(rec).players] == [24, 4]
+
+
+def test_tower_count_at_the_prompt_is_at_most_what_the_earlier_players_counts_leave(tmp_path):
+    """Ann's 3 Curses and count of 13 take all 10 Smithies; Bob's 2 Curses leave him at most 2 (3 was accepted).
+    2 is taken: Ann 13 − 3 = 10, Bob 0."""
+    ann = [QUICK, "Curse 3", "", "13", "", ""]
+    bob = [QUICK, "Curse 2", ""]
+    message = refused(tmp_path, [*TOWER_2P, *ann, *bob, "3"])
+    assert "at most 2: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
+    assert "and Ann has 13 with 3 Curses listed: that leaves Bob at most 0 besides the cards Bob lists" in message
+    rec, _ = enter(tmp_path, [*TOWER_2P, *ann, *bob, "2", "", ""])
+    assert [p.total for p in score_record(rec).players] == [10, 0]
+
+
+def test_tower_cards_at_the_prompt_are_refused_where_an_earlier_count_needs_them(tmp_path):
+    """Ann's 5 Curses and count of 15 take all 10 Smithies: Bob's full deck cannot hold 1 (the table's check added
+    15 + 1 = 16 of the 20). Refused where typed, as the record would be; 5 Curses and 4 Provinces are taken: Ann 10,
+    Bob 24 − 5 + Tower 5 = 24."""
+    ann = [QUICK, "Curse 5", "", "15", "", ""]
+    message = refused(tmp_path, [*TOWER_2P, *ann, FULL, "Smithy 1"])
+    assert (
+        "Ann's count, 15 non-Victory cards from the empty piles Smithy and Curse, is more than the cards listed leave: "
+        "at most 14 with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
+    ), message
+    assert "and Bob has 1 Smithy: that leaves Ann at most 9 besides the cards Ann lists (Curse 5: " in message, message
+    rec, _ = enter(tmp_path, [*TOWER_2P, *ann, FULL, "Curse 5, Province 4", "", "", ""])
+    assert [p.total for p in score_record(rec).players] == [10, 24]
 
 
 # --- 2. Orchard ---------------------------------------------------------------------------------------------------

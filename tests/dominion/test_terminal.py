@@ -179,8 +179,9 @@ def test_a_garbage_answer_log_is_one_line(tmp_path):
 
 def test_tower_count_past_the_empty_piles_is_refused_where_typed(tmp_path):
     """Third trial, defect 1: Bob's 31 non-Victory cards from the empty Smithy and Curse piles was accepted. With 2
-    players they hold 20 (10 + 10), Ann has 8 of them: at most 12, asked again. Ann 18 - 2 + Tower 8 = 24; Bob
-    Tower 12 - 2 Curses = 10."""
+    players they hold 20 (10 + 10), Ann has 8 of them: at most 12, asked again. Bob lists the other 8 Curses, so the
+    12 are his (the 4 Smithies Ann does not hold and his Curses). Ann 18 - 2 + Tower 8 = 24; Bob Tower 12 - 8
+    Curses = 4."""
     child = spawn(tmp_path, "dominion")
     answer(
         child,
@@ -200,7 +201,7 @@ def test_tower_count_past_the_empty_piles_is_refused_where_typed(tmp_path):
         ("VP tokens", "\r"),
         ("turns taken", "\r"),
         ("How do you enter Bob", DOWN + "\r"),
-        ("Bob's VP cards", "Curse 2\r"),
+        ("Bob's VP cards", "Curse 8\r"),
         ("Bob's VP cards", "\r"),
         ("empty Supply pile", "31\r"),
         ("at most 12: with 2 players, the empty piles Smithy and Curse hold 20", "\x15" + "12\r"),
@@ -208,4 +209,4 @@ def test_tower_count_past_the_empty_piles_is_refused_where_typed(tmp_path):
         ("turns taken", "\r"),
         REVIEW,
     )
-    finish(child, "Ann: 24 VP", "Bob: 10 VP", "Winner: Ann")
+    finish(child, "Ann: 24 VP", "Bob: 4 VP", "Winner: Ann")

@@ -37,6 +37,8 @@ from scorer.core.words import clip, join
 from .data import CardDB, T, _, card_db, cards, name, names, ngettext, question
 from .limits import (
     COUNT_CARDS,
+    Group,
+    Share,
     card_limit,
     count_limit,
     group_left,
@@ -45,9 +47,11 @@ from .limits import (
     over_a_pile,
     over_the_groups,
     over_the_table,
+    over_the_tower,
     owned,
     too_many,
     total_limit,
+    tower_left,
 )
 from .record import (
     DISJOINT,
@@ -419,8 +423,31 @@ class _Player:
         hands = [(who, owned(deck, counts)) for who, deck, counts in self.earlier]
         table = over_the_table([*hands, (self.name, kept)], self.players, self.db)
         table = table or over_the_groups([*self.earlier, (self.name, kept, {})], self.groups, self.players, self.db)
+        table = table or self.over_the_tower(kept)
         if table:
             raise RuleError(table)
+
+    def shares(self) -> list[Share]:
+        """The players before at the table, each with the cards listed and Tower's count (:class:`.limits.Share`)."""
+        return [Share(who, owned(deck, given), given.get("empty_pile_cards")) for who, deck, given in self.earlier]
+
+    def over_the_tower(self, kept: dict[str, int]) -> str | None:
+        """The message for a Tower count of a player before that this player's cards ``kept`` (all their copies)
+        leave no room for (Ann counts 15 with 5 Curses listed, so the 10 Smithies are hers: Bob lists 1), or
+        ``None``."""
+        if not self.table.empty_piles:
+            return None
+        shares = [*self.shares(), Share(self.name, kept)]  # this player's count is asked later, bounded then
+        over = over_the_tower(shares, self.table.empty_piles, self.players, self.db)
+        if over is None:
+            return None
+        i, limit = over
+        return _("{player}'s count, {cards}, is more than the cards listed leave: at most {most} {source}").format(
+            player=shares[i].who,
+            cards=Group("empty_pile_cards", tuple(self.table.empty_piles)).what(shares[i].tower_count or 0),
+            most=limit.value,
+            source=limit.source,
+        )
 
     def lines(self, key: str, message: str, quick: bool) -> None:
         """Ask lines of cards until an empty line; each line sets those cards' counts (a card twice on a line
@@ -509,6 +536,9 @@ class _Player:
                 if group.key == key and have:
                     left = group_left(group, self.players, have, self.db)
                     most = left if left.value < most.value else most
+            if key == "empty_pile_cards" and self.table.empty_piles is not None:  # and what their cards leave
+                left = tower_left(self.table.empty_piles, self.players, Share(self.name, mine), self.shares(), self.db)
+                most = left if left.value < most.value else most
             if key == "action_names_3plus":  # each name of 3+ copies takes 3 cards
                 for of in ("action_cards", "total_cards"):
                     if of in counts and counts[of] // 3 < most.value:

@@ -18,6 +18,7 @@ says where the figure comes from, for the message that refuses a count.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Mapping
 from typing import NamedTuple
 
@@ -419,6 +420,29 @@ def _non_victory(pile: str, players: int, db: CardDB) -> int:
     return max(0, size - sum(in_pile(c.name, players, db) for c in victory))
 
 
+def _empty_piles_held(piles: list[str], players: int, db: CardDB) -> tuple[list[tuple[str, int]], str]:
+    """Each of the empty ``piles`` with its non-Victory cards (:func:`_non_victory`), and their sum in words:
+    "with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards (Smithy 10, Curse 10; …)"."""
+    parts = [(pile, _non_victory(pile, players, db)) for pile in piles]
+    value = sum(n for _, n in parts)
+    sources = list(dict.fromkeys(_pile_copies(pile, db).text() for pile in piles))
+    each = ", ".join(f"{name(pile)} {n}" for pile, n in parts)
+    held = ngettext(
+        "{with_players}, the empty piles {piles} hold {n} non-Victory card ({each}; {sources}; Tower card text: "
+        "no Victory card counts)",
+        "{with_players}, the empty piles {piles} hold {n} non-Victory cards ({each}; {sources}; Tower card text: "
+        "no Victory card counts)",
+        value,
+    ).format(with_players=_with(players), piles=join(names(piles)), n=value, each=each, sources="; ".join(sources))
+    return parts, held
+
+
+def _fixed(cards_of: list[str], deck: Mapping[str, int], db: CardDB) -> dict[str, int]:
+    """Of the cards ``cards_of``, those whose copies a player's listed ``deck`` gives exactly: the cards listed (each
+    with all its copies) and the Curse (always listed, as it scores; none if not listed)."""
+    return {c: deck.get(c, 0) for c in cards_of if c in deck or c in db.rules.cards}
+
+
 def empty_pile_limit(
     piles: list[str], players: int, db: CardDB | None = None, deck: Mapping[str, int] | None = None
 ) -> Limit:
@@ -429,7 +453,7 @@ def empty_pile_limit(
     a card listed is listed with all its copies, and a card with VP of its own (the Curse) is always listed
     (docs/dominion.md, record format), so of such a card the player has exactly the copies listed (none if not
     listed), and only the pile's other cards can add up to what it holds. Smithy and Curse empty, 2 players, 1 Curse
-    listed: 10 Smithies + that Curse, 11 of the 20.
+    listed: 10 Smithies + that Curse, 11 of the 20. What the other players hold: :func:`tower_left`.
 
     >>> empty_pile_limit(["Smithy", "Curse"], 3).value, empty_pile_limit(["Knights", "Curse"], 1).value
     (30, 19)
@@ -444,24 +468,15 @@ def empty_pile_limit(
                 with_players=_with(players)
             ),
         )
-    parts = [(pile, _non_victory(pile, players, db)) for pile in piles]
+    parts, held = _empty_piles_held(piles, players, db)
     value = sum(n for _, n in parts)
-    sources = list(dict.fromkeys(_pile_copies(pile, db).text() for pile in piles))
-    each = ", ".join(f"{name(pile)} {n}" for pile, n in parts)
-    held = ngettext(
-        "{with_players}, the empty piles {piles} hold {n} non-Victory card ({each}; {sources}; Tower card text: "
-        "no Victory card counts)",
-        "{with_players}, the empty piles {piles} hold {n} non-Victory cards ({each}; {sources}; Tower card text: "
-        "no Victory card counts)",
-        value,
-    ).format(with_players=_with(players), piles=join(names(piles)), n=value, each=each, sources="; ".join(sources))
     if deck is None:
         return Limit(value, held)
     fixed: dict[str, int] = {}  # the cards of the piles whose copies the record gives: exactly those
     most = 0
     for pile, n in parts:
         cards_of = [c.name for c in _members(pile, db) if not c.has("Victory")]
-        known = {c: deck.get(c, 0) for c in cards_of if c in deck or c in db.rules.cards}
+        known = _fixed(cards_of, deck, db)
         open_ = sum(in_pile(c, players, db) for c in cards_of if c not in known)
         most += sum(known.values()) + min(open_, max(0, n - sum(known.values())))
         fixed.update(known)
@@ -474,6 +489,121 @@ def empty_pile_limit(
             "its copies, and every Curse is, as it scores)"
         ).format(held=held, fixed=", ".join(f"{name(c)} {n}" for c, n in fixed.items())),
     )
+
+
+class Share(NamedTuple):
+    """One player's part of Tower's empty piles as the record tells it (:func:`tower_left`)."""
+
+    who: str
+    #: the copies listed (:func:`owned`: quick counts of one card in place), each card with all its copies
+    cards: Mapping[str, int]
+    #: Tower's count where given and weighed; ``None`` where the cards listed are all of it (a full deck) or the count
+    #: is not weighed (a later player's: it is checked at that player)
+    tower_count: int | None = None
+
+
+def tower_left(piles: list[str], players: int, me: Share, others: list[Share], db: CardDB | None = None) -> Limit:
+    """The most non-Victory cards from the empty Supply ``piles`` player ``me`` can have (Tower's count) when the
+    ``others`` hold theirs: :func:`empty_pile_limit` for ``me``'s cards, less what the others' cards and counts take.
+
+    One pile serves the table (Dominion 2nd edition rulebook, set-up), a card is listed with all its copies and every
+    Curse is listed (docs/dominion.md, record format). So the copies anyone lists are theirs exactly; of the cards
+    ``me`` does not list, ``me`` can have what the cards listed leave of them (each card its own share,
+    :func:`in_pile`; each pile its non-Victory cards, :func:`_non_victory`); and another player's count beyond their
+    cards listed takes cards that player does not list, from the same room. Exact (max-flow, min-cut): for ``me``
+    with any set of the others with counts, their counts beyond their cards listed must fit in what the cards listed
+    leave of the cards one of them does not list; the most for ``me`` is ``me``'s cards listed plus the least room so
+    left over those sets. Up to 5 others with counts: 32 sets.
+
+    Smithy and Curse empty, 2 players (10 + 10): Ann lists 6 Smithies and 2 Curses, Bob 2 Curses: Bob has at most his
+    2 Curses and the 10 − 6 Smithies Ann does not hold, 6. Ann lists 3 Curses and counts 13 (so she holds the 10
+    Smithies), Bob lists 2 Curses: at most those 2.
+
+    >>> bob = Share("Bob", {"Curse": 2})
+    >>> tower_left(["Smithy", "Curse"], 2, bob, [Share("Ann", {"Smithy": 6, "Curse": 2, "Province": 3})]).value
+    6
+    >>> tower_left(["Smithy", "Curse"], 2, bob, [Share("Ann", {"Curse": 3}, 13)]).value
+    2
+
+    :param others: the other players, each with the count to weigh (``None`` for none).
+    """
+    db = db or card_db()
+    own = empty_pile_limit(piles, players, db, me.cards)
+    if not piles:
+        return own
+    parts, held = _empty_piles_held(piles, players, db)
+    of = {pile: [c.name for c in _members(pile, db) if not c.has("Victory")] for pile, _ in parts}
+    everyone = [me, *others]
+    taken = {c: sum(s.cards.get(c, 0) for s in everyone) for cs in of.values() for c in cs}
+    card_room = {c: max(0, in_pile(c, players, db) - n) for c, n in taken.items()}
+    pile_room = {pile: max(0, n - sum(taken[c] for c in of[pile])) for pile, n in parts}
+
+    def listed(s: Share) -> int:
+        return sum(s.cards.get(c, 0) for c in taken)
+
+    def unlisted(s: Share) -> set[str]:
+        return {c for cs in of.values() for c in cs if c not in _fixed(cs, s.cards, db)}
+
+    def room(among: tuple[Share, ...]) -> int:
+        """What the cards listed leave of the cards one of ``among`` does not list."""
+        open_ = set().union(*(unlisted(s) for s in among))
+        return sum(min(pile_room[p], sum(card_room[c] for c in of[p] if c in open_)) for p in of)
+
+    counted = [s for s in others if s.tower_count is not None and s.tower_count > listed(s)]
+    more = min(
+        room((me, *among)) - sum(s.tower_count - listed(s) for s in among if s.tower_count is not None)
+        for k in range(len(counted) + 1)
+        for among in itertools.combinations(counted, k)
+    )
+    value = listed(me) + max(0, more)
+    if value >= own.value:
+        return own
+    has = []
+    for s in others:
+        mine = {c: n for c, n in s.cards.items() if c in taken and n}
+        shown = join([cards(n, c) for c, n in mine.items()])
+        if s.tower_count is not None and s.tower_count > listed(s):
+            has.append(
+                _("{player} has {n} with {cards} listed").format(player=s.who, n=s.tower_count, cards=shown)
+                if mine
+                else _("{player} has {n}").format(player=s.who, n=s.tower_count)
+            )
+        elif mine:
+            has.append(_("{player} has {cards}").format(player=s.who, cards=shown))
+    fixed = {c: n for cs in of.values() for c, n in _fixed(cs, me.cards, db).items()}
+    return Limit(
+        value,
+        _(
+            "{held}, and {has}: that leaves {player} at most {more} besides the cards {player} lists ({fixed}: a card "
+            "is listed with all its copies, and every Curse is, as it scores)"
+        ).format(
+            held=held,
+            has=join(has),
+            player=me.who,
+            more=max(0, more),
+            fixed=", ".join(f"{name(c)} {n}" for c, n in fixed.items()),
+        ),
+    )
+
+
+def over_the_tower(
+    shares: list[Share], piles: list[str], players: int, db: CardDB | None = None
+) -> tuple[int, Limit] | None:
+    """The first player (index in ``shares``, table order) whose Tower count is more than :func:`tower_left` leaves,
+    with that limit, or ``None``: each count weighed with the cards listed by everyone and the counts of the players
+    before (every set of counts that cannot all be true has a last player, refused there, as the entry refuses it
+    where typed).
+
+    :param shares: every player, with Tower's count where given.
+    """
+    for i, share in enumerate(shares):
+        if share.tower_count is None:
+            continue
+        others = [s if j < i else s._replace(tower_count=None) for j, s in enumerate(shares) if j != i]
+        limit = tower_left(piles, players, share, others, db)
+        if share.tower_count > limit.value:
+            return i, limit
+    return None
 
 
 def action_names_limit(players: int, db: CardDB | None = None) -> Limit:

@@ -26,18 +26,20 @@ from scorer.core.errors import InputError, RecordError, RuleError
 from scorer.core.i18n import N_, language
 from scorer.core.records import convert
 from scorer.core.registry import find
-from scorer.core.table import check_players
+from scorer.core.table import Limit, check_players
 from scorer.core.words import join
 
 from . import rules
 from .data import COUNT_QUESTIONS, CardDB, _, card_db, card_plural, cards, name, ngettext
 from .limits import (
+    Share,
     card_limit,
     count_limit,
     groups,
     over_a_pile,
     over_the_groups,
     over_the_table,
+    over_the_tower,
     owned,
     too_many,
     total_limit,
@@ -376,6 +378,36 @@ def _check_has_cards(record: Mapping[str, Any]) -> None:
             )
 
 
+def _more_than_a_game_holds(field: str, value: int, limit: Limit) -> RuleError:
+    """The error for count ``field`` of ``value`` above ``limit`` (a count of more than 12 digits shown cut)."""
+    return RuleError(
+        _("{field} is {value}, more than a game holds: at most {most} {source}: fix the count").format(
+            field=field,
+            value=f"{str(value)[:12]}{'…' if len(str(value)) > 12 else ''}",
+            most=limit.value,
+            source=limit.source,
+        )
+    )
+
+
+def _check_tower_shares(table: Table, players: int, db: CardDB) -> None:
+    """Reject a Tower count that the other players' cards listed, and the counts before it, leave no room for.
+
+    Checked once every player is read: a later player's cards listed bound an earlier count too (Ann counts 15 with
+    5 Curses listed, so all 10 Smithies are hers; Bob's full deck lists 1 Smithy).
+
+    :raises RuleError: names the count, the most it can be (:func:`.limits.tower_left`) and the others' cards.
+    """
+    if not table.empty_piles:
+        return
+    key = "empty_pile_cards"
+    shares = [Share(p.name, owned(p.deck, p.counts), p.counts.get(key)) for p in table.players]
+    over = over_the_tower(shares, table.empty_piles, players, db)
+    if over:
+        i, limit = over
+        raise _more_than_a_game_holds(f"$.players[{i}].counts.{key}", table.players[i].counts[key], limit)
+
+
 def _check_counts(player: Player, table: Table, where: str, players: int = 2) -> None:
     """Reject quick counts that contradict the listed cards.
 
@@ -396,14 +428,7 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
         mine = None if told else owned(player.deck, player.counts)
         limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles, deck=mine)
         if value > limit.value:
-            raise RuleError(
-                _("{field} is {value}, more than a game holds: at most {most} {source}: fix the count").format(
-                    field=field,
-                    value=f"{str(value)[:12]}{'…' if len(str(value)) > 12 else ''}",
-                    most=limit.value,
-                    source=limit.source,
-                )
-            )
+            raise _more_than_a_game_holds(field, value, limit)
         listed = derive(key, player.deck, table)
         if told and value != listed:
             raise RuleError(
@@ -500,7 +525,8 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
     :raises RuleError: more than 6 players (or none; the registry's range), more copies of a card or more
         cards than a game of that many players holds (:mod:`.limits`), players whose copies of one card or one
         pile add up to more than the game holds (one pile serves the table), quick counts that
-        contradict the cards or exceed what a game holds, more cards on the Tavern mat than owned, a card
+        contradict the cards or exceed what a game holds, a Tower count more than the other players' cards
+        and counts leave of the empty piles, more cards on the Tavern mat than owned, a card
         that never goes on the Tavern mat, both
         Miserable states, Obelisk or Tower without its setup choice, an Obelisk
         pile that is not an Action Supply pile.
@@ -577,4 +603,5 @@ def parse_record(record: Mapping[str, Any], db: CardDB | None = None) -> Table:
     )
     if shared:
         raise RuleError(_("{where}: {problem}: fix the counts").format(where="$.players", problem=shared))
+    _check_tower_shares(table, len(names), db)
     return table
