@@ -217,3 +217,69 @@ def test_gardens_is_floor_of_tenths(copies):
     }
     total = score_record({"game": "dominion", "players": [{"name": "A", "cards": cards}]})
     assert total.players[0].total == 2 * ((copies + 2) // 10)
+
+
+#: Tower's piles for the search below: the Encampment/Plunder pile, 5 of each card and 10 in all (a split pile,
+#: limits.json), and the Curses, 10 per player after the first (Dominion 2nd edition rulebook, set-up).
+TOWER_CARDS = {"Encampment": 5, "Plunder": 5}
+shares = st.lists(
+    st.tuples(
+        st.fixed_dictionaries({}, optional={"Encampment": st.integers(0, 5), "Plunder": st.integers(0, 5)}),
+        st.integers(0, 10),  # Curses listed (every one is)
+        st.one_of(st.none(), st.integers(0, 10)),  # Tower's count beyond the cards listed; None: a full deck
+    ),
+    min_size=2,
+    max_size=3,
+)
+
+
+def _any_deal(table: list[tuple[dict, int, int | None]], players: int) -> bool:
+    """Whether some deal of the cards not listed gives every player their count: each card at most its copies, the
+    pile at most 10, the Curses as listed (a search over every deal; a player's extra cards are the ones not listed)."""
+    import itertools
+
+    listed = {c: sum(cards.get(c, 0) for cards, _, _ in table) for c in TOWER_CARDS}
+    if sum(curses for _, curses, _ in table) > 10 * (players - 1) or any(listed[c] > n for c, n in TOWER_CARDS.items()):
+        return False
+    ways = []  # each player's deals of the extra cards over the cards that player does not list
+    for cards, _, extra in table:
+        free = [c for c in TOWER_CARDS if c not in cards]
+        if extra and not free:
+            return False
+        if not extra:
+            ways.append([{}])
+        elif len(free) == 1:
+            ways.append([{free[0]: extra}])
+        else:
+            ways.append([{free[0]: k, free[1]: extra - k} for k in range(extra + 1)])
+    for deal in itertools.product(*ways):
+        held = {c: listed[c] + sum(d.get(c, 0) for d in deal) for c in TOWER_CARDS}
+        if all(held[c] <= n for c, n in TOWER_CARDS.items()) and sum(held.values()) <= 10:
+            return True
+    return False
+
+
+@settings(max_examples=300, deadline=None)
+@given(table=shares)
+def test_tower_counts_are_refused_exactly_when_no_deal_fits(table):
+    """A record with Tower (the Encampment/Plunder and Curse piles empty) scores exactly when the cards listed and the
+    counts can all be true (:func:`_any_deal`): a count above what a game holds, and players whose cards and counts
+    add up past the piles, are refused too, by the checks before; the others by the one of the other players."""
+    import pytest
+
+    from scorer.core.errors import RuleError
+
+    players = []
+    for i, (cards, curses, extra) in enumerate(table):
+        deck = {**cards, **({"Curse": curses} if curses else {})}
+        player = {"name": f"P{i}", "cards": deck}
+        if extra is not None:
+            player["counts"] = {"empty_pile_cards": sum(deck.values()) + extra}
+        players.append(player)
+    record = {"game": "dominion", "landmarks": ["Tower"], "setup": {"empty_supply_piles": ["Plunder", "Curse"]}}
+    record["players"] = players
+    if _any_deal(table, len(table)):
+        score_record(record)
+    else:
+        with pytest.raises(RuleError):
+            score_record(record)
