@@ -1658,6 +1658,10 @@ def _search(
         suit = books[only][1] if only is not None else None
         for ks in parts.values():
             b_no, block, by_target = found[ks[0]]
+            if len(ks) * (1 if only is not None else len(by_target[target])) <= ONE:
+                for key in ks:  # a few candidates: evaluated for about what bounding them costs
+                    evaluate(key, found, target, only)
+                continue
             free = {} if level + 1 >= 3 else {"shapeshifter": {k[2] for k in ks}}
             first_k = only if only is not None else by_target[target][0][0]
             if refinable:  # the quicker bound first: most children lose to the best found by then
@@ -1724,6 +1728,9 @@ SMALL = 40
 #: hands, the most the branch and bound gains at (``benchmarks/realms_bench.py``; 40 before: p99 5.6 ms,
 #: at 400 4.9 ms, at 800 5.3 ms).
 EVERY = 400
+#: A child set of up to this many candidates is evaluated, not bounded first (the worst hands of the
+#: benchmark: 11% fewer instructions at 4 than bounding every child; 6 is no better than 1).
+ONE = 4
 #: Up to about this many candidates in a set, they are evaluated, not bounded first (a bound costs
 #: about what two or three evaluations cost).
 LEAF = 6
