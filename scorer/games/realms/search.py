@@ -56,6 +56,7 @@ nothing of blanking for sure (no fact of it holds with Demon or Angel). A small 
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -1461,7 +1462,8 @@ def _search(
         return block
 
     #: per Doppelgänger choice: (Doppelgänger no, Mirage no, Shapeshifter no) -> (block no, block,
-    #: {Book target: items}), in order; made when that choice is first explored
+    #: {Book target: items}), in order; made when that choice is first explored, the items of a target
+    #: when that target is (an empty list: none)
     made: dict[int, dict[tuple[int, int, int], tuple[int, list[Ident], dict]]] = {}
 
     def blocks_of(d_no: int) -> dict[tuple[int, int, int], tuple[int, list[Ident], dict]]:
@@ -1488,14 +1490,14 @@ def _search(
                 held_at: dict[str, tuple] = {}
                 for j, x in enumerate(suits_held):
                     held_at[x] = (*held_at.get(x, ()), j)
-                by_target = {}
-                for target in per_target:
-                    bare = target in free_wild and (mirage if target == "mirage" else shape) in wild_options[target]
-                    items = items_for(target, suits_held, bare, held_at)
-                    if items:
-                        by_target[target] = items
+                by_target = _Lazy(functools.partial(target_items, mirage, shape, suits_held, held_at))
                 found[(d_no, m_no, s_no)] = (d_no * per_block + m_no * len(shapes) + s_no, block, by_target)
         return found
+
+    def target_items(mirage: Any, shape: Any, suits_held: tuple[str, ...], held_at: dict, target: str | None) -> list:
+        """The Book of Changes choices on ``target`` of the block of these Mirage and Shapeshifter choices."""
+        bare = target in free_wild and (mirage if target == "mirage" else shape) in wild_options[target]
+        return items_for(target, suits_held, bare, held_at)
 
     # the finer bound differs only with a penalty it counts (with Island in the hand, any penalty may be
     # cleared), or a card that blanks (unless its penalty may be cleared: _never)
@@ -1710,7 +1712,7 @@ def _search(
         if beaten(bound, used, order):
             continue
         found = blocks_of(d_no)
-        keys = [k for k, (_, _, by_target) in found.items() if target in by_target]
+        keys = [k for k, (_, _, by_target) in found.items() if by_target[target]]
         if keys and target is not None and not slow and _rule(with_dop(dops[d_no])[pos[target]][5]).blanks:
             # a card that blanks, and Book of Changes changes its suit: whether it blanks for sure (it is
             # not blanked itself) depends on the suit, so each suit is bounded on its own
@@ -1788,6 +1790,20 @@ def _every(
             if top is None or key > top:
                 top, winner = key, Declarations(dop, mirage, shape, book, island)
     return winner, top
+
+
+class _Lazy(dict):
+    """A dict whose missing key is filled in with ``fill(key)`` when it is first read."""
+
+    __slots__ = ("fill",)
+
+    def __init__(self, fill: Callable[[Any], Any]):
+        super().__init__()
+        self.fill = fill
+
+    def __missing__(self, key: Any) -> Any:
+        value = self[key] = self.fill(key)
+        return value
 
 
 def _canonical(idents: Sequence[Ident], sig: dict[str, frozenset]) -> tuple:
