@@ -121,6 +121,31 @@ def test_what_if_errors_in_czech(tmp_path, args, message):
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
 
 
+def test_tower_what_if_errors_in_czech(tmp_path):
+    """The Tower what-ifs of test_pile_counts (tower_table(6): Ann's 6 Smithies and 2 Curses, Bob's 2 Curses and
+    count of 6 hold every Smithy) in Czech: Bob's gain gives him 7, at most 6; Ann's leaves Bob's 6 at most 5."""
+    from test_pile_counts import tower_table
+
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(tower_table(6)), encoding="utf-8")
+    fix = "kartu z prázdného balíčku lze získat jen ze smetiště, kde mohou být jen kopie, které nemá žádný hráč: "
+    fix += "získejte méně karet"
+    for who, message in [
+        (
+            "bob",
+            "zisk 1× Kovárna: Bob – celkem 7 karet (kromě karet vítězných bodů) z prázdných balíčků Kovárna a "
+            "Kletba: víc, než zapsané karty dovolují (nejvýše 6 ",
+        ),
+        (
+            "ann",
+            "zisk 1× Kovárna: Bob – počet 6 karet (kromě karet vítězných bodů) z prázdných balíčků Kovárna a "
+            "Kletba by byl víc, než zapsané karty dovolují (nejvýše 5 ",
+        ),
+    ]:
+        code, out, err = run_cli("--lang", "cs", "dominion", "what-if", path, "-p", who, "-g", "kovarna")
+        assert code == 2 and out == "" and err.count("\n") == 1 and message in err and fix in err, err
+
+
 def test_record_errors_in_czech(tmp_path):
     """Record errors in Czech, naming the field and the player; the limit's source from limits.json's 'cs'."""
     bad = [

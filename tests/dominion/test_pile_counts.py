@@ -161,6 +161,117 @@ def test_tower_what_if_gain_past_the_empty_piles(tmp_path):
     assert what_if(tower_table(11, bob_curses=8), "Bob", [("Smithy", 1)]).options[0][2]["Bob"] == 12 - 8
 
 
+#: The tail of every what-if refusal by what the cards listed and the counts leave of Tower's empty piles.
+FROM_THE_TRASH = (
+    "; an empty pile's card can only be gained from the trash, which can hold only copies no player has: gain fewer"
+)
+
+
+def what_if_exit_2(tmp_path, record, player, gains, message):
+    """The what-if is refused by the library and by 'scorer dominion what-if' (exit 2, one line with ``message``,
+    ending with the fix); ``gains``: ``[(card, copies)]``, one option."""
+    with pytest.raises(RuleError) as e:
+        what_if(record, player, [gains])
+    assert message in str(e.value) and str(e.value).endswith(FROM_THE_TRASH), e.value
+    option = "+".join(f"{card}={n}" for card, n in gains)
+    code, out, err = run_cli("dominion", "what-if", write(tmp_path, record), "--player", player, "--gain", option)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err, err
+
+
+def after(record, player, gains):
+    """Every player's total after ``player`` gains ``gains`` (one option), and now."""
+    result = what_if(record, player, [gains])
+    return list(result.options[0].totals.values()), list(result.now.values())
+
+
+def test_tower_what_if_gain_past_what_the_other_players_cards_leave(tmp_path):
+    """:func:`tower_table` with Bob at 6: Ann's full deck holds 6 Smithies and 2 Curses, Bob's 2 Curses and count of
+    6 take the 10 - 6 = 4 Smithies Ann does not hold (his most, test_tower_count_in_a_record_is_at_most_what_the_
+    other_players_cards_leave). The Smithy pile is empty, so a gained Smithy comes from the trash (an empty pile is
+    not in the Supply), and every Smithy is held: Bob's gain would give him 7, at most 6 (the table's sum, 8 + 7 =
+    15 of the 20, let it through: 11 Smithies of 10); Ann's would leave Bob's 6 needing 4 of the 10 - 7 = 3."""
+    what_if_exit_2(
+        tmp_path,
+        tower_table(6),
+        "Bob",
+        [("Smithy", 1)],
+        "gaining 1 Smithy would give Bob 7 non-Victory cards from the empty piles Smithy and Curse: more than the "
+        "cards listed leave (at most 6 with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards "
+        "(Smithy 10, Curse 10;",
+    )
+    with pytest.raises(RuleError) as e:
+        what_if(tower_table(6), "Bob", [("Smithy", 1)])
+    assert (
+        "no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob at most 4 besides the cards "
+        "Bob lists (Curse 2: a card is listed with all its copies, and every Curse is, as it scores))"
+    ) in str(e.value), e.value
+    what_if_exit_2(
+        tmp_path,
+        tower_table(6),
+        "Ann",
+        [("Smithy", 1)],
+        "gaining 1 Smithy would make Bob's count, 6 non-Victory cards from the empty piles Smithy and Curse, more "
+        "than the cards listed leave (at most 5 with 2 players",
+    )
+    with pytest.raises(RuleError) as e:
+        what_if(tower_table(6), "Ann", [("Smithy", 1)])
+    assert "and Ann has 7 Smithies and 2 Curses: that leaves Bob at most 3 besides the cards Bob lists" in str(e.value)
+
+
+def test_tower_what_if_gain_of_a_copy_no_one_holds(tmp_path):
+    """Bob at 5 (his 2 Curses and 3 Smithies): 10 - 6 - 3 = 1 Smithy is held by no one, in the trash. Either player
+    can gain it, and Tower counts it (1 VP per non-Victory card the player has from an empty Supply pile, however
+    gained): Bob 5 - 2 Curses = 3 VP, then 6 - 2 = 4; Ann 3 Provinces 18 - 2 Curses + Tower 8 = 24, then 25. Not
+    2 of them: Bob's 7 would be past his most, 2 + 10 - 6 = 6."""
+    assert after(tower_table(5), "Bob", [("Smithy", 1)]) == ([24, 4], [24, 3])
+    assert after(tower_table(5), "Ann", [("Smithy", 1)]) == ([25, 3], [24, 3])
+    what_if_exit_2(
+        tmp_path, tower_table(5), "Bob", [("Smithy", 2)], "gaining 2 Smithies would give Bob 7 non-Victory cards"
+    )
+
+
+def test_tower_what_if_gain_past_another_players_count(tmp_path):
+    """Ann lists 3 Curses and counts 13, so the 10 Smithies are hers (13 - 3); Bob's full deck lists 2 Curses. No
+    Smithy is left for Bob (Ann's count would have room for 3 + 10 - 1 = 12); a Curse is (10 - 3 - 2 = 5 held by
+    no one), and Tower counts it with his others: Bob -2 Curses + Tower 2 = 0, then -3 + 3 = 0 (not -3 + 2); Ann -3
+    + Tower 13 = 10."""
+    record = other_tower({"cards": {"Curse": 3}, "counts": {"empty_pile_cards": 13}}, {"cards": {"Curse": 2}})
+    what_if_exit_2(
+        tmp_path,
+        record,
+        "Bob",
+        [("Smithy", 1)],
+        "gaining 1 Smithy would make Ann's count, 13 non-Victory cards from the empty piles Smithy and Curse, more "
+        "than the cards listed leave (at most 12 with 2 players",
+    )
+    with pytest.raises(RuleError) as e:
+        what_if(record, "Bob", [("Smithy", 1)])
+    assert "and Bob has 2 Curses and 1 Smithy: that leaves Ann at most 9 besides the cards Ann lists" in str(e.value)
+    assert after(record, "Bob", [("Curse", 1)]) == ([10, 0], [10, 0])
+
+
+def test_tower_what_if_gain_past_the_players_own_cards(tmp_path):
+    """Solo, Smithy and Curse empty (10 + 10 with one player): Ann lists her 1 Curse and counts 11, so she holds the
+    10 Smithies (her most, test_tower_count_in_a_record_is_at_most_what_the_listed_cards_leave); a Smithy gained
+    would make 12 (the check against the piles' 20 let it through). A Curse can be gained (9 held by no one): Tower
+    12 - 2 Curses = 10, from 11 - 1."""
+    record = one(
+        {"Curse": 1},
+        landmarks=["Tower"],
+        setup={"empty_supply_piles": ["Smithy", "Curse"]},
+        counts={"empty_pile_cards": 11},
+    )
+    what_if_exit_2(
+        tmp_path,
+        record,
+        "Ann",
+        [("Smithy", 1)],
+        "gaining 1 Smithy would give Ann 12 non-Victory cards from the empty piles Smithy and Curse: more than the "
+        "cards listed leave (at most 11 with 1 player",
+    )
+    assert after(record, "Ann", [("Curse", 1)]) == ([10], [10])
+
+
 def tower_ann(cards: dict[str, int], count: int) -> dict:
     """Ann on the quick path with ``cards`` listed and Tower's count ``count``; Bob 4 Provinces, a full deck.
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
 import msgspec
@@ -500,6 +501,9 @@ class Share(NamedTuple):
     #: Tower's count where given and weighed; ``None`` where the cards listed are all of it (a full deck) or the count
     #: is not weighed (a later player's: it is checked at that player)
     tower_count: int | None = None
+    #: copies held for certain of cards not listed, but perhaps not all the copies held: a what-if's gain of a card the
+    #: player on the quick path does not list (the copies held before are in the count, not in ``cards``)
+    gained: Mapping[str, int] = MappingProxyType({})
 
 
 def tower_left(piles: list[str], players: int, me: Share, others: list[Share], db: CardDB | None = None) -> Limit:
@@ -515,15 +519,24 @@ def tower_left(piles: list[str], players: int, me: Share, others: list[Share], d
     leave of the cards one of them does not list; the most for ``me`` is ``me``'s cards listed plus the least room so
     left over those sets. Up to 5 others with counts: 32 sets.
 
+    A player's copies ``gained`` (:attr:`Share.gained`) are theirs like the cards listed, but the player may hold more
+    of those cards: they take their copies from the room and leave the card open to that player.
+
     Smithy and Curse empty, 2 players (10 + 10): Ann lists 6 Smithies and 2 Curses, Bob 2 Curses: Bob has at most his
     2 Curses and the 10 − 6 Smithies Ann does not hold, 6. Ann lists 3 Curses and counts 13 (so she holds the 10
-    Smithies), Bob lists 2 Curses: at most those 2.
+    Smithies), Bob lists 2 Curses: at most those 2. Bob gains a Smithy he does not list: still at most 6 (the Smithy
+    among the 4); Ann, with Bob's gained Smithy and 2 Curses, at most 3 + 10 − 1 = 12.
 
     >>> bob = Share("Bob", {"Curse": 2})
     >>> tower_left(["Smithy", "Curse"], 2, bob, [Share("Ann", {"Smithy": 6, "Curse": 2, "Province": 3})]).value
     6
     >>> tower_left(["Smithy", "Curse"], 2, bob, [Share("Ann", {"Curse": 3}, 13)]).value
     2
+    >>> bob = Share("Bob", {"Curse": 2}, gained={"Smithy": 1})
+    >>> tower_left(["Smithy", "Curse"], 2, bob, [Share("Ann", {"Smithy": 6, "Curse": 2, "Province": 3})]).value
+    6
+    >>> tower_left(["Smithy", "Curse"], 2, Share("Ann", {"Curse": 3}), [bob]).value
+    12
 
     :param others: the other players, each with the count to weigh (``None`` for none).
     """
@@ -534,12 +547,13 @@ def tower_left(piles: list[str], players: int, me: Share, others: list[Share], d
     parts, held = _empty_piles_held(piles, players, db)
     of = {pile: [c.name for c in _members(pile, db) if not c.has("Victory")] for pile, _ in parts}
     everyone = [me, *others]
-    taken = {c: sum(s.cards.get(c, 0) for s in everyone) for cs in of.values() for c in cs}
+    taken = {c: sum(s.cards.get(c, 0) + s.gained.get(c, 0) for s in everyone) for cs in of.values() for c in cs}
     card_room = {c: max(0, in_pile(c, players, db) - n) for c, n in taken.items()}
     pile_room = {pile: max(0, n - sum(taken[c] for c in of[pile])) for pile, n in parts}
 
     def listed(s: Share) -> int:
-        return sum(s.cards.get(c, 0) for c in taken)
+        """The copies ``s`` holds for certain: the cards listed and those gained."""
+        return sum(s.cards.get(c, 0) + s.gained.get(c, 0) for c in taken)
 
     def unlisted(s: Share) -> set[str]:
         return {c for cs in of.values() for c in cs if c not in _fixed(cs, s.cards, db)}
@@ -562,14 +576,20 @@ def tower_left(piles: list[str], players: int, me: Share, others: list[Share], d
     for s in others:
         mine = {c: n for c, n in s.cards.items() if c in taken and n}
         shown = join([cards(n, c) for c, n in mine.items()])
-        if s.tower_count is not None and s.tower_count > listed(s):
+        if s.tower_count is not None and s.tower_count > listed(s):  # the copies gained are in the count
             has.append(
                 _("{player} has {n} with {cards} listed").format(player=s.who, n=s.tower_count, cards=shown)
                 if mine
                 else _("{player} has {n}").format(player=s.who, n=s.tower_count)
             )
-        elif mine:
-            has.append(_("{player} has {cards}").format(player=s.who, cards=shown))
+        else:
+            for c, n in s.gained.items():
+                if c in taken and n:
+                    mine[c] = mine.get(c, 0) + n
+            if mine:
+                has.append(
+                    _("{player} has {cards}").format(player=s.who, cards=join([cards(n, c) for c, n in mine.items()]))
+                )
     fixed = {c: n for cs in of.values() for c, n in _fixed(cs, me.cards, db).items()}
     return Limit(
         value,
@@ -580,7 +600,7 @@ def tower_left(piles: list[str], players: int, me: Share, others: list[Share], d
             held=held,
             has=join(has),
             player=me.who,
-            more=max(0, more),
+            more=value - sum(me.cards.get(c, 0) for c in taken),  # the copies gained are not listed
             fixed=", ".join(f"{name(c)} {n}" for c, n in fixed.items()),
         ),
     )

@@ -132,7 +132,8 @@ def describe(gains: Cards, losses: Cards) -> str:
 def check_gains_fit(table: Table, player: str, gains: Cards, what: str) -> None:
     """Refuse gains that would give ``player`` more copies of a card than the game holds, or move a quick count
     past what a game holds (Orchard's Action names, Tower's cards from the empty piles), or make the table hold more
-    of a card, a pile, the Obelisk pile or the empty piles than they hold, quick counts included.
+    of a card, a pile, the Obelisk pile or the empty piles than they hold, quick counts included, or leave no deal of
+    Tower's empty piles that fits every player's cards and count (:func:`check_tower_after`).
 
     Checked on ``table`` as it is, before the option's losses: a trashed card goes to the trash, not back to its
     pile (Dominion 2nd edition rulebook, Trash), so it makes no room for a gain.
@@ -172,6 +173,82 @@ def check_gains_fit(table: Table, player: str, gains: Cards, what: str) -> None:
     )
     if problem:
         raise RuleError(_("{what} would make {problem}").format(what=what, problem=problem))
+    check_tower_after(table, gained, player, what)
+
+
+def check_tower_after(table: Table, gained: Table, player: str, what: str) -> None:
+    """Refuse a gain after which no deal of the non-Victory cards of Tower's empty piles fits every player's cards
+    listed and count (``gained``: ``table`` after ``player``'s gains, :func:`change`).
+
+    An empty pile is no longer part of the Supply, and a gained card comes from the Supply unless the card gaining
+    it says otherwise (Dominion Strategy wiki, Supply and Gain, official rules): a card of an empty pile is gained
+    from the trash (Lurker: "gain an Action card from the trash"; Graverobber, Rogue), which can hold only copies no
+    player has. So the copies gained come on top of what every player held before, and the gain fits exactly when
+    some deal of the cards leaves them (:func:`.limits.over_the_tower`, exact). Tower counts such a card (1 VP per
+    non-Victory card the player has from an empty Supply pile, card text: how it was gained does not matter), so
+    the player's count rises with it, as :func:`change` moves it. On the quick path a gained card the player does
+    not list is not all of their copies: they may hold more, in their count (:attr:`.limits.Share.gained`); a card
+    they list, or a Curse, is (the gain adds to its copies).
+
+    The player's own count is weighed first, against every other player's cards and count (the message names it:
+    "would give Bob 7 …"); then every count in table order, as a record's (another player's: "would make Ann's
+    count, 13 …, more than …").
+
+    :raises RuleError: names the count, the most it can be with its source (:func:`.limits.tower_left`), and the fix.
+    """
+    from .limits import Group, Share, over_the_tower, owned, tower_left
+
+    if not table.empty_piles:
+        return
+    db = card_db()
+    key = "empty_pile_cards"
+    players = len(table.players)
+    shares = []
+    for before, after in zip(table.players, gained.players):
+        held = owned(after.deck, after.counts)
+        count = after.counts.get(key)
+        extra: dict[str, int] = {}
+        if before.name == player and count is not None:  # gained cards not listed before: perhaps not all copies
+            listed = owned(before.deck, before.counts)
+            for card, n in held.items():
+                if card not in listed and card not in db.rules.cards:
+                    extra[card] = n
+            held = {c: n for c, n in held.items() if c not in extra}
+        shares.append(Share(after.name, held, count, extra))
+    i = next(j for j, p in enumerate(table.players) if p.name == player)
+    me = shares[i]
+    if me.tower_count is not None:
+        limit = tower_left(table.empty_piles, players, me, [s for j, s in enumerate(shares) if j != i], db)
+        if me.tower_count > limit.value:
+            raise RuleError(
+                _(
+                    "{what} would give {player} {cards}: more than the cards listed leave (at most {most} {source}); "
+                    "an empty pile's card can only be gained from the trash, which can hold only copies no player has: "
+                    "gain fewer"
+                ).format(
+                    what=what,
+                    player=player,
+                    cards=Group(key, tuple(table.empty_piles)).what(me.tower_count),
+                    most=limit.value,
+                    source=limit.source,
+                )
+            )
+    over = over_the_tower(shares, table.empty_piles, players, db)
+    if over:
+        j, limit = over
+        raise RuleError(
+            _(
+                "{what} would make {player}'s count, {cards}, more than the cards listed leave (at most {most} "
+                "{source}); an empty pile's card can only be gained from the trash, which can hold only copies no "
+                "player has: gain fewer"
+            ).format(
+                what=what,
+                player=shares[j].who,
+                cards=Group(key, tuple(table.empty_piles)).what(shares[j].tower_count or 0),
+                most=limit.value,
+                source=limit.source,
+            )
+        )
 
 
 #: The copies held of a card that is not listed, tried to see whether a loss moves a quick count the same way
