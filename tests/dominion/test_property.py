@@ -233,13 +233,19 @@ shares = st.lists(
 )
 
 
-def _any_deal(table: list[tuple[dict, int, int | None]], players: int) -> bool:
+def _any_deal(table: list[tuple[dict, int, int | None]], players: int, gained: dict[str, int] | None = None) -> bool:
     """Whether some deal of the cards not listed gives every player their count: each card at most its copies, the
-    pile at most 10, the Curses as listed (a search over every deal; a player's extra cards are the ones not listed)."""
+    pile at most 10, the Curses as listed (a search over every deal; a player's extra cards are the ones not listed).
+
+    :param gained: copies a player gains on top of the table's (a what-if's gain from an empty pile comes from the
+        trash: they are copies no player held), whoever gains them: they count against the copies and the pile alike.
+    """
     import itertools
 
-    listed = {c: sum(cards.get(c, 0) for cards, _, _ in table) for c in TOWER_CARDS}
-    if sum(curses for _, curses, _ in table) > 10 * (players - 1) or any(listed[c] > n for c, n in TOWER_CARDS.items()):
+    gained = gained or {}
+    listed = {c: sum(cards.get(c, 0) for cards, _, _ in table) + gained.get(c, 0) for c in TOWER_CARDS}
+    curses = sum(curses for _, curses, _ in table) + gained.get("Curse", 0)
+    if curses > 10 * (players - 1) or any(listed[c] > n for c, n in TOWER_CARDS.items()):
         return False
     ways = []  # each player's deals of the extra cards over the cards that player does not list
     for cards, _, extra in table:
@@ -259,6 +265,20 @@ def _any_deal(table: list[tuple[dict, int, int | None]], players: int) -> bool:
     return False
 
 
+def _tower_record(table: list[tuple[dict, int, int | None]]) -> dict:
+    """The record of ``table``: players P0, P1… with the cards and Curses listed, and Tower's count where given."""
+    players = []
+    for i, (cards, curses, extra) in enumerate(table):
+        deck = {**cards, **({"Curse": curses} if curses else {})}
+        player = {"name": f"P{i}", "cards": deck}
+        if extra is not None:
+            player["counts"] = {"empty_pile_cards": sum(deck.values()) + extra}
+        players.append(player)
+    record = {"game": "dominion", "landmarks": ["Tower"], "setup": {"empty_supply_piles": ["Plunder", "Curse"]}}
+    record["players"] = players
+    return record
+
+
 @settings(max_examples=300, deadline=None)
 @given(table=shares)
 def test_tower_counts_are_refused_exactly_when_no_deal_fits(table):
@@ -269,17 +289,38 @@ def test_tower_counts_are_refused_exactly_when_no_deal_fits(table):
 
     from scorer.core.errors import RuleError
 
-    players = []
-    for i, (cards, curses, extra) in enumerate(table):
-        deck = {**cards, **({"Curse": curses} if curses else {})}
-        player = {"name": f"P{i}", "cards": deck}
-        if extra is not None:
-            player["counts"] = {"empty_pile_cards": sum(deck.values()) + extra}
-        players.append(player)
-    record = {"game": "dominion", "landmarks": ["Tower"], "setup": {"empty_supply_piles": ["Plunder", "Curse"]}}
-    record["players"] = players
+    record = _tower_record(table)
     if _any_deal(table, len(table)):
         score_record(record)
     else:
         with pytest.raises(RuleError):
             score_record(record)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    table=shares,
+    gain=st.tuples(st.integers(0, 2), st.sampled_from(["Encampment", "Plunder", "Curse"]), st.integers(1, 3)),
+)
+def test_tower_what_if_gains_are_refused_exactly_when_no_deal_fits(table, gain):
+    """On a record that scores, a what-if gain of a card of the empty piles (player ``gain[0]``, modulo the players)
+    is accepted exactly when some deal still fits with the gained copies on top of the table's (:func:`_any_deal`):
+    an empty pile is not in the Supply, so the card comes from the trash, a copy no player held. Tower counts it
+    (card text: a non-Victory card the player has from an empty Supply pile): the player gains n VP for n
+    Encampments or Plunders (no VP of their own), 0 for Curses (-1 each, +1 from Tower)."""
+    import pytest
+    from hypothesis import assume
+
+    from scorer.core.errors import RuleError
+    from scorer.games.dominion.whatif import what_if
+
+    assume(_any_deal(table, len(table)))
+    who, card, n = gain
+    who = f"P{who % len(table)}"
+    record = _tower_record(table)
+    if _any_deal(table, len(table), {card: n}):
+        result = what_if(record, who, [[(card, n)]])
+        assert result.options[0].totals[who] - result.now[who] == (0 if card == "Curse" else n)
+    else:
+        with pytest.raises(RuleError):
+            what_if(record, who, [[(card, n)]])
