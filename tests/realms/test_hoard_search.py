@@ -243,3 +243,24 @@ def test_genie_hands_keep_what_trying_every_declaration_chooses(seed):
             continue
         made += 1
         _as_brute_force(d, hand, Table(players=4, discard_area=("unicorn",) if "unicorn" not in hand else ()))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_angel_hands_keep_what_trying_every_declaration_chooses(seed):
+    # with Angel, the bounds count the cards blanked for sure as blanked, but for one that may be the card
+    # Angel protects (search._Evaluator.bound): Angel with blankers (Wildfire blanks most cards) and cards
+    # they blank, 2-3 declaring cards to move them
+    d = deck_for(("cursed_hoard", "promo"))
+    rnd = random.Random(f"hoard-angel-{seed}")
+    blanking = ["wildfire", "great_flood_ch", "rainstorm", "blizzard", "smoke", "swamp", "war_dirigible", "garden"]
+    made = 0
+    while made < 8:
+        hand = ["angel", *rnd.sample(DECLARING, rnd.choice([2, 3])), *rnd.sample(blanking, rnd.choice([1, 2, 3]))]
+        hand += rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], 8 - len(hand))
+        try:
+            hand, _, _ = in_play(hand, Declarations(), d)
+            check_declarations(hand, Declarations(), d)
+        except RuleError:
+            continue
+        made += 1
+        _as_brute_force(d, hand, Table(players=4, discard_area=("unicorn",) if "unicorn" not in hand else ()))

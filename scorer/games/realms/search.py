@@ -50,7 +50,7 @@ knows only as :func:`~.resolve.blanking` decides it (:func:`~.resolve.exact_only
 unblankable cards, Angel, Phoenix) go through the same branch and bound, each candidate blanked in that
 order (:meth:`_Evaluator.blanked_slow`: what does not depend on Angel's choice worked out once per
 candidate, then each Angel choice) and scored as :func:`~.resolve._total` scores it; their bounds know
-nothing of blanking for sure (no fact of it holds with Demon or Angel). A small one is
+what of blanking for sure still holds there (:class:`_SlowEvaluator`). A small one is
 :func:`~.resolve.brute_force`.
 """
 
@@ -105,6 +105,9 @@ class _Evaluator:
         #: ids, Phoenix's extra suits, the table's context ``ctx``: ``None`` in the base game).
         self.slow = slow
         self.ctx = ctx
+        #: Angel is in the hand (the expansion's slow path): one card blanked for sure may be the one it
+        #: protects (:meth:`bound`).
+        self.angel = False
         self.n = len(hand)
         self.pos = {c: i for i, c in enumerate(hand)}
         for field in ("mirage", "shapeshifter"):  # The Cursed Hoard's wild cards declare as the base ones
@@ -356,73 +359,90 @@ class _Evaluator:
             when both ways give the bound, a base strength is negative, or a card may or may not score).
         """
         slots = self.slots
-        cards = [slots[x] for x in cnos]
-        by_position = cards
-        pool = list(cards)
+        all_cards = [slots[x] for x in cnos]
+        by_position = all_cards
+        all_pool = list(all_cards)
         extra: dict[int, list[Slot]] = {}
         for i, ways in numbers.items():
             extra[i] = [slots[x] for x in ways]
-            pool += extra[i]
+            all_pool += extra[i]
         if refine:
             always = self._always(numbers, cnos)
-            never, dead = self._never(cards, numbers, always, cnos)
+            never, dead = self._never(all_cards, numbers, always, cnos)
             if facts is None:
-                facts = ({c.index: self._least_penalty(c, extra, always, cards, cnos, numbers) for c in cards},)
+                facts = ({c.index: self._least_penalty(c, extra, always, all_cards, cnos, numbers) for c in all_cards},)
             least = facts[0]
-            if dead:  # a way a card is blanked in whenever it stands so counts for no other card's bonus
-                pool = [c for c in pool if id(c) not in dead]
         else:
             always, never, least, dead = set(), set(), dict.fromkeys(range(self.n), 0), set()
-        if never:
-            cards = [c for c in cards if c.index not in never]
-            pool = [c for c in pool if c.index not in never]
-        bonuses: float = 0  # all bonus bounds but those needing distinct suits
-        distinct: float = 0  # the bonuses that need every suit different
-        refined: float = 0  # per card, with penalties and blanking
-        known = all(s.base >= 0 for s in pool)
-        alive: dict[int, tuple[int, ...]] | None = None  # the slot numbers of each card's ways in the pool
-        for s in cards:
-            rule = RULES[s.bonus] if s.bonus else None
-            b: float = 0
-            if rule and rule.bonus:
-                if rule.bound:
-                    b = rule.bound(s, pool)
-                elif rule.subadditive and extra:
-                    if alive is None:
-                        alive = {}
-                        for i, x in enumerate(cnos):
-                            if i not in never:
-                                ways = (x, *numbers.get(i, ()))
-                                alive[i] = tuple(w for w in ways if id(slots[w]) not in dead) if dead else ways
-                    b = self._subadditive(s, rule, alive)
-                elif rule.monotone:  # the card as it stands: its other ways count as other cards, more
-                    b = rule.points(s, pool) if rule.points else sum(p for p, _ in rule.bonus(s, pool))
+
+        def tally(never: set[int], dead: set[int]) -> tuple[float, int | None]:
+            cards, pool = all_cards, all_pool
+            if dead:  # a way a card is blanked in whenever it stands so counts for no other card's bonus
+                pool = [c for c in pool if id(c) not in dead]
+            if never:
+                cards = [c for c in cards if c.index not in never]
+                pool = [c for c in pool if c.index not in never]
+            bonuses: float = 0  # all bonus bounds but those needing distinct suits
+            distinct: float = 0  # the bonuses that need every suit different
+            refined: float = 0  # per card, with penalties and blanking
+            known = all(s.base >= 0 for s in pool)
+            alive: dict[int, tuple[int, ...]] | None = None  # the slot numbers of each card's ways in the pool
+            for s in cards:
+                rule = RULES[s.bonus] if s.bonus else None
+                b: float = 0
+                if rule and rule.bonus:
+                    if rule.bound:
+                        b = rule.bound(s, pool)
+                    elif rule.subadditive and extra:
+                        if alive is None:
+                            alive = {}
+                            for i, x in enumerate(cnos):
+                                if i not in never:
+                                    ways = (x, *numbers.get(i, ()))
+                                    alive[i] = tuple(w for w in ways if id(slots[w]) not in dead) if dead else ways
+                        b = self._subadditive(s, rule, alive)
+                    elif rule.monotone:  # the card as it stands: its other ways count as other cards, more
+                        b = rule.points(s, pool) if rule.points else sum(p for p, _ in rule.bonus(s, pool))
+                    else:
+                        return (float("inf"), None)
+                    if rule.distinct_suits:
+                        distinct += b
+                        b = 0
+                    else:
+                        bonuses += b
+                # a card that scores in every candidate counts its base strength even when negative (Genie's
+                # -50); another may be blanked and score 0
+                net = (s.base if s.index in always else max(0, s.base)) + b + least[s.index]
+                if s.index in always or net > 0:
+                    refined += net
                 else:
-                    return (float("inf"), None), facts
-                if rule.distinct_suits:
-                    distinct += b
-                    b = 0
-                else:
-                    bonuses += b
-            # a card that scores in every candidate counts its base strength even when negative (Genie's
-            # -50); another may be blanked and score 0
-            net = (s.base if s.index in always else max(0, s.base)) + b + least[s.index]
-            if s.index in always or net > 0:
-                refined += net
-            else:
-                known = known and s.base <= 0  # it may score 0 or be blanked
-        if not distinct:
-            return (refined, sum(max(0, s.base) for s in cards) if known else None), facts
-        one_each = _one_per_suit(cards, pool[len(cards) :])
-        if not refine:
-            always = self._always(numbers, cnos)  # worth it: World Tree's bound depends on it
-        if one_each + distinct + bonuses > refined and not self._distinct_possible(by_position, extra, always):
-            one_each = -(10**9)  # the bonus cannot score
-        # with the bonus, the cards that always score pay at least their least penalties as well
-        with_ = one_each + distinct + bonuses + sum(least[i] for i in always if i in least)
-        if refined == with_ or not known:
-            return (max(refined, with_), None), facts
-        return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each)), facts
+                    known = known and s.base <= 0  # it may score 0 or be blanked
+            if not distinct:
+                return (refined, sum(max(0, s.base) for s in cards) if known else None)
+            one_each = _one_per_suit(cards, pool[len(cards) :])
+            here = always if refine else self._always(numbers, cnos)  # World Tree's bound depends on it
+            if one_each + distinct + bonuses > refined and not self._distinct_possible(by_position, extra, here):
+                one_each = -(10**9)  # the bonus cannot score
+            # with the bonus, the cards that always score pay at least their least penalties as well
+            with_ = one_each + distinct + bonuses + sum(least[i] for i in here if i in least)
+            if refined == with_ or not known:
+                return (max(refined, with_), None)
+            return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each))
+
+        found = tally(never, dead)
+        if self.angel and (never or dead):
+            # Angel protects one card from blanking: that card escapes, the others blanked for sure stay so
+            # (what blanks them scores in every candidate and cannot move; Angel only keeps cards)
+            ways_of = {i: {id(slots[w]) for w in (x, *numbers.get(i, ()))} for i, x in enumerate(cnos)}
+            for p in sorted({*never, *(i for i, ways in ways_of.items() if ways & dead)}):
+                other = tally(never - {p}, dead - ways_of[p])
+                if other[0] > found[0]:
+                    found = other
+                elif other[0] == found[0] and other[1] != found[1]:
+                    found = (found[0], None)
+                if found[0] == float("inf"):
+                    break
+        return found, facts
 
     def _subadditive(self, s: Slot, rule: Rule, alive: Mapping[int, tuple[int, ...]]) -> int:
         """A bound of the ``subadditive`` bonus of card ``s``, in points, however the cards stand
@@ -996,9 +1016,11 @@ class _SlowEvaluator(_Evaluator):
       Lich or the Cursed Hoard Necromancer, however it stands; or Angel itself);
     - blanked in every candidate: as in the base game, and by a Demon that cannot move nor be cleared, a
       card that in each way it may stand has a suit no other card may have (Demon blanks the only card of
-      a suit); but not a card Angel may protect (every one), an Undead with Lich or the Cursed Hoard
-      Necromancer, an Outsider (Demon spares them), the Deluxe Phoenix (no other card blanks it) nor the
-      promo Phoenix (blanked, its suits still count for the other cards)."""
+      a suit); but not an Undead with Lich or the Cursed Hoard Necromancer, an Outsider (Demon spares
+      them), the Deluxe Phoenix (no other card blanks it) nor the promo Phoenix (blanked, its suits still
+      count for the other cards). With Angel, one of those cards may be the card it protects and escape
+      (the others stay blanked: what blanks them scores in every candidate; Angel only keeps cards), so
+      :meth:`~_Evaluator.bound` takes the most of the bounds with each of them escaping in turn."""
 
     def __init__(self, hand: Sequence[str], d: Deck, ctx: Any = None):
         super().__init__(hand, d, ctx)
@@ -1034,9 +1056,7 @@ class _SlowEvaluator(_Evaluator):
     def _never(
         self, cards: list[Slot], extra: Mapping[int, Sequence[int]], always: set[int], cnos: Sequence[int]
     ) -> tuple[set[int], set[int]]:
-        if self.angel:
-            return set(), set()
-        out, dead = super()._never(cards, extra, always, cnos)
+        out, dead = super()._never(cards, extra, always, cnos)  # with Angel, one of them may escape: bound()
         slots = self.slots
         ways_of = {c.index: [cnos[c.index], *extra.get(c.index, ())] for c in cards}
         if self.demon:
@@ -1276,7 +1296,7 @@ def best_declarations(hand: Sequence[str], forced: Any, d: Deck, ctx: Any = None
     A hand :func:`~.resolve.exact_only` names (Demon, Angel, Lich, the new Necromancer, Phoenix) is searched
     the same way, each candidate scored as :func:`~.resolve._total` scores it (the rules' own order: unblankable
     cards, Demon first, Angel's choice tried at each candidate as :func:`~.resolve.brute_force` does) and
-    bounded without the facts of blanking (none holds with Demon or Angel); a small one is left to
+    bounded with what of the facts of blanking still holds (:class:`_SlowEvaluator`); a small one is left to
     :func:`~.resolve.brute_force` itself.
 
     :param forced: a :class:`~.resolve.Declarations` of the forced choices (already checked).
