@@ -190,9 +190,13 @@ def test_new_bonus_bounds_hold(card):
             smaller = [me] + [s for s in hand[1:] if rnd.random() < 0.6]
             assert _points(rule, me, smaller) <= _points(rule, me, hand), (card, smaller, hand)
         if rule.subadditive:  # at most the bonus alone plus what each other card adds to it alone
-            alone = _points(rule, me, [me])
-            adds = sum(_points(rule, me, [me, c]) - alone for c in hand[1:])
-            assert _points(rule, me, hand) <= alone + adds, (card, hand)
+            # (the card as printed, and given another suit, as Book of Changes does)
+            other = Slot(0, card, card, rnd.choice(SUITS), me.base, bonus=card, penalty=card, ctx=ctx)
+            for mine in (me, other):
+                here = [mine, *hand[1:]]
+                alone = _points(rule, mine, [mine])
+                adds = sum(_points(rule, mine, [mine, c]) - alone for c in hand[1:])
+                assert _points(rule, mine, here) <= alone + adds, (card, here)
         if rule.bound or rule.monotone:
             drawn = [s for s in hand if s is me or rnd.random() < 0.7]
             bound = rule.bound(me, hand) if rule.bound else _points(rule, me, hand)

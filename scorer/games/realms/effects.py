@@ -1026,11 +1026,11 @@ RULES: dict[str, Rule] = {
     # The Deluxe printing's Wildfire (a rule id, not a card id: resolve.rule_id).
     "wildfire_deluxe": Rule(blanks=x_wildfire_deluxe),
     # The Cursed Hoard: new cards.
-    "dungeon": Rule(bonus=b_dungeon, monotone=True),
-    "castle": Rule(bonus=b_castle, monotone=True),
-    "crypt": Rule(bonus=b_crypt, blanks=x_crypt, monotone=True),
+    "dungeon": Rule(bonus=b_dungeon, monotone=True, subadditive=True),
+    "castle": Rule(bonus=b_castle, monotone=True, subadditive=True),
+    "crypt": Rule(bonus=b_crypt, blanks=x_crypt, monotone=True, subadditive=True),
     "chapel": Rule(bonus=b_chapel, bound=lambda me, pool: 40),  # "exactly two": falls with a card added
-    "garden": Rule(bonus=b_garden, blanked_with=w_garden, monotone=True),
+    "garden": Rule(bonus=b_garden, blanked_with=w_garden, monotone=True, subadditive=True),
     # the bonuses that read the table only are the same in every hand: monotone (the search's bound)
     "genie": Rule(bonus=b_genie, monotone=True),
     "judge": Rule(bonus=b_judge, bound=lambda me, pool: 10 * len({s.card_id for s in pool})),
@@ -1050,10 +1050,10 @@ RULES: dict[str, Rule] = {
         bonus=b_area(6, ("wizard", "artifact", "outsider"), N_("Wizard, Artifact or Outsider in the discard area")),
         monotone=True,
     ),
-    "lich": Rule(bonus=b_lich, monotone=True),
+    "lich": Rule(bonus=b_lich, monotone=True, subadditive=True),
     "death_knight": Rule(bonus=b_area(7, ("weapon", "army"), N_("Weapon or Army in the discard area")), monotone=True),
     # The Cursed Hoard: replacement cards (base cards' texts name them by the base id as well).
-    "bell_tower_ch": Rule(bonus=b_bell_tower_ch, monotone=True),
+    "bell_tower_ch": Rule(bonus=b_bell_tower_ch, monotone=True, subadditive=True),
     "fountain_of_life_ch": Rule(bonus=b_fountain_of_life_ch, monotone=True),
     "great_flood_ch": Rule(blanks=x_great_flood_ch, army_word=True),
     "rangers_ch": Rule(bonus=b_rangers_ch, clears=c_rangers, monotone=True, subadditive=True),
