@@ -1786,37 +1786,45 @@ def _every(
     own_slots = [ev.slot(i, x) for i, x in enumerate(own)]
     top: Key | None = floor
     winner = forced
-    for dop, mirage, shape, book in itertools.product(*lists[:4]):
-        idents = list(own)
-        moved = []  # the positions whose card stands otherwise than printed
+    dops, mirages, shapes, books, islands = lists
+    ident = ev.ident
+    # the combinations in the order of itertools.product, each card's slot made once per choice
+    for dop in dops:
+        with_dop = own_slots
         if dop:
             t = d[dop]
-            idents[pos["doppelganger"]] = ("doppelganger", t.id, t.suit, t.base, None, ev.rule_of(t.id))
-            moved.append(pos["doppelganger"])
-        if mirage:
-            idents[pos["mirage"]] = (own[pos["mirage"]][0], mirage[0], mirage[1], 0, None, None)
-            moved.append(pos["mirage"])
-        if shape:
-            idents[pos["shapeshifter"]] = (own[pos["shapeshifter"]][0], shape[0], shape[1], 0, None, None)
-            moved.append(pos["shapeshifter"])
-        if book:
-            i = pos[book[0]]
-            card, name, before, base, bonus, penalty = idents[i]
-            if book != forced.book_of_changes and rep[book[1]] == rep[before]:
-                continue  # Book of Changes giving a card a suit alike to its own
-            idents[i] = (card, name, book[1], base, bonus, penalty)
-            moved.append(i)
-        cur = list(own_slots)
-        for i in moved:
-            cur[i] = ev.slot(i, idents[i])
-        used = (dop is not None) + (mirage is not None) + (shape is not None) + (book is not None)
-        for island in lists[4]:
-            if island and not _island_fits(idents[pos[island]], island == forced.island):
-                continue
-            total, base = ev.total(cur, pos[island] if island else None)
-            key = (total, -base, -(used + (island is not None)))
-            if top is None or key > top:
-                top, winner = key, Declarations(dop, mirage, shape, book, island)
+            i = pos["doppelganger"]
+            with_dop = list(own_slots)
+            with_dop[i] = ev.slot(i, ("doppelganger", t.id, t.suit, t.base, None, ev.rule_of(t.id)))
+        for mirage in mirages:
+            with_mirage = with_dop
+            if mirage:
+                i = pos["mirage"]
+                with_mirage = list(with_dop)
+                with_mirage[i] = ev.slot(i, (own[i][0], mirage[0], mirage[1], 0, None, None))
+            for shape in shapes:
+                standing = with_mirage
+                if shape:
+                    i = pos["shapeshifter"]
+                    standing = list(with_mirage)
+                    standing[i] = ev.slot(i, (own[i][0], shape[0], shape[1], 0, None, None))
+                used0 = (dop is not None) + (mirage is not None) + (shape is not None)
+                for book in books:
+                    cur = standing
+                    if book:
+                        i = pos[book[0]]
+                        if book != forced.book_of_changes and rep[book[1]] == rep[ident[standing[i]][2]]:
+                            continue  # Book of Changes giving a card a suit alike to its own
+                        cur = list(standing)
+                        cur[i] = ev.suited(standing[i], book[1])
+                    used = used0 + (book is not None)
+                    for island in islands:
+                        if island and not _island_fits(ident[cur[pos[island]]], island == forced.island):
+                            continue
+                        total, base = ev.total(cur, pos[island] if island else None)
+                        key = (total, -base, -(used + (island is not None)))
+                        if top is None or key > top:
+                            top, winner = key, Declarations(dop, mirage, shape, book, island)
     return winner, top
 
 
