@@ -249,7 +249,10 @@ class _Evaluator:
     def blanking(self, cur: list[int]) -> tuple[int, ...]:
         """Step 4 (as :func:`~.resolve.blanking`): the positions of the blanked cards."""
         blocks = self.blocks
-        if not any(blocks[x] for x in cur):
+        for x in cur:
+            if blocks[x]:
+                break
+        else:
             return ()
         key = tuple(cur)
         found = self.blanked.get(key)
@@ -843,7 +846,9 @@ class _Evaluator:
         cur = self.clear(standing, island) if self.clearers or island is not None else standing
         out = self.blanking(cur)  # type: ignore[arg-type]
         if out:
-            return self.score(tuple(x for i, x in enumerate(cur) if i not in out))
+            cur = list(cur)
+            for i in reversed(out):
+                del cur[i]
         return self.score(tuple(cur))
 
     def forget(self) -> None:
