@@ -125,6 +125,8 @@ class _Evaluator:
         self.blanker_groups: dict[tuple[int, ...], int] = {}  # the slot numbers of possible blankers -> a number
         self.safe: dict[int, bool] = {}  # (blanker group << 24 | slot) -> no blanker of the group blanks it
         self.suited_memo: dict[tuple[int, str], int] = {}
+        self.cleared_of: dict[int, int] = {}  # slot -> the slot of that card with its penalty cleared
+        self.clears: dict[int, str | None] = {}  # (clearing slot << 20 | slot) -> what it clears of it
         #: (slot, another slot or -1) -> what the other adds to the slot's bonus (or the bonus alone), and
         #: (slot, other slots) -> the most one of them adds: for :meth:`_subadditive`
         self.adds: dict[tuple[int, int], int] = {}
@@ -226,25 +228,39 @@ class _Evaluator:
         cur = list(standing)
         if self.clearers:
             n = self.n
-            slots, clearing, has_penalty = self.slots, self.clearing, self.has_penalty
+            slots, clearing, has_penalty, answers = self.slots, self.clearing, self.has_penalty, self.clears
             for i in range(n):
                 rule = clearing[cur[i]]
                 if rule is None:
                     continue
                 for j in range(n):
-                    t = slots[cur[j]]
-                    if j == i or t.cleared or not has_penalty[cur[j]]:
+                    x = cur[j]
+                    if j == i or not has_penalty[x]:
                         continue
-                    what = self._ask("clears", rule.clears, cur[i], cur[j])  # type: ignore[arg-type]
+                    t = slots[x]
+                    if t.cleared:
+                        continue
+                    k = (cur[i] << 20) | x
+                    what = answers.get(k, False)
+                    if what is False:
+                        what = answers[k] = rule.clears(slots[cur[i]], t)  # type: ignore[misc]
                     if what == "all":
-                        cur[j] = self.slot(j, self.ident[cur[j]], True, t.army_cleared)
+                        cur[j] = self.cleared(x)
                     elif what == "army" and not t.army_cleared and _rule(t.penalty).army_word:
-                        cur[j] = self.slot(j, self.ident[cur[j]], False, True)
+                        cur[j] = self.slot(j, self.ident[x], False, True)
         if island is not None:
             t = self.slots[cur[island]]
             if not t.cleared:
-                cur[island] = self.slot(island, self.ident[cur[island]], True, t.army_cleared)
+                cur[island] = self.cleared(cur[island])
         return cur
+
+    def cleared(self, x: int) -> int:
+        """The slot number of the card of slot ``x`` with its penalty cleared (the word Army as in ``x``)."""
+        n = self.cleared_of.get(x)
+        if n is None:
+            t = self.slots[x]
+            n = self.cleared_of[x] = self.slot(t.index, self.ident[x], True, t.army_cleared)
+        return n
 
     def blanking(self, cur: list[int]) -> tuple[int, ...]:
         """Step 4 (as :func:`~.resolve.blanking`): the positions of the blanked cards."""
