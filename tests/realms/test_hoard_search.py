@@ -222,20 +222,12 @@ def test_demon_hands_whose_bounds_once_went_wrong(hand):
     _as_brute_force(d, hand, Table(players=4))
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_genie_hands_keep_what_trying_every_declaration_chooses(seed):
-    # Genie's base strength is -50 (reference: mystical_realms_cards.json): no card can blank it in these
-    # hands, so it scores in every candidate and the bounds count its -50 (search._Evaluator.bound), which
-    # is what makes them prune; with Angel (the slow path), blankers and a wild card or Book of Changes
-    d = deck_for(("cursed_hoard", "promo"))
-    rnd = random.Random(f"hoard-genie-{seed}")
-    blanking = ["great_flood_ch", "wildfire", "rainstorm", "blizzard", "smoke", "crypt", "collector"]
+def _as_brute_force_on(d, rnd: random.Random, draw, n: int = 8) -> None:
+    """``n`` legal hands that ``draw(rnd)`` makes, each chosen as trying every declaration chooses (a table
+    of four, Unicorn in the discard area)."""
     made = 0
-    while made < 8:
-        hand = ["genie", *rnd.sample(DECLARING, rnd.choice([2, 3])), *rnd.sample(blanking, 2)]
-        if rnd.random() < 0.6:
-            hand.append("angel")
-        hand += rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], 9 - len(hand))
+    while made < n:
+        hand = draw(rnd)
         try:
             hand, _, _ = in_play(hand, Declarations(), d)
             check_declarations(hand, Declarations(), d)
@@ -243,6 +235,23 @@ def test_genie_hands_keep_what_trying_every_declaration_chooses(seed):
             continue
         made += 1
         _as_brute_force(d, hand, Table(players=4, discard_area=("unicorn",) if "unicorn" not in hand else ()))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_genie_hands_keep_what_trying_every_declaration_chooses(seed):
+    # Genie's base strength is -50 (reference: mystical_realms_cards.json): no card can blank it in these
+    # hands, so it scores in every candidate and the bounds count its -50 (search._Evaluator.bound), which
+    # is what makes them prune; with Angel (the slow path), blankers and a wild card or Book of Changes
+    d = deck_for(("cursed_hoard", "promo"))
+    blanking = ["great_flood_ch", "wildfire", "rainstorm", "blizzard", "smoke", "crypt", "collector"]
+
+    def draw(rnd):
+        hand = ["genie", *rnd.sample(DECLARING, rnd.choice([2, 3])), *rnd.sample(blanking, 2)]
+        if rnd.random() < 0.6:
+            hand.append("angel")
+        return hand + rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], 9 - len(hand))
+
+    _as_brute_force_on(d, random.Random(f"hoard-genie-{seed}"), draw)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -251,16 +260,10 @@ def test_angel_hands_keep_what_trying_every_declaration_chooses(seed):
     # Angel protects (search._Evaluator.bound): Angel with blankers (Wildfire blanks most cards) and cards
     # they blank, 2-3 declaring cards to move them
     d = deck_for(("cursed_hoard", "promo"))
-    rnd = random.Random(f"hoard-angel-{seed}")
     blanking = ["wildfire", "great_flood_ch", "rainstorm", "blizzard", "smoke", "swamp", "war_dirigible", "garden"]
-    made = 0
-    while made < 8:
+
+    def draw(rnd):
         hand = ["angel", *rnd.sample(DECLARING, rnd.choice([2, 3])), *rnd.sample(blanking, rnd.choice([1, 2, 3]))]
-        hand += rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], 8 - len(hand))
-        try:
-            hand, _, _ = in_play(hand, Declarations(), d)
-            check_declarations(hand, Declarations(), d)
-        except RuleError:
-            continue
-        made += 1
-        _as_brute_force(d, hand, Table(players=4, discard_area=("unicorn",) if "unicorn" not in hand else ()))
+        return hand + rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], 8 - len(hand))
+
+    _as_brute_force_on(d, random.Random(f"hoard-angel-{seed}"), draw)

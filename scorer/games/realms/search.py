@@ -1226,24 +1226,29 @@ def _fixpoint_bits(n: int, sources: list[int], needs: list[int], blanked: int) -
             changed = True
         if changed or not unknown:
             continue
-        links = {c: (sources[c] | max(needs[c], 0)) & unknown for c in range(n) if unknown >> c & 1}
-        cycle = 0
-        for c in links:
-            reach, frontier = 0, links[c]
-            while frontier:
-                reach |= frontier
-                more = 0
-                for j in links:
-                    if frontier >> j & 1:
-                        more |= links[j]
-                frontier = more & ~reach
-            if reach >> c & 1:
-                cycle |= 1 << c
+        cycle = _cycles({c: (sources[c] | max(needs[c], 0)) & unknown for c in range(n) if unknown >> c & 1})
         if not cycle:  # as _fixpoint: cannot happen (cards waiting for each other form a cycle)
             break
         blanked |= cycle
         unknown &= ~cycle
     return blanked
+
+
+def _cycles(links: dict[int, int]) -> int:
+    """The bits of the cards on a cycle of ``links`` (card -> the bits of the undecided cards it waits for)."""
+    cycle = 0
+    for c in links:
+        reach, frontier = 0, links[c]
+        while frontier:
+            reach |= frontier
+            more = 0
+            for j in links:
+                if frontier >> j & 1:
+                    more |= links[j]
+            frontier = more & ~reach
+        if reach >> c & 1:
+            cycle |= 1 << c
+    return cycle
 
 
 def _fixpoint_slow(
@@ -1277,19 +1282,9 @@ def _fixpoint_slow(
             changed = True
         if changed or not unknown:
             continue
-        links = {c: (sources[c] | withs[c] | max(needs[c], 0)) & unknown & ~keeps for c in range(n) if unknown >> c & 1}
-        cycle = 0
-        for c in links:
-            reach, frontier = 0, links[c]
-            while frontier:
-                reach |= frontier
-                more = 0
-                for j in links:
-                    if frontier >> j & 1:
-                        more |= links[j]
-                frontier = more & ~reach
-            if reach >> c & 1:
-                cycle |= 1 << c
+        cycle = _cycles(
+            {c: (sources[c] | withs[c] | max(needs[c], 0)) & unknown & ~keeps for c in range(n) if unknown >> c & 1}
+        )
         if not cycle:  # cannot happen (cards waiting for each other form a cycle)
             break
         blanked |= cycle
