@@ -93,6 +93,15 @@ def test_tower_count_at_the_prompt_is_what_the_empty_piles_leave(tmp_path):
     assert [p.total for p in score_record(rec).players] == [24, 4]
 
 
+def test_tower_count_prompt_names_the_empty_piles_and_that_curses_count(tmp_path):
+    """Tower counts every non-Victory card from an empty Supply pile, Curses too (Tower card text and FAQ): the
+    question names the piles, so that a player holding 2 Curses does not count only the Smithies (a new user's
+    trial: 2 was taken for Bob's 4, 30 VP for 32)."""
+    _, ask = enter(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 8", "", "12", "", ""])
+    tower = [m for m in ask.asked if "non-Victory" in m]
+    assert tower == ["Bob: How many of your non-Victory cards come from the empty piles Smithy and Curse? Curses count"]
+
+
 def test_tower_count_solo_is_at_most_the_piles(tmp_path):
     """Solo, Knights and Curse empty: 9 non-Victory Knights + 10 Curses = 19 (21 and 20 were accepted); Ann lists
     all 10 Curses (with fewer her own bound is lower: she has only the Curses listed, see tower_ann)."""

@@ -153,6 +153,8 @@ class Oracle:
             return str(self.t["favors"])
         if "turns taken" in message:
             return ""  # unknown
+        if "non-Victory cards come from the empty piles" in message:  # Tower's, naming the piles
+            return str(derive("empty_pile_cards", self.t["deck"], self.table))
         return str(derive(ASK_FOR[message.partition(": ")[2]], self.t["deck"], self.table))
 
     def select(self, message, choices, default=None):

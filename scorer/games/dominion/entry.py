@@ -571,7 +571,7 @@ class _Player:
                     )
             counts[key] = self.ask_int(
                 key,
-                question(key),
+                self.question(key),
                 minimum=Limit(
                     listed,
                     # TRANSLATORS: Czech agrees the verb with the count ("je už 1 karta", "jsou už 3 názvy").
@@ -586,6 +586,19 @@ class _Player:
             )
         self.counts_given = counts
         return counts
+
+    def question(self, key: str) -> str:
+        """Quick count ``key``'s question; Tower's names the empty piles and, with the Curse pile, that Curses
+        count (Tower's card text counts every non-Victory card; a player counting only the Kingdom cards
+        would score too few)."""
+        piles = self.table.empty_piles
+        if key != "empty_pile_cards" or not piles:
+            return question(key)
+        if "Curse" in piles:
+            text = _("How many of your non-Victory cards come from the empty piles {piles}? Curses count")
+        else:
+            text = _("How many of your non-Victory cards come from the empty piles {piles}?")
+        return text.format(piles=join(names(piles)))
 
     # --- the rest ----------------------------------------------------------------------
 
