@@ -138,6 +138,26 @@ def interactive(game: Game, record: dict[str, Any] | None = None, path: Path | N
     return _enter(game, record, path, False, options)
 
 
+@contextlib.contextmanager
+def _hangup_as_interrupt() -> Iterator[None]:
+    """Within it, a closed terminal (SIGHUP) stops the entry as Ctrl-C does: what was answered is saved,
+    and an entry stopped before its first answer leaves no file (README, "Every answer is saved at once")."""
+    import signal
+
+    if not hasattr(signal, "SIGHUP"):  # not on Windows
+        yield
+        return
+
+    def hangup(_signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    before = signal.signal(signal.SIGHUP, hangup)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGHUP, before)
+
+
 def _enter(game: Game, record: dict[str, Any] | None, path: Path | None, menu: bool, options: dict[str, Any]) -> Any:
     """:func:`interactive`; with ``menu`` (the game was chosen in the ``scorer`` menu), ``<`` at the first
     question with nothing answered goes back to the menu: :class:`~scorer.core.entry.Back` is raised, and
@@ -173,7 +193,7 @@ def _enter(game: Game, record: dict[str, Any] | None, path: Path | None, menu: b
     prompter = QuestionaryPrompter()
     prompter.may_leave = menu
     try:
-        with guard(draft):
+        with guard(draft), _hangup_as_interrupt():
             full = module.run_entry(draft, prompter, **options)
     except Back:  # '<' at the first question, back to the game menu: nothing was answered
         if fresh:
