@@ -1028,7 +1028,7 @@ RULES: dict[str, Rule] = {
     # The Cursed Hoard: new cards.
     "dungeon": Rule(bonus=b_dungeon, monotone=True, subadditive=True),
     "castle": Rule(bonus=b_castle, monotone=True, subadditive=True),
-    "crypt": Rule(bonus=b_crypt, blanks=x_crypt, monotone=True, subadditive=True),
+    "crypt": Rule(bonus=b_crypt, blanks=x_crypt, monotone=True),
     "chapel": Rule(bonus=b_chapel, bound=lambda me, pool: 40),  # "exactly two": falls with a card added
     "garden": Rule(bonus=b_garden, blanked_with=w_garden, monotone=True, subadditive=True),
     # the bonuses that read the table only are the same in every hand: monotone (the search's bound)
