@@ -156,6 +156,17 @@ WORST = {
         "world_tree",
         "empress",
     ],
+    # the worst of the hunt (seed 10, 60 s) after the search's last changes (164 ms on a loaded machine)
+    "hunt: 4 declaring + Blizzard + Necromancer + Collector + Shield of Keth": [
+        "blizzard",
+        "mirage",
+        "shapeshifter",
+        "doppelganger",
+        "book_of_changes",
+        "necromancer",
+        "collector",
+        "shield_of_keth",
+    ],
 }
 #: The heaviest advisor positions known (hand, 10 area cards): a random hunt over hands of 4-5 declaring
 #: cards with the heavy cards below, 7 or 8 with Necromancer (seed 5, 24 positions; the benchmark's own
@@ -252,6 +263,35 @@ HOARD_WORST = {
     "Deluxe: 5 declaring + Phoenix + Collector + Wildfire": (
         "deluxe",
         [*HOARD_DECLARING[:5], "phoenix_deluxe", "collector", "wildfire"],
+    ),
+    # the worst of two later hoard hunts (seed 10, 60 s; 3.2 s and 1.35 s CPU then): Dungeon's bonus over the
+    # expansion Shapeshifter's 71 ways, and Demon with Wildfire and Great Flood
+    "hunt: 4 declaring + Island + Angel + Genie + Dungeon + Wildfire (9 cards)": (
+        "original",
+        [
+            "shapeshifter_ch",
+            "angel",
+            "book_of_changes",
+            "mirage_ch",
+            "doppelganger",
+            "island",
+            "genie",
+            "dungeon",
+            "wildfire",
+        ],
+    ),
+    "hunt: 4 declaring + Bell Tower + Demon + Wildfire + Great Flood": (
+        "original",
+        [
+            "book_of_changes",
+            "shapeshifter_ch",
+            "bell_tower_ch",
+            "doppelganger",
+            "mirage_ch",
+            "demon",
+            "wildfire",
+            "great_flood_ch",
+        ],
     ),
 }
 #: Cards of the expansion deck that make its search heavy: the slow path's cards (resolve.EXACT_ONLY) and
