@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -148,7 +148,6 @@ class _Evaluator:
         self.blanked_x: dict[tuple, frozenset[int]] = {}  # (slots, Angel's card) -> blanked (the expansion's)
         self.cycled_x: dict[tuple[int, ...], bool] = {}  # slots -> that blanking without Angel broke a cycle
         self.facts_x: dict[tuple[int, ...], tuple] = {}  # slots -> what that blanking reads (_slow_facts)
-        self.pairs_x: dict[tuple[int, int], bool] = {}  # (blanking slot, slot) -> it blanks it
         self.ghosts: dict[int, int] = {}  # slot -> its ghost (a blanked promo Phoenix)
         #: Cards whose rule may clear: only then is clearing worked out.
         self.clearers = any(
@@ -280,52 +279,78 @@ class _Evaluator:
         sources = [0] * n  # per card, the bits of the cards that blank it while they score
         needs = [-1] * n  # per card, the bits of the cards it needs (one scoring), or -1: needs none
         blanked = 0  # blanked with itself
-        ask = self._ask
-        pairs, withs, fits = self.pairs, self.withs, self.fits
-        slots = self.slots
         for c in range(n):
             rule = rules[c]
-            me = cur[c]
-            src = 0
-            for s in blankers:
-                if s != c:
-                    k = (cur[s] << 20) | me
-                    hit = pairs.get(k)
-                    if hit is None:
-                        hit = pairs[k] = bool(rules[s].blanks(slots[cur[s]], slots[me]))  # type: ignore[misc]
-                    if hit:
-                        src |= 1 << s
+            src = self._blanked_by_bits(c, cur, blankers) if blankers else 0
             if rule.blanked_with:
-                with_ = rule.blanked_with
-                for s in range(n):
-                    x = cur[s]
-                    k = (me << 20) | x
-                    hit = withs.get(k)
-                    if hit is None:
-                        hit = withs[k] = bool(with_(slots[me], slots[x]))
-                    if hit:
-                        if s == c:
-                            blanked |= 1 << c
-                        else:
-                            src |= 1 << s
+                itself, others = self._with_bits(c, cur)
+                blanked |= itself
+                src |= others
             sources[c] = src
             if rule.needs:
-                pred = ask("needs", rule.needs, me)
-                if pred is not None and not ask("pred", _on(pred), me, me):
-                    need = 0
-                    for s in range(n):
-                        x = cur[s]
-                        k = (me << 20) | x
-                        hit = fits.get(k)
-                        if hit is None:
-                            hit = fits[k] = bool(pred(slots[x]))
-                        if hit and s != c:
-                            need |= 1 << s
-                    needs[c] = need
+                needs[c] = self._need_bits(c, cur)
         if any(sources) or any(x >= 0 for x in needs):
             blanked = _fixpoint_bits(n, sources, needs, blanked)
         found = self.blanked[key] = tuple(i for i in range(n) if blanked >> i & 1)
         return found
+
+    def _blanked_by_bits(self, c: int, cur: Sequence[int], blankers: Sequence[int]) -> int:
+        """The bits of the positions of ``blankers`` (other than ``c``) whose BLANKS penalty blanks the card at
+        position ``c``, the cards standing as the slots ``cur`` (answers remembered per pair of slots)."""
+        rule, slots, pairs = self.rule, self.slots, self.pairs
+        me = cur[c]
+        out = 0
+        for s in blankers:
+            if s != c:
+                x = cur[s]
+                k = (x << 20) | me
+                hit = pairs.get(k)
+                if hit is None:
+                    hit = pairs[k] = bool(rule[x].blanks(slots[x], slots[me]))  # type: ignore[misc]
+                if hit:
+                    out |= 1 << s
+        return out
+
+    def _with_bits(self, c: int, cur: Sequence[int], skip: Collection[int] = ()) -> tuple[int, int]:
+        """``(itself, others)``: the bit of ``c`` if the card at position ``c`` is BLANKED with itself, and the
+        bits of the other cards it is BLANKED with (none of ``skip``), the cards standing as the slots ``cur``."""
+        slots, withs = self.slots, self.withs
+        me = cur[c]
+        with_ = self.rule[me].blanked_with
+        itself = others = 0
+        for s in range(len(cur)):
+            if s != c and s in skip:
+                continue
+            x = cur[s]
+            k = (me << 20) | x
+            hit = withs.get(k)
+            if hit is None:
+                hit = withs[k] = bool(with_(slots[me], slots[x]))  # type: ignore[misc]
+            if hit:
+                if s == c:
+                    itself = 1 << c
+                else:
+                    others |= 1 << s
+        return itself, others
+
+    def _need_bits(self, c: int, cur: Sequence[int]) -> int:
+        """The bits of the other cards one of which the NEEDS condition of the card at position ``c`` asks for,
+        or ``-1`` when it asks for none (or the card meets it itself), the cards standing as the slots ``cur``."""
+        me = cur[c]
+        pred = self._ask("needs", self.rule[me].needs, me)  # type: ignore[arg-type]
+        if pred is None or self._ask("pred", _on(pred), me, me):
+            return -1
+        slots, fits = self.slots, self.fits
+        need = 0
+        for s in range(len(cur)):
+            x = cur[s]
+            k = (me << 20) | x
+            hit = fits.get(k)
+            if hit is None:
+                hit = fits[k] = bool(pred(slots[x]))
+            if hit and s != c:
+                need |= 1 << s
+        return need
 
     def score(self, active: tuple[int, ...]) -> tuple[int, int]:
         """Step 5: ``(total, scoring base strength)`` of the scoring slots ``active``."""
@@ -942,56 +967,19 @@ class _Evaluator:
             if c not in immune and any(s != c and rules[s].blanks_first(slots[s], slots[c], slots) for s in demons):  # type: ignore[misc]
                 first |= 1 << c
         blankers = [i for i in range(n) if rules[i].blanks]
-        pairs, withs_memo, fits = self.pairs_x, self.withs, self.fits
         sources: list[int] = []
         withs: list[int] = []
         needs: list[int] = []
         itself = 0
         for c in range(n):
             rule = rules[c]
-            me = cur[c]
-            src = 0
-            if c not in immune:
-                for s in blankers:
-                    if s != c:
-                        k = (cur[s], me)
-                        hit = pairs.get(k)
-                        if hit is None:
-                            hit = pairs[k] = bool(rules[s].blanks(slots[s], slots[c]))  # type: ignore[misc]
-                        if hit:
-                            src |= 1 << s
-            sources.append(src)
+            sources.append(self._blanked_by_bits(c, cur, blankers) if blankers and c not in immune else 0)
             wth = 0
-            with_ = rule.blanked_with
-            if with_:
-                for s in range(n):
-                    if s in immune and s != c:
-                        continue
-                    k2 = (me << 20) | cur[s]
-                    hit = withs_memo.get(k2)
-                    if hit is None:
-                        hit = withs_memo[k2] = bool(with_(slots[c], slots[s]))
-                    if hit:
-                        if s == c:
-                            itself |= 1 << c
-                        else:
-                            wth |= 1 << s
+            if rule.blanked_with:
+                own, wth = self._with_bits(c, cur, immune)
+                itself |= own
             withs.append(wth)
-            need = -1
-            if rule.needs:
-                pred = self._ask("needs", rule.needs, me)
-                if pred is not None and not self._ask("pred", _on(pred), me, me):
-                    need = 0
-                    for s in range(n):
-                        if s == c:
-                            continue
-                        k2 = (me << 20) | cur[s]
-                        hit = fits.get(k2)
-                        if hit is None:
-                            hit = fits[k2] = bool(pred(slots[s]))
-                        if hit:
-                            need |= 1 << s
-            needs.append(need)
+            needs.append(self._need_bits(c, cur) if rule.needs else -1)
         rest = bool(itself) or any(sources) or any(withs) or any(x >= 0 for x in needs)
         found = self.facts_x[cur] = (safe, first, itself, sources, withs, needs, keeps, rest)
         return found
