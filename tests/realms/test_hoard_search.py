@@ -38,6 +38,17 @@ EXACT = ["demon", "angel", "lich", "necromancer_ch", "phoenix_promo", "genie", "
 TABLE_READERS = ["genie", "dark_queen", "ghoul", "specter", "death_knight", "jester"]
 
 
+def _in_play(hand: list[str], d) -> list[str] | None:
+    """The hand as it is in play (the Cursed Hoard's versions of replaced cards), or ``None`` when it is no legal
+    hand (its declarations refused)."""
+    try:
+        got, _, _ = in_play(hand, Declarations(), d)
+        check_declarations(got, Declarations(), d)
+    except RuleError:
+        return None
+    return got
+
+
 def _hands(printing: str, rnd: random.Random, n: int):
     d = deck_for(("cursed_hoard", "promo"), printing)
     exact = [c for c in EXACT if c in d.cards]
@@ -47,10 +58,8 @@ def _hands(printing: str, rnd: random.Random, n: int):
         hand = rnd.sample(DECLARING, rnd.choice([2, 3, 3, 4, 5])) + rnd.sample(exact, rnd.choice([1, 2]))
         hand += rnd.sample([c for c in others if c not in hand], 8 - len(hand))
         table = Table(players=4, discard_area=tuple(rnd.sample([c for c in others if c not in hand], 3)))
-        try:
-            hand, _, _ = in_play(hand, Declarations(), d)
-            check_declarations(hand, Declarations(), d)
-        except RuleError:
+        hand = _in_play(hand, d)
+        if hand is None:
             continue
         if exact_only(hand, d):
             made += 1
@@ -87,10 +96,8 @@ def _fast_hands(printing: str, rnd: random.Random, n: int):
         hand += rnd.sample([c for c in others if c not in hand], 8 - len(hand))
         area = tuple(rnd.sample([c for c in others if c not in hand], rnd.choice([0, 3, 5])))
         table = Table(players=rnd.choice([None, 2, 4]), discard_area=area)
-        try:
-            hand, _, _ = in_play(hand, Declarations(), d)
-            check_declarations(hand, Declarations(), d)
-        except RuleError:
+        hand = _in_play(hand, d)
+        if hand is None:
             continue
         assert not exact_only(hand, d)
         made += 1
@@ -141,10 +148,8 @@ def test_the_search_blanks_and_scores_the_slow_hands_as_resolve_does(printing):
         hand = list(dict.fromkeys(hand))
         hand += rnd.sample([c for c in BLANKING if c not in hand], rnd.choice([1, 2, 3, 4]))
         hand += rnd.sample([c for c in ids if c not in hand], max(0, 8 - len(hand)))
-        try:
-            hand, _, _ = in_play(hand, Declarations(), d)
-            check_declarations(hand, Declarations(), d)
-        except RuleError:
+        hand = _in_play(hand, d)
+        if hand is None:
             continue
         dec = Declarations(**{k: rnd.choice(v) for k, v in options(hand, d).items()})
         if dec.island and not _island_fits(hand, dec, True, d):
@@ -191,10 +196,8 @@ def _slow_hands_with_blankers(printing: str, rnd: random.Random, n: int, demon: 
             hand.append("angel")
         hand += rnd.sample([c for c in (PENALTIES if demon else BLANKING) if c not in hand], rnd.choice([1, 2, 3]))
         hand += rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], max(0, 8 - len(hand)))
-        try:
-            hand, _, _ = in_play(hand, Declarations(), d)
-            check_declarations(hand, Declarations(), d)
-        except RuleError:
+        hand = _in_play(hand, d)
+        if hand is None:
             continue
         made += 1
         yield d, hand, Table(players=4, discard_area=tuple(rnd.sample([c for c in d.cards if c not in hand], 3)))
@@ -228,10 +231,8 @@ def _as_brute_force_on(d, rnd: random.Random, draw, n: int = 8) -> None:
     made = 0
     while made < n:
         hand = draw(rnd)
-        try:
-            hand, _, _ = in_play(hand, Declarations(), d)
-            check_declarations(hand, Declarations(), d)
-        except RuleError:
+        hand = _in_play(hand, d)
+        if hand is None:
             continue
         made += 1
         _as_brute_force(d, hand, Table(players=4, discard_area=("unicorn",) if "unicorn" not in hand else ()))
