@@ -1195,31 +1195,7 @@ def _fixpoint_bits(n: int, sources: list[int], needs: list[int], blanked: int) -
     blanked together.
 
     :returns: the bits of the blanked cards."""
-    unknown = ((1 << n) - 1) & ~blanked
-    active = 0
-    while unknown:
-        changed = False
-        for c in range(n):
-            bit = 1 << c
-            if not unknown & bit:
-                continue
-            src, need = sources[c], needs[c]
-            if src & active or (need >= 0 and not need & ~blanked):
-                blanked |= bit
-            elif not src & ~blanked and (need < 0 or need & active):
-                active |= bit
-            else:
-                continue
-            unknown &= ~bit
-            changed = True
-        if changed or not unknown:
-            continue
-        cycle = _cycles({c: (sources[c] | max(needs[c], 0)) & unknown for c in range(n) if unknown >> c & 1})
-        if not cycle:  # as _fixpoint: cannot happen (cards waiting for each other form a cycle)
-            break
-        blanked |= cycle
-        unknown &= ~cycle
-    return blanked
+    return _fixpoint_slow(n, sources, [0] * n, needs, 0, 0, blanked)[0]
 
 
 def _cycles(links: dict[int, int]) -> int:
