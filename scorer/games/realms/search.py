@@ -1768,26 +1768,27 @@ def _every(
     winner = forced
     dops, mirages, shapes, books, islands = lists
     ident = ev.ident
+
+    def put(standing: list[int], card: str, x: Ident) -> list[int]:
+        """``standing`` with the card ``card`` standing as ``x``."""
+        i = pos[card]
+        out = list(standing)
+        out[i] = ev.slot(i, x)
+        return out
+
+    def as_wild(card: str, v: Any) -> Ident:
+        return (own[pos[card]][0], v[0], v[1], 0, None, None)
+
     # the combinations in the order of itertools.product, each card's slot made once per choice
     for dop in dops:
         with_dop = own_slots
         if dop:
             t = d[dop]
-            i = pos["doppelganger"]
-            with_dop = list(own_slots)
-            with_dop[i] = ev.slot(i, ("doppelganger", t.id, t.suit, t.base, None, ev.rule_of(t.id)))
+            with_dop = put(own_slots, "doppelganger", ("doppelganger", t.id, t.suit, t.base, None, ev.rule_of(t.id)))
         for mirage in mirages:
-            with_mirage = with_dop
-            if mirage:
-                i = pos["mirage"]
-                with_mirage = list(with_dop)
-                with_mirage[i] = ev.slot(i, (own[i][0], mirage[0], mirage[1], 0, None, None))
+            with_mirage = put(with_dop, "mirage", as_wild("mirage", mirage)) if mirage else with_dop
             for shape in shapes:
-                standing = with_mirage
-                if shape:
-                    i = pos["shapeshifter"]
-                    standing = list(with_mirage)
-                    standing[i] = ev.slot(i, (own[i][0], shape[0], shape[1], 0, None, None))
+                standing = put(with_mirage, "shapeshifter", as_wild("shapeshifter", shape)) if shape else with_mirage
                 used0 = (dop is not None) + (mirage is not None) + (shape is not None)
                 for book in books:
                     cur = standing
