@@ -164,8 +164,8 @@ def test_record_errors_in_czech(tmp_path):
                     {"name": "Bob", "cards": {"Curse": 2}, "counts": {"empty_pile_cards": 12}},
                 ],
             },
-            "a Ann má 6× Kovárna a 2× Kletba: Bob tak může mít kromě svých zapsaných karet ještě nejvýše 4 (Kletba 2: "
-            "karta se zapisuje se všemi svými kopiemi",
+            "a Ann má 6× Kovárna a 2× Kletba: Bob tak může mít své zapsané karty (Kletba 2: karta se zapisuje se "
+            "všemi svými kopiemi a každá kletba také, protože boduje) a navíc nejvýše 4",
         ),
     ]
     for record, message in bad:

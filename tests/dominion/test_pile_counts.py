@@ -211,8 +211,8 @@ def test_tower_what_if_gain_past_what_the_other_players_cards_leave(tmp_path):
     with pytest.raises(RuleError) as e:
         what_if(tower_table(6), "Bob", [("Smithy", 1)])
     assert (
-        "no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob at most 4 besides the cards "
-        "Bob lists (Curse 2: a card is listed with all its copies, and every Curse is, as it scores))"
+        "no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob the cards Bob lists "
+        "(Curse 2: a card is listed with all its copies, and every Curse is, as it scores) and at most 4 more)"
     ) in str(e.value), e.value
     what_if_exit_2(
         tmp_path,
@@ -224,7 +224,10 @@ def test_tower_what_if_gain_past_what_the_other_players_cards_leave(tmp_path):
     )
     with pytest.raises(RuleError) as e:
         what_if(tower_table(6), "Ann", [("Smithy", 1)])
-    assert "and Ann has 7 Smithies and 2 Curses: that leaves Bob at most 3 besides the cards Bob lists" in str(e.value)
+    assert (
+        "and Ann has 7 Smithies and 2 Curses: that leaves Bob the cards Bob lists (Curse 2: a card is listed with all "
+        "its copies, and every Curse is, as it scores) and at most 3 more"
+    ) in str(e.value), e.value
 
 
 def test_tower_what_if_gain_of_a_copy_no_one_holds(tmp_path):
@@ -237,6 +240,18 @@ def test_tower_what_if_gain_of_a_copy_no_one_holds(tmp_path):
     what_if_exit_2(
         tmp_path, tower_table(5), "Bob", [("Smithy", 2)], "gaining 2 Smithies would give Bob 7 non-Victory cards"
     )
+
+
+def test_tower_what_if_says_a_gain_from_an_empty_pile_comes_from_the_trash(tmp_path):
+    """The reading that decided Bob's 4 (test_tower_what_if_gain_of_a_copy_no_one_holds: Tower counts the Smithy from
+    the trash) is printed under "Rules applied"; a gain from a pile that is not empty (Province) prints none."""
+    reading = "A gained Smithy comes from the trash, which holds only copies no player has: its Supply pile is empty"
+    assert any(a.startswith(reading) for a in what_if(tower_table(5), "Bob", [[("Smithy", 1)]]).assumptions)
+    assert not any("trash" in a for a in what_if(tower_table(5), "Bob", [[("Province", 1)]]).assumptions)
+    code, out, err = run_cli(
+        "dominion", "what-if", write(tmp_path, tower_table(5)), "--player", "Bob", "--gain", "Smithy"
+    )
+    assert code == 0 and f"  - {reading}" in out, err
 
 
 def test_tower_what_if_gain_past_another_players_count(tmp_path):
@@ -255,7 +270,10 @@ def test_tower_what_if_gain_past_another_players_count(tmp_path):
     )
     with pytest.raises(RuleError) as e:
         what_if(record, "Bob", [("Smithy", 1)])
-    assert "and Bob has 2 Curses and 1 Smithy: that leaves Ann at most 9 besides the cards Ann lists" in str(e.value)
+    assert (
+        "and Bob has 2 Curses and 1 Smithy: that leaves Ann the cards Ann lists (Curse 3: a card is listed with all "
+        "its copies, and every Curse is, as it scores) and at most 9 more"
+    ) in str(e.value), e.value
     assert after(record, "Bob", [("Curse", 1)]) == ([10, 0], [10, 0])
 
 
@@ -372,9 +390,9 @@ def test_tower_count_in_a_record_is_at_most_what_the_other_players_cards_leave(t
     with pytest.raises(RuleError) as e:
         score_record(other_tower(ANN_FULL_8, bobs))
     assert (
-        "Tower card text: no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob at most 4 "
-        "besides the cards Bob lists (Curse 2: a card is listed with all its copies, and every Curse is, as it "
-        "scores): fix the count"
+        "Tower card text: no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob the "
+        "cards Bob lists (Curse 2: a card is listed with all its copies, and every Curse is, as it scores) and at "
+        "most 4 more: fix the count"
     ) in str(e.value), e.value
     first = {"game": "dominion", **other_tower(ANN_FULL_8, bobs)}
     first["players"] = first["players"][::-1]
@@ -398,10 +416,9 @@ def test_tower_count_in_a_record_is_at_most_what_the_other_players_counts_leave(
     )
     with pytest.raises(RuleError) as e:
         score_record(record)
-    assert (
-        "and Ann has 13 with 3 Curses listed: that leaves Bob at most 0 besides the cards Bob lists (Curse 2: "
-        in str(e.value)
-    ), e.value
+    assert "and Ann has 13 with 3 Curses listed: that leaves Bob only the cards Bob lists (Curse 2: " in str(e.value), (
+        e.value
+    )
     assert totals(other_tower(ann, {"cards": {"Curse": 2}, "counts": {"empty_pile_cards": 2}})) == [10, 0]
 
 
@@ -426,8 +443,8 @@ def test_tower_count_at_the_prompt_is_at_most_what_the_earlier_players_cards_lea
         message = refused(tmp_path, [*TOWER_2P, *ANN_8, *bob, typed])
         assert "at most 6: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
         assert (
-            "and Ann has 6 Smithies and 2 Curses: that leaves Bob at most 4 besides the cards Bob lists (Curse 2: "
-            in message
+            "and Ann has 6 Smithies and 2 Curses: that leaves Bob the cards Bob lists (Curse 2: a card is listed with "
+            "all its copies, and every Curse is, as it scores) and at most 4 more" in message
         ), message
     rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, *bob, "6", "", ""])
     assert [p.total for p in score_record(rec).players] == [24, 4]
@@ -440,7 +457,7 @@ def test_tower_count_at_the_prompt_is_at_most_what_the_earlier_players_counts_le
     bob = [QUICK, "Curse 2", ""]
     message = refused(tmp_path, [*TOWER_2P, *ann, *bob, "3"])
     assert "at most 2: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
-    assert "and Ann has 13 with 3 Curses listed: that leaves Bob at most 0 besides the cards Bob lists" in message
+    assert "and Ann has 13 with 3 Curses listed: that leaves Bob only the cards Bob lists" in message
     rec, _ = enter(tmp_path, [*TOWER_2P, *ann, *bob, "2", "", ""])
     assert [p.total for p in score_record(rec).players] == [10, 0]
 
@@ -455,7 +472,10 @@ def test_tower_cards_at_the_prompt_are_refused_where_an_earlier_count_needs_them
         "Ann's count, 15 non-Victory cards from the empty piles Smithy and Curse, is more than the cards listed leave: "
         "at most 14 with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
     ), message
-    assert "and Bob has 1 Smithy: that leaves Ann at most 9 besides the cards Ann lists (Curse 5: " in message, message
+    assert (
+        "and Bob has 1 Smithy: that leaves Ann the cards Ann lists (Curse 5: a card is listed with all its copies, and "
+        "every Curse is, as it scores) and at most 9 more" in message
+    ), message
     rec, _ = enter(tmp_path, [*TOWER_2P, *ann, FULL, "Curse 5, Province 4", "", "", ""])
     assert [p.total for p in score_record(rec).players] == [10, 24]
 

@@ -49,6 +49,7 @@ from .limits import (
     over_the_table,
     over_the_tower,
     owned,
+    share,
     too_many,
     total_limit,
     tower_left,
@@ -429,7 +430,7 @@ class _Player:
 
     def shares(self) -> list[Share]:
         """The players before at the table, each with the cards listed and Tower's count (:class:`.limits.Share`)."""
-        return [Share(who, owned(deck, given), given.get("empty_pile_cards")) for who, deck, given in self.earlier]
+        return [share(who, deck, given) for who, deck, given in self.earlier]
 
     def over_the_tower(self, kept: dict[str, int]) -> str | None:
         """The message for a Tower count of a player before that this player's cards ``kept`` (all their copies)

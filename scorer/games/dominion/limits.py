@@ -506,6 +506,12 @@ class Share(NamedTuple):
     gained: Mapping[str, int] = MappingProxyType({})
 
 
+def share(who: str, deck: dict[str, int], counts: dict[str, int]) -> Share:
+    """Player ``who``'s :class:`Share` as the record (or the entry so far) tells it: the cards listed in ``deck``
+    with the quick counts of one card (:func:`owned`) and Tower's count (``empty_pile_cards``) where given."""
+    return Share(who, owned(deck, counts), counts.get("empty_pile_cards"))
+
+
 def tower_left(piles: list[str], players: int, me: Share, others: list[Share], db: CardDB | None = None) -> Limit:
     """The most non-Victory cards from the empty Supply ``piles`` player ``me`` can have (Tower's count) when the
     ``others`` hold theirs: :func:`empty_pile_limit` for ``me``'s cards, less what the others' cards and counts take.
@@ -591,16 +597,24 @@ def tower_left(piles: list[str], players: int, me: Share, others: list[Share], d
                     _("{player} has {cards}").format(player=s.who, cards=join([cards(n, c) for c, n in mine.items()]))
                 )
     fixed = {c: n for cs in of.values() for c, n in _fixed(cs, me.cards, db).items()}
+    more = value - sum(me.cards.get(c, 0) for c in taken)  # the copies gained are not listed
     return Limit(
         value,
-        _(
-            "{held}, and {has}: that leaves {player} at most {more} besides the cards {player} lists ({fixed}: a card "
-            "is listed with all its copies, and every Curse is, as it scores)"
+        (
+            _(
+                "{held}, and {has}: that leaves {player} the cards {player} lists ({fixed}: a card is listed with "
+                "all its copies, and every Curse is, as it scores) and at most {more} more"
+            )
+            if more
+            else _(
+                "{held}, and {has}: that leaves {player} only the cards {player} lists ({fixed}: a card is listed "
+                "with all its copies, and every Curse is, as it scores)"
+            )
         ).format(
             held=held,
             has=join(has),
             player=me.who,
-            more=value - sum(me.cards.get(c, 0) for c in taken),  # the copies gained are not listed
+            more=more,
             fixed=", ".join(f"{name(c)} {n}" for c, n in fixed.items()),
         ),
     )

@@ -32,7 +32,6 @@ from scorer.core.words import join
 from . import rules
 from .data import COUNT_QUESTIONS, CardDB, _, card_db, card_plural, cards, name, ngettext
 from .limits import (
-    Share,
     card_limit,
     count_limit,
     groups,
@@ -41,6 +40,7 @@ from .limits import (
     over_the_table,
     over_the_tower,
     owned,
+    share,
     too_many,
     total_limit,
 )
@@ -401,7 +401,7 @@ def _check_tower_shares(table: Table, players: int, db: CardDB) -> None:
     if not table.empty_piles:
         return
     key = "empty_pile_cards"
-    shares = [Share(p.name, owned(p.deck, p.counts), p.counts.get(key)) for p in table.players]
+    shares = [share(p.name, p.deck, p.counts) for p in table.players]
     over = over_the_tower(shares, table.empty_piles, players, db)
     if over:
         i, limit = over

@@ -196,7 +196,7 @@ def check_tower_after(table: Table, gained: Table, player: str, what: str) -> No
 
     :raises RuleError: names the count, the most it can be with its source (:func:`.limits.tower_left`), and the fix.
     """
-    from .limits import Group, Share, over_the_tower, owned, tower_left
+    from .limits import Group, over_the_tower, owned, share, tower_left
 
     if not table.empty_piles:
         return
@@ -205,16 +205,12 @@ def check_tower_after(table: Table, gained: Table, player: str, what: str) -> No
     players = len(table.players)
     shares = []
     for before, after in zip(table.players, gained.players):
-        held = owned(after.deck, after.counts)
-        count = after.counts.get(key)
-        extra: dict[str, int] = {}
-        if before.name == player and count is not None:  # gained cards not listed before: perhaps not all copies
+        mine = share(after.name, after.deck, after.counts)
+        if before.name == player and mine.tower_count is not None:  # gained cards not listed before: not all copies
             listed = owned(before.deck, before.counts)
-            for card, n in held.items():
-                if card not in listed and card not in db.rules.cards:
-                    extra[card] = n
-            held = {c: n for c, n in held.items() if c not in extra}
-        shares.append(Share(after.name, held, count, extra))
+            extra = {c: n for c, n in mine.cards.items() if c not in listed and c not in db.rules.cards}
+            mine = mine._replace(cards={c: n for c, n in mine.cards.items() if c not in extra}, gained=extra)
+        shares.append(mine)
     i = next(j for j, p in enumerate(table.players) if p.name == player)
     me = shares[i]
     if me.tower_count is not None:
@@ -391,6 +387,23 @@ def _mat_reading(table: Table, player: str, losses: Cards) -> str | None:
                 "until called (Adventures rulebook)."
             ).format(card=name(card), player=player)
     return None
+
+
+def _trash_reading(table: Table, choices: Sequence[Cards]) -> str | None:
+    """The reading for a gain of a card whose Supply pile is empty (Tower's empty piles), or ``None``: an empty pile
+    is no longer part of the Supply, so the card comes from the trash (Dominion Strategy wiki, Supply and Gain) and
+    Tower counts it (:func:`check_tower_after`)."""
+    if not table.empty_piles:
+        return None
+    db = card_db()
+    gained = [c for option in choices for c, _n in option if db.cards[c].pile in table.empty_piles]
+    if not gained:
+        return None
+    return _(
+        "A gained {cards} comes from the trash, which holds only copies no player has: its Supply pile is empty, and "
+        "an empty pile is no longer part of the Supply (Dominion Strategy wiki, Supply); Tower counts it if it is not "
+        "a Victory card."
+    ).format(cards=join([name(c) for c in dict.fromkeys(gained)], "or"))
 
 
 def verdict(who: str, now: dict[str, int], totals: dict[str, int], winners: list[str]) -> str:
@@ -629,9 +642,9 @@ def what_if(
                 "{player}'s quick counts move with the gain; a gained card not listed in cards counts as a new name."
             )
         notes.append(note.format(player=who))
-    mat = _mat_reading(table, who, lost)
-    if mat:
-        notes.append(mat)
+    for reading in (_mat_reading(table, who, lost), _trash_reading(table, choices)):
+        if reading:
+            notes.append(reading)
     return WhatIf(who, {p.name: p.total or 0 for p in now.players}, options, notes, explanation)
 
 
