@@ -915,7 +915,8 @@ class Rule:
     :ivar army_word: its penalty has the word Army (what Rangers and Warship clear).
     :ivar army_only: the word Army is all its penalty has (Judge: clearing it clears the penalty).
     :ivar blanks_first: ``(me, target, hand) -> bool`` — its penalty blanks ``target`` before any other
-        blanking, counted on every card of ``hand`` (Demon).
+        blanking, counted on every card of ``hand`` (Demon). It reads only the suits of ``target`` and of the
+        cards of ``hand`` (:attr:`Slot.suits`): the search remembers its answers per the suits the hand holds.
 
     For the search (``search.py``), which skips declarations that cannot beat the best found:
 

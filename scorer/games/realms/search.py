@@ -148,6 +148,7 @@ class _Evaluator:
         self.blanked_x: dict[tuple, frozenset[int]] = {}  # (slots, Angel's card) -> blanked (the expansion's)
         self.cycled_x: dict[tuple[int, ...], bool] = {}  # slots -> that blanking without Angel broke a cycle
         self.facts_x: dict[tuple[int, ...], tuple] = {}  # slots -> what that blanking reads (_slow_facts)
+        self.firsts: dict[tuple, int] = {}  # (Demons' slots, every card's suits) -> the bits Demon blanks first
         self.ghosts: dict[int, int] = {}  # slot -> its ghost (a blanked promo Phoenix)
         #: Cards whose rule may clear: only then is clearing worked out.
         self.clearers = any(
@@ -943,7 +944,8 @@ class _Evaluator:
         penalty blanks it, those its BLANKED-with condition reads, those its NEEDS condition is met by (``-1``:
         met, or none), the promo Phoenix's positions, and whether anything but Demon may blank a card. The
         answers of the BLANKS, BLANKED-with and NEEDS rules for a pair of slots are remembered (pure
-        functions of the slots); Demon's, which reads the whole hand, is not."""
+        functions of the slots); Demon's, which reads the suits of the whole hand (:attr:`.Rule.blanks_first`),
+        per Demon and the suits every card holds."""
         found = self.facts_x.get(cur)
         if found is not None:
             return found
@@ -963,9 +965,18 @@ class _Evaluator:
                 keeps |= 1 << i
         demons = [i for i in range(n) if rules[i].blanks_first]
         first = 0
-        for c in range(n):
-            if c not in immune and any(s != c and rules[s].blanks_first(slots[s], slots[c], slots) for s in demons):  # type: ignore[misc]
-                first |= 1 << c
+        if demons:  # Demon's blanking reads the suits the cards hold (Rule.blanks_first): one answer per suits
+            key = (tuple(cur[s] for s in demons), tuple(all_slots[x].suits for x in cur))
+            found_first = self.firsts.get(key)
+            if found_first is None:
+                for c in range(n):
+                    if c not in immune and any(
+                        s != c and rules[s].blanks_first(slots[s], slots[c], slots) for s in demons
+                    ):  # type: ignore[misc]
+                        first |= 1 << c
+                self.firsts[key] = first
+            else:
+                first = found_first
         blankers = [i for i in range(n) if rules[i].blanks]
         sources: list[int] = []
         withs: list[int] = []
