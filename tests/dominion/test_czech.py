@@ -134,12 +134,12 @@ def test_tower_what_if_errors_in_czech(tmp_path):
         (
             "bob",
             "zisk 1× Kovárna: Bob – celkem 7 karet (kromě karet vítězných bodů) z prázdných balíčků Kovárna a "
-            "Kletba: víc, než zapsané karty dovolují (nejvýše 6 ",
+            "Kletba: víc, než zapsané karty dovolují (nejvýše 6: při 2 hráčích",
         ),
         (
             "ann",
             "zisk 1× Kovárna: Bob – počet 6 karet (kromě karet vítězných bodů) z prázdných balíčků Kovárna a "
-            "Kletba by byl víc, než zapsané karty dovolují (nejvýše 5 ",
+            "Kletba by byl víc, než zapsané karty dovolují (nejvýše 5: při 2 hráčích",
         ),
     ]:
         code, out, err = run_cli("--lang", "cs", "dominion", "what-if", path, "-p", who, "-g", "kovarna")
@@ -164,8 +164,8 @@ def test_record_errors_in_czech(tmp_path):
                     {"name": "Bob", "cards": {"Curse": 2}, "counts": {"empty_pile_cards": 12}},
                 ],
             },
-            "a Ann má 6× Kovárna a 2× Kletba: Bob tak může mít své zapsané karty (Kletba 2: karta se zapisuje se "
-            "všemi svými kopiemi a každá kletba také, protože boduje) a navíc nejvýše 4",
+            "a Ann má 6× Kovárna a 2× Kletba: Bob tak může mít své zapsané karty, celkem 2 (Kletba 2: karta se "
+            "zapisuje se všemi svými kopiemi a každá kletba také, protože boduje), a k nim ještě 4: opravte počet",
         ),
     ]
     for record, message in bad:

@@ -99,7 +99,9 @@ def test_tower_count_prompt_names_the_empty_piles_and_that_curses_count(tmp_path
     trial: 2 was taken for Bob's 4, 30 VP for 32)."""
     _, ask = enter(tmp_path, [*TOWER_2P, *ANN_8, QUICK, "Curse 8", "", "12", "", ""])
     tower = [m for m in ask.asked if "non-Victory" in m]
-    assert tower == ["Bob: How many of your non-Victory cards come from the empty piles Smithy and Curse? Curses count"]
+    assert tower == [
+        "Bob: How many of your non-Victory cards come from the empty piles Smithy and Curse, Curses included?"
+    ]
 
 
 def test_tower_count_solo_is_at_most_the_piles(tmp_path):
@@ -205,14 +207,14 @@ def test_tower_what_if_gain_past_what_the_other_players_cards_leave(tmp_path):
         "Bob",
         [("Smithy", 1)],
         "gaining 1 Smithy would give Bob 7 non-Victory cards from the empty piles Smithy and Curse: more than the "
-        "cards listed leave (at most 6 with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards "
+        "cards listed leave (at most 6: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards "
         "(Smithy 10, Curse 10;",
     )
     with pytest.raises(RuleError) as e:
         what_if(tower_table(6), "Bob", [("Smithy", 1)])
     assert (
-        "no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob the cards Bob lists "
-        "(Curse 2: a card is listed with all its copies, and every Curse is, as it scores) and at most 4 more)"
+        "no Victory card counts), and Ann has 6 Smithies and 2 Curses: Bob's 2 listed (Curse 2: a "
+        "card is listed with all its copies, and every Curse is, as it scores) and 4 more)"
     ) in str(e.value), e.value
     what_if_exit_2(
         tmp_path,
@@ -220,13 +222,13 @@ def test_tower_what_if_gain_past_what_the_other_players_cards_leave(tmp_path):
         "Ann",
         [("Smithy", 1)],
         "gaining 1 Smithy would make Bob's count, 6 non-Victory cards from the empty piles Smithy and Curse, more "
-        "than the cards listed leave (at most 5 with 2 players",
+        "than the cards listed leave (at most 5: with 2 players",
     )
     with pytest.raises(RuleError) as e:
         what_if(tower_table(6), "Ann", [("Smithy", 1)])
     assert (
-        "and Ann has 7 Smithies and 2 Curses: that leaves Bob the cards Bob lists (Curse 2: a card is listed with all "
-        "its copies, and every Curse is, as it scores) and at most 3 more"
+        "and Ann has 7 Smithies and 2 Curses: Bob's 2 listed (Curse 2: a card is listed with all its copies, and "
+        "every Curse is, as it scores) and 3 more"
     ) in str(e.value), e.value
 
 
@@ -254,6 +256,31 @@ def test_tower_what_if_says_a_gain_from_an_empty_pile_comes_from_the_trash(tmp_p
     assert code == 0 and f"  - {reading}" in out, err
 
 
+def test_tower_what_if_loss_past_the_count_names_the_cards_listed():
+    """Bob's count of 5 holds his 2 Curses listed (a card is listed with all its copies): of the Smithies he does
+    not list he has 5 - 2 = 3 to lose, and the refusal says where the 2 went (a new user read "5 …, not 4 to lose:
+    lose at most 3" as a sum that did not add up)."""
+    with pytest.raises(RuleError) as e:
+        what_if(tower_table(5), "Bob", losses=[("Smithy", 4)])
+    assert str(e.value) == (
+        "Bob's quick counts give 5 non-Victory cards from empty Supply piles, 2 of them the cards Bob lists: lose at "
+        "most 3, not 4"
+    ), e.value
+    # 3 can go: Tower 5 - 3 = 2, less the 2 Curses: Bob 3 -> 0 VP; Ann 24
+    assert what_if(tower_table(5), "Bob", losses=[("Smithy", 3)]).options[0].totals == {"Ann": 24, "Bob": 0}
+
+
+def test_tower_what_if_of_the_landmark_itself_says_it_is_no_card(tmp_path):
+    """A new user typed --gain Tower and was told to list it under landmarks, where it already was: a Landmark is
+    not a card at all (Dominion Strategy wiki, Landmark), so the what-if names a card instead."""
+    record = write(tmp_path, tower_table(5))
+    code, out, err = run_cli("dominion", "what-if", record, "--player", "Bob", "--gain", "Tower")
+    assert (code, out) == (2, "") and err.count("\n") == 1, err
+    assert "Tower is a Landmark, not a card: no player gains it; name a card, e.g. Province" in err, err
+    code, out, err = run_cli("dominion", "what-if", record, "--player", "Bob", "--lose", "tower")
+    assert code == 2 and "Tower is a Landmark, not a card: no player loses it" in err, err
+
+
 def test_tower_what_if_gain_past_another_players_count(tmp_path):
     """Ann lists 3 Curses and counts 13, so the 10 Smithies are hers (13 - 3); Bob's full deck lists 2 Curses. No
     Smithy is left for Bob (Ann's count would have room for 3 + 10 - 1 = 12); a Curse is (10 - 3 - 2 = 5 held by
@@ -266,13 +293,13 @@ def test_tower_what_if_gain_past_another_players_count(tmp_path):
         "Bob",
         [("Smithy", 1)],
         "gaining 1 Smithy would make Ann's count, 13 non-Victory cards from the empty piles Smithy and Curse, more "
-        "than the cards listed leave (at most 12 with 2 players",
+        "than the cards listed leave (at most 12: with 2 players",
     )
     with pytest.raises(RuleError) as e:
         what_if(record, "Bob", [("Smithy", 1)])
     assert (
-        "and Bob has 2 Curses and 1 Smithy: that leaves Ann the cards Ann lists (Curse 3: a card is listed with all "
-        "its copies, and every Curse is, as it scores) and at most 9 more"
+        "and Bob has 2 Curses and 1 Smithy: Ann's 3 listed (Curse 3: a card is listed with all its copies, and "
+        "every Curse is, as it scores) and 9 more"
     ) in str(e.value), e.value
     assert after(record, "Bob", [("Curse", 1)]) == ([10, 0], [10, 0])
 
@@ -294,7 +321,7 @@ def test_tower_what_if_gain_past_the_players_own_cards(tmp_path):
         "Ann",
         [("Smithy", 1)],
         "gaining 1 Smithy would give Ann 12 non-Victory cards from the empty piles Smithy and Curse: more than the "
-        "cards listed leave (at most 11 with 1 player",
+        "cards listed leave (at most 11: with 1 player",
     )
     assert after(record, "Ann", [("Curse", 1)]) == ([10], [10])
 
@@ -384,19 +411,23 @@ def test_tower_count_in_a_record_is_at_most_what_the_other_players_cards_leave(t
     exit_2(
         tmp_path,
         other_tower(ANN_FULL_8, bobs),
-        f"$.players[1].counts.empty_pile_cards is {bob}, more than a game holds: at most 6 with 2 players, the empty "
+        f"$.players[1].counts.empty_pile_cards is {bob}, more than the cards listed leave: at most 6: with 2 players, "
+        "the empty "
         "piles Smithy and Curse hold 20 non-Victory cards (Smithy 10, Curse 10;",
     )
     with pytest.raises(RuleError) as e:
         score_record(other_tower(ANN_FULL_8, bobs))
     assert (
-        "Tower card text: no Victory card counts), and Ann has 6 Smithies and 2 Curses: that leaves Bob the "
-        "cards Bob lists (Curse 2: a card is listed with all its copies, and every Curse is, as it scores) and at "
-        "most 4 more: fix the count"
+        "Tower card text: no Victory card counts), and Ann has 6 Smithies and 2 Curses: Bob's 2 listed (Curse 2: a "
+        "card is listed with all its copies, and every Curse is, as it scores) and 4 more: fix the count"
     ) in str(e.value), e.value
     first = {"game": "dominion", **other_tower(ANN_FULL_8, bobs)}
     first["players"] = first["players"][::-1]
-    exit_2(tmp_path, first, f"$.players[0].counts.empty_pile_cards is {bob}, more than a game holds: at most 6 with")
+    exit_2(
+        tmp_path,
+        first,
+        f"$.players[0].counts.empty_pile_cards is {bob}, more than the cards listed leave: at most 6: with",
+    )
     fits = other_tower(ANN_FULL_8, {"cards": {"Curse": 2}, "counts": {"empty_pile_cards": 6}})
     assert totals(fits) == [24, 4]
 
@@ -411,14 +442,13 @@ def test_tower_count_in_a_record_is_at_most_what_the_other_players_counts_leave(
     exit_2(
         tmp_path,
         record,
-        "$.players[1].counts.empty_pile_cards is 3, more than a game holds: at most 2 with 2 players, the empty piles "
+        "$.players[1].counts.empty_pile_cards is 3, more than the cards listed leave: at most 2: with 2 players, the "
+        "empty piles "
         "Smithy and Curse hold 20 non-Victory cards",
     )
     with pytest.raises(RuleError) as e:
         score_record(record)
-    assert "and Ann has 13 with 3 Curses listed: that leaves Bob only the cards Bob lists (Curse 2: " in str(e.value), (
-        e.value
-    )
+    assert "and Ann has 13 with 3 Curses listed: only Bob's 2 listed (Curse 2: " in str(e.value), e.value
     assert totals(other_tower(ann, {"cards": {"Curse": 2}, "counts": {"empty_pile_cards": 2}})) == [10, 0]
 
 
@@ -430,7 +460,7 @@ def test_tower_count_in_a_record_before_a_full_deck_that_takes_its_cards(tmp_pat
     exit_2(
         tmp_path,
         other_tower(ann, {"cards": {"Smithy": 1, "Province": 4}}),
-        "$.players[0].counts.empty_pile_cards is 15, more than a game holds: at most 14 with 2 players",
+        "$.players[0].counts.empty_pile_cards is 15, more than the cards listed leave: at most 14: with 2 players",
     )
     assert totals(other_tower(ann, {"cards": {"Curse": 5, "Province": 4}})) == [10, 24]
 
@@ -443,8 +473,8 @@ def test_tower_count_at_the_prompt_is_at_most_what_the_earlier_players_cards_lea
         message = refused(tmp_path, [*TOWER_2P, *ANN_8, *bob, typed])
         assert "at most 6: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
         assert (
-            "and Ann has 6 Smithies and 2 Curses: that leaves Bob the cards Bob lists (Curse 2: a card is listed with "
-            "all its copies, and every Curse is, as it scores) and at most 4 more" in message
+            "and Ann has 6 Smithies and 2 Curses: Bob's 2 listed (Curse 2: a card is listed with all its copies, "
+            "and every Curse is, as it scores) and 4 more" in message
         ), message
     rec, _ = enter(tmp_path, [*TOWER_2P, *ANN_8, *bob, "6", "", ""])
     assert [p.total for p in score_record(rec).players] == [24, 4]
@@ -457,7 +487,7 @@ def test_tower_count_at_the_prompt_is_at_most_what_the_earlier_players_counts_le
     bob = [QUICK, "Curse 2", ""]
     message = refused(tmp_path, [*TOWER_2P, *ann, *bob, "3"])
     assert "at most 2: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
-    assert "and Ann has 13 with 3 Curses listed: that leaves Bob only the cards Bob lists" in message
+    assert "and Ann has 13 with 3 Curses listed: only Bob's 2 listed" in message
     rec, _ = enter(tmp_path, [*TOWER_2P, *ann, *bob, "2", "", ""])
     assert [p.total for p in score_record(rec).players] == [10, 0]
 
@@ -470,11 +500,11 @@ def test_tower_cards_at_the_prompt_are_refused_where_an_earlier_count_needs_them
     message = refused(tmp_path, [*TOWER_2P, *ann, FULL, "Smithy 1"])
     assert (
         "Ann's count, 15 non-Victory cards from the empty piles Smithy and Curse, is more than the cards listed leave: "
-        "at most 14 with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
+        "at most 14: with 2 players, the empty piles Smithy and Curse hold 20 non-Victory cards" in message
     ), message
     assert (
-        "and Bob has 1 Smithy: that leaves Ann the cards Ann lists (Curse 5: a card is listed with all its copies, and "
-        "every Curse is, as it scores) and at most 9 more" in message
+        "and Bob has 1 Smithy: Ann's 5 listed (Curse 5: a card is listed with all its copies, and every Curse is, "
+        "as it scores) and 9 more" in message
     ), message
     rec, _ = enter(tmp_path, [*TOWER_2P, *ann, FULL, "Curse 5, Province 4", "", "", ""])
     assert [p.total for p in score_record(rec).players] == [10, 24]

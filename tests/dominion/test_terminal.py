@@ -203,7 +203,7 @@ def test_tower_count_past_the_empty_piles_is_refused_where_typed(tmp_path):
         ("How do you enter Bob", DOWN + "\r"),
         ("Bob's VP cards", "Curse 8\r"),
         ("Bob's VP cards", "\r"),
-        ("come from the empty piles Smithy and Curse? Curses count", "31\r"),
+        ("come from the empty piles Smithy and Curse, Curses included?", "31\r"),
         ("at most 12: with 2 players, the empty piles Smithy and Curse hold 20", "\x15" + "12\r"),
         ("VP tokens", "\r"),
         ("turns taken", "\r"),

@@ -236,7 +236,7 @@ def test_quick_counts_refuse_a_loss_they_cannot_follow():
     with pytest.raises(InputError, match=r"counts\.distinct_names.*list Ann's Villages in cards"):
         what_if(rec, "Ann", losses=[("Village", 1)])
     fountain = one({"Estate": 3}, landmarks=["Fountain"], counts={"coppers": 1})
-    with pytest.raises(InputError, match="Ann's quick counts give 1 Copper, not 2 to lose: lose at most 1"):
+    with pytest.raises(InputError, match="Ann's quick counts give 1 Copper: lose at most 1, not 2"):
         what_if(fountain, "Ann", losses=[("Copper", 2)])
 
 

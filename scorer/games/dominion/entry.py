@@ -443,7 +443,7 @@ class _Player:
         if over is None:
             return None
         i, limit = over
-        return _("{player}'s count, {cards}, is more than the cards listed leave: at most {most} {source}").format(
+        return _("{player}'s count, {cards}, is more than the cards listed leave: at most {most}: {source}").format(
             player=shares[i].who,
             cards=Group("empty_pile_cards", tuple(self.table.empty_piles)).what(shares[i].tower_count or 0),
             most=limit.value,
@@ -596,7 +596,7 @@ class _Player:
         if key != "empty_pile_cards" or not piles:
             return question(key)
         if "Curse" in piles:
-            text = _("How many of your non-Victory cards come from the empty piles {piles}? Curses count")
+            text = _("How many of your non-Victory cards come from the empty piles {piles}, Curses included?")
         else:
             text = _("How many of your non-Victory cards come from the empty piles {piles}?")
         return text.format(piles=join(names(piles)))

@@ -597,23 +597,25 @@ def tower_left(piles: list[str], players: int, me: Share, others: list[Share], d
                     _("{player} has {cards}").format(player=s.who, cards=join([cards(n, c) for c, n in mine.items()]))
                 )
     fixed = {c: n for cs in of.values() for c, n in _fixed(cs, me.cards, db).items()}
-    more = value - sum(me.cards.get(c, 0) for c in taken)  # the copies gained are not listed
+    listed_here = sum(me.cards.get(c, 0) for c in taken)  # the copies gained are not listed
+    more = value - listed_here
     return Limit(
         value,
         (
             _(
-                "{held}, and {has}: that leaves {player} the cards {player} lists ({fixed}: a card is listed with "
-                "all its copies, and every Curse is, as it scores) and at most {more} more"
+                "{held}, and {has}: {player}'s {listed} listed ({fixed}: a card is listed with all its copies, and "
+                "every Curse is, as it scores) and {more} more"
             )
             if more
             else _(
-                "{held}, and {has}: that leaves {player} only the cards {player} lists ({fixed}: a card is listed "
-                "with all its copies, and every Curse is, as it scores)"
+                "{held}, and {has}: only {player}'s {listed} listed ({fixed}: a card is listed with all its copies, "
+                "and every Curse is, as it scores)"
             )
         ).format(
             held=held,
             has=join(has),
             player=me.who,
+            listed=listed_here,
             more=more,
             fixed=", ".join(f"{name(c)} {n}" for c, n in fixed.items()),
         ),

@@ -405,7 +405,14 @@ def _check_tower_shares(table: Table, players: int, db: CardDB) -> None:
     over = over_the_tower(shares, table.empty_piles, players, db)
     if over:
         i, limit = over
-        raise _more_than_a_game_holds(f"$.players[{i}].counts.{key}", table.players[i].counts[key], limit)
+        raise RuleError(
+            _("{field} is {value}, more than the cards listed leave: at most {most}: {source}: fix the count").format(
+                field=f"$.players[{i}].counts.{key}",
+                value=table.players[i].counts[key],
+                most=limit.value,
+                source=limit.source,
+            )
+        )
 
 
 def _check_counts(player: Player, table: Table, where: str, players: int = 2) -> None:

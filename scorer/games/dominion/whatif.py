@@ -64,6 +64,14 @@ def parse_gain(text: str, verb: str = "gain") -> tuple[str, int]:
         ) from None
     if n < 1:
         raise RuleError(_("gain at least 1 card") if verb == "gain" else _("lose at least 1 card"))
+    # a Landmark is not a card at all (Dominion Strategy wiki, Landmark); "list it under landmarks" fits a record only
+    if typed not in db.card_names and typed in db.landmarks:
+        message = (
+            _("{name} is a Landmark, not a card: no player gains it; name a card, e.g. {example}")
+            if verb == "gain"
+            else _("{name} is a Landmark, not a card: no player loses it; name a card, e.g. {example}")
+        )
+        raise RuleError(message.format(name=db.landmarks.match(typed), example=name("Province")))
     try:
         return db.card(typed).name, n
     except UnknownNameError:
@@ -218,7 +226,7 @@ def check_tower_after(table: Table, gained: Table, player: str, what: str) -> No
         if me.tower_count > limit.value:
             raise RuleError(
                 _(
-                    "{what} would give {player} {cards}: more than the cards listed leave (at most {most} {source}); "
+                    "{what} would give {player} {cards}: more than the cards listed leave (at most {most}: {source}); "
                     "an empty pile's card can only be gained from the trash, which can hold only copies no player has: "
                     "gain fewer"
                 ).format(
@@ -234,7 +242,7 @@ def check_tower_after(table: Table, gained: Table, player: str, what: str) -> No
         j, limit = over
         raise RuleError(
             _(
-                "{what} would make {player}'s count, {cards}, more than the cards listed leave (at most {most} "
+                "{what} would make {player}'s count, {cards}, more than the cards listed leave (at most {most}: "
                 "{source}); an empty pile's card can only be gained from the trash, which can hold only copies no "
                 "player has: gain fewer"
             ).format(
@@ -301,9 +309,17 @@ def check_losses(table: Table, player: str, losses: Cards, quick: bool) -> None:
             if value + moves.pop() < lowest:
                 from .score import count_text
 
+                message = (
+                    _(
+                        "{player}'s quick counts give {counts}, {lowest} of them the cards {player} lists: lose at "
+                        "most {most}, not {n}"
+                    )
+                    if lowest
+                    else _("{player}'s quick counts give {counts}: lose at most {most}, not {n}")
+                )
                 raise RuleError(
-                    _("{player}'s quick counts give {counts}, not {n} to lose: lose at most {most}").format(
-                        player=player, counts=count_text(value, key), n=n, most=value - lowest
+                    message.format(
+                        player=player, counts=count_text(value, key), lowest=lowest, n=n, most=value - lowest
                     )
                 )
 
