@@ -140,6 +140,12 @@ class NameMatcher:
         spellings = self.spellings[ident]
         return spellings[column] if column < len(spellings) and column < 2 else self.display[ident]
 
+    def continues(self, text: str) -> bool:
+        """True if some spelling is ``text`` followed by more words (``"Village"``: Village Green), so that a word
+        typed after ``text`` may be a misspelt part of that name rather than a count."""
+        key = fold(text) + " "
+        return any(k.startswith(key) for k in self._keys)
+
     def names(self) -> list[str]:
         """Every display name, in the order given."""
         return list(self.display.values())

@@ -435,6 +435,10 @@ def test_a_garbage_answer_log_is_refused_with_the_field(tmp_path):
         ([QUICK, "Gardens 1", "", "5000"], "at most 687: with 1 player, every pile a game can hold"),  # test_limits
         ([FULL, "Province 4 Gardens 3"], "'Province 4 Gardens 3' holds more than one card: separate cards with commas"),
         ([FULL, "Province 1e3"], "'Province 1e3': the count '1e3' is not a whole number: give a count like 3"),
+        # a new user's "Smithy six" was an unknown card with suggestions; a count in words is said so
+        ([FULL, "Smithy six"], "'Smithy six': no card is called that; write a count in digits, e.g. Smithy 2"),
+        # ... but not where the word may be a misspelt part of a longer name (Village Green)
+        ([FULL, "Village Gren"], "unknown card 'Village Gren': did you mean 'Village Green'"),
     ],
 )
 def test_refused_at_the_card_prompts(tmp_path, answers, message):

@@ -92,8 +92,9 @@ def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | Non
     the card. ``shown`` is filled with ``{card: second name}`` for a card typed by its second name
     (``Farm`` for Harem), and loses a card typed by its first name.
 
-    :raises RuleError: a negative or non-whole count (``Province 1e3``), or two cards run
-        together without a comma (``Province 4 Gardens 3``: says to separate them).
+    :raises RuleError: a negative or non-whole count (``Province 1e3``), a count in words after a card
+        (``Smithy six``: says to write digits), or two cards run together without a comma (``Province 4
+        Gardens 3``: says to separate them).
     :raises UnknownNameError: an unknown card (with suggestions).
     :raises AmbiguousNameError: a name fragment that starts several cards.
     """
@@ -128,6 +129,16 @@ def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | Non
                         part=repr(clip(part)), example=_example("Province", 4, "Gardens", 3)
                     )
                 ) from None
+            words = typed.split()
+            head = " ".join(words[:-1])
+            whole = head and head in db.card_names and not db.card_names.continues(head)
+            known = _card_or_none(head, db) if whole else None
+            if known is not None:  # "Smithy six": a card and a count in words (not "Village Gren")
+                raise RuleError(
+                    _("{part}: no card is called that; write a count in digits, e.g. {example}").format(
+                        part=repr(clip(part)), example=_example(known, 2)
+                    )
+                ) from None
             raise
         if shown is not None:
             second = db.shown_name(typed)
@@ -137,6 +148,16 @@ def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | Non
                 shown.pop(card, None)
         out.append((card, int(count)))
     return out
+
+
+def _card_or_none(text: str, db: CardDB) -> str | None:
+    """The English name of the one card ``text`` names, or ``None`` (no card, or several)."""
+    from scorer.core.errors import AmbiguousNameError
+
+    try:
+        return db.card(text).name
+    except (UnknownNameError, AmbiguousNameError, RuleError):
+        return None
 
 
 def _example(*cards_and_counts: str | int) -> str:
