@@ -268,3 +268,34 @@ def test_angel_hands_keep_what_trying_every_declaration_chooses(seed):
         return hand + rnd.sample([c for c in d.cards if c not in hand and c not in DECLARING], 8 - len(hand))
 
     _as_brute_force_on(d, random.Random(f"hoard-angel-{seed}"), draw)
+
+
+def test_a_blanker_that_may_be_blanked_is_bounded_by_cases(monkeypatch):
+    """Demon blanks the only card of a suit (its text): Wildfire is the only Flame unless Mirage declares
+    one, so it may score or be blanked, and every card it blanks (King, Queen, Knights, Demon: the original
+    Wildfire blanks all but Flames, Wizards, Weather, Weapons, Artifacts and a few named cards) may score too.
+    Bounded by cases (Wildfire blanked; Wildfire scoring, and blanking them for sure), the bound is lower than
+    with every card perhaps scoring, and still at least every candidate's total (Mirage as each suit it can
+    declare here, or undeclared), each scored as resolve scores it (the slow evaluator's own blanking).
+
+    By hand, the best candidate: Mirage an Army, so Demon blanks Wildfire, Dragon and Chapel (each the only card
+    of its suit), and Demon 45 + King 8 + 40 (+20 per Army with Queen: Mirage and Knights) + Queen 6 + 40 +
+    Knights 20 (with a Leader: no penalty) = 159, which the bound by cases reaches exactly."""
+    from scorer.games.realms import search
+    from scorer.games.realms.resolve import context
+
+    d = deck_for(("cursed_hoard", "promo"))
+    hand = ["demon", "wildfire", "mirage_ch", "king", "queen", "knights", "dragon", "chapel"]
+    ev = search._SlowEvaluator(hand, d, context(hand, Table(players=4), d))
+    own = [ev.slot(i, ev.own(c)) for i, c in enumerate(hand)]
+    at = hand.index("mirage_ch")
+    ways = [ev.slot(at, ("mirage_ch", None, suit, 0, None, None)) for suit in ("flame", "army", "land", "weather")]
+    monkeypatch.setattr(search, "CASES", 0)
+    together = ev.bound(own, {at: ways})[0][0]
+    monkeypatch.setattr(search, "CASES", 2)
+    by_cases = ev.bound(own, {at: ways})[0][0]
+    totals = []
+    for way in [own[at], *ways]:
+        cur = ev.clear([*own[:at], way, *own[at + 1 :]], None)
+        totals.append(ev.score_slow(cur, ev.blanked_slow(cur, None))[0])
+    assert max(totals) == by_cases == 159 < together, (totals, by_cases, together)

@@ -380,6 +380,7 @@ class _Evaluator:
         numbers: Mapping[int, Sequence[int]],
         facts: tuple | None = None,
         refine: bool = True,
+        need: float | None = None,
     ) -> tuple[tuple[float, int | None], tuple | None]:
         """An upper bound of the total of every candidate in which the cards stand as the slots ``cnos``
         (slot numbers, not cleared), except that the cards of ``numbers`` (position -> the slot numbers
@@ -395,9 +396,18 @@ class _Evaluator:
         different suit (World Tree), the more of that without the bonus, or the strongest card of
         each suit (no penalties) with it.
 
+        A card whose penalty blanks, that cannot move but may itself be blanked (Wildfire, which a Demon or a
+        Doppelgänger copying Great Flood may blank), leaves every card it would blank perhaps scoring. So
+        the candidates are split in two: those in which it scores, and its blanking is then as sure as that of
+        a card scoring in every candidate; and those in which it is blanked, and it counts for nothing. The
+        bound is the more of the two bounds, when lower than the bound of all of them together (up to
+        :data:`CASES` such cards, two cases each; not with Angel, which the bound handles on its own).
+
         :param facts: what a bound of the same block with more ``variants`` found (the least penalty
             of each card): true here as well, so not worked out again.
         :param refine: False for a quicker, looser bound: no penalties, every card may be blanked.
+        :param need: the best total found so far: the cases are worked out only when the bound of all the
+            candidates together is not below it (``None``: nothing found yet, always).
         :returns: ``((bound, base), facts)``: ``base`` is the scoring base strength of any candidate whose
             total equals the bound, when that is known: every card of positive base strength scores (all
             base strengths), or with the World Tree bonus the strongest card of each suit (``None``
@@ -420,7 +430,7 @@ class _Evaluator:
         else:
             always, never, least, dead = set(), set(), dict.fromkeys(range(self.n), 0), set()
 
-        def tally(never: set[int], dead: set[int]) -> tuple[float, int | None]:
+        def tally(never: set[int], dead: set[int], always: set[int] = always) -> tuple[float, int | None]:
             cards, pool = all_cards, all_pool
             if dead:  # a way a card is blanked in whenever it stands so counts for no other card's bonus
                 pool = [c for c in pool if id(c) not in dead]
@@ -475,6 +485,17 @@ class _Evaluator:
             return (max(refined, with_), (sum(max(0, s.base) for s in cards) if refined > with_ else one_each))
 
         found = tally(never, dead)
+        if refine and not self.angel and (need is None or found[0] >= need):
+            rule = self.rule
+            unsure = [
+                i
+                for i, x in enumerate(cnos)
+                if rule[x].blanks and i not in always and i not in never and i not in numbers
+            ][:CASES]
+            if unsure:
+                by_cases = self._cases(tally, all_cards, numbers, cnos, never, dead, always, unsure)
+                if by_cases[0] < found[0]:
+                    found = by_cases
         if self.angel and (never or dead):
             # Angel protects one card from blanking: that card escapes, the others blanked for sure stay so
             # (what blanks them scores in every candidate and cannot move; Angel only keeps cards)
@@ -488,6 +509,37 @@ class _Evaluator:
                 if found[0] == float("inf"):
                     break
         return found, facts
+
+    def _cases(
+        self,
+        tally: Callable[[set[int], set[int], set[int]], tuple[float, int | None]],
+        cards: list[Slot],
+        numbers: Mapping[int, Sequence[int]],
+        cnos: Sequence[int],
+        never: set[int],
+        dead: set[int],
+        always: set[int],
+        unsure: list[int],
+    ) -> tuple[float, int | None]:
+        """The bound of :meth:`bound` by cases (its ``tally`` of the cards blanked for sure ``never``, the ways
+        ``dead`` and the cards scoring for sure ``always``): the first card of ``unsure`` (it blanks, cannot
+        move, may or may not be blanked) blanked, or scoring and so blanking for sure what it blanks however it
+        stands (:meth:`_never` with it among the cards that always score), each with the rest of ``unsure``
+        split the same way. The more of the cases; its base strength ``None`` when two cases give the bound
+        with different ones."""
+        left = [i for i in unsure if i not in never and i not in always]
+        if not left:
+            return tally(never, dead, always)
+        p, rest = left[0], left[1:]
+        cases = [self._cases(tally, cards, numbers, cnos, never | {p}, dead, always, rest)]
+        scoring = always | {p}
+        never_a, dead_a = self._never(cards, numbers, scoring, cnos)
+        if p not in never_a:  # else no candidate has it scoring
+            cases.append(self._cases(tally, cards, numbers, cnos, never | never_a, dead | dead_a, scoring, rest))
+        most = max(cases, key=lambda c: c[0])
+        if any(c[0] == most[0] and c[1] != most[1] for c in cases):
+            return (most[0], None)
+        return most
 
     def _subadditive(self, s: Slot, rule: Rule, alive: Mapping[int, tuple[int, ...]]) -> int:
         """A bound of the ``subadditive`` bonus of card ``s``, in points, however the cards stand
@@ -1591,7 +1643,7 @@ def _search(
                 variants[i] = [ev.suited(stand[i], x) for x in book_suits[target]]
         if parent is not None and beaten(parent, used, order):
             return parent, used, order
-        found = ev.bound(stand, variants, refine=refinable and not quick)[0]
+        found = ev.bound(stand, variants, refine=refinable and not quick, need=None if top is None else top[0])[0]
         if parent is not None and parent[0] < found[0]:
             found = parent  # these candidates are some of the parent's: its bound holds for them too
         return found, used, order
@@ -1766,6 +1818,10 @@ REFINED = 12
 #: Up to about this many candidates in a set, they are evaluated, not bounded first (a bound costs
 #: about what two or three evaluations cost).
 LEAF = 6
+#: A bound splits its candidates into cases on up to this many cards that blank but may be blanked
+#: (:meth:`_Evaluator.bound`; the expansion's worst hands of the benchmark: 17,061M instructions with none,
+#: 10,813M with 2; none of them holds 3).
+CASES = 2
 
 
 def _every(
