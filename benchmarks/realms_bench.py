@@ -280,6 +280,12 @@ HOARD_WORST = {
             "wildfire",
         ],
     ),
+    # the worst of the hoard hunt (seed 10, 60 s) once Demon's first blanking was remembered per suits (1.24 s
+    # CPU then): Wildfire the only Flame unless a wild card declares one, so Demon may blank it
+    "hunt: 4 declaring + Demon + Wildfire + Dragon + Chapel": (
+        "original",
+        ["book_of_changes", "shapeshifter_ch", "dragon", "doppelganger", "mirage_ch", "demon", "wildfire", "chapel"],
+    ),
     "hunt: 4 declaring + Bell Tower + Demon + Wildfire + Great Flood": (
         "original",
         [
