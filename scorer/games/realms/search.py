@@ -1403,7 +1403,9 @@ def _search(
             winner, searched = brute_force(hand, forced, d, ctx)
             return winner, searched, None
     rep = suit_classes(hand, d)
-    whole = not slow and len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= EVERY
+    if not slow and len(lists[0]) * len(lists[1]) * len(lists[2]) * len(lists[3]) * len(lists[4]) <= EVERY:
+        small, small_key = _every(hand, forced, d, lists, rep, floor, ctx)
+        return small, True, small_key
     sig = signatures(hand, d)
     held = {x for c in hand for x in (d[c].suit, *d[c].extra_suits)}
     # Phoenix holds three suits: the filters below that read the suits held (interchangeable fresh suits,
@@ -1560,18 +1562,6 @@ def _search(
         """The Book of Changes choices on ``target`` of the block of these Mirage and Shapeshifter choices."""
         bare = target in free_wild and (mirage if target == "mirage" else shape) in wild_options[target]
         return items_for(target, suits_held, bare, held_at)
-
-    if whole:  # a small hand: every combination worth trying is evaluated, in order
-
-        def worth(mirage: Any, shape: Any, suits_held: tuple[str, ...]) -> set[int]:
-            """The numbers of the Book of Changes choices worth trying when the cards hold ``suits_held``."""
-            held_at: dict[str, tuple] = {}
-            for j, x in enumerate(suits_held):
-                held_at[x] = (*held_at.get(x, ()), j)
-            return {k_no for t in per_target for k_no, _ in target_items(mirage, shape, suits_held, held_at, t)}
-
-        small, small_key = _every(hand, forced, d, [dops, mirages, shapes, books, islands], worth, ev, floor)
-        return small, True, small_key
 
     # the finer bound differs only with a penalty it counts (with Island in the hand, any penalty may be
     # cleared), or a card that blanks (unless its penalty may be cleared: _never)
@@ -1829,17 +1819,16 @@ def _every(
     forced: Any,
     d: Deck,
     lists: list[list],
-    worth: Callable[[Any, Any, tuple[str, ...]], set[int]],
-    ev: _Evaluator,
+    rep: dict[str, str],
     floor: Key | None = None,
+    ctx: Any = None,
 ) -> tuple[Any, Key | None]:
-    """The brute force of :func:`~.resolve.best` as it was, on the fast evaluator ``ev``: every combination
-    of ``lists`` (Doppelgänger, Mirage and Shapeshifter without the interchangeable fresh suits, Book of
-    Changes, Island) in order, the first with the highest key wins. ``worth(mirage, shapeshifter, the suits
-    the cards hold)``: the numbers of the Book of Changes choices worth trying (the others give a card a suit
-    alike to one tried before or to its own, or one the wild card could take itself: :func:`_search`)."""
+    """The brute force of :func:`~.resolve.best` as it was, on the fast evaluator: every combination
+    of ``lists`` (Doppelgänger, Mirage, Shapeshifter, Book of Changes, Island) in order, the first
+    with the highest key wins."""
     from .resolve import Declarations
 
+    ev = _Evaluator(hand, d, ctx)
     own = [ev.own(c) for c in hand]
     pos = ev.pos
     own_slots = [ev.slot(i, x) for i, x in enumerate(own)]
@@ -1869,13 +1858,12 @@ def _every(
             for shape in shapes:
                 standing = put(with_mirage, "shapeshifter", as_wild("shapeshifter", shape)) if shape else with_mirage
                 used0 = (dop is not None) + (mirage is not None) + (shape is not None)
-                tried = worth(mirage, shape, tuple(ident[x][2] for x in standing))
-                for k_no, book in enumerate(books):
-                    if k_no not in tried:
-                        continue
+                for book in books:
                     cur = standing
                     if book:
                         i = pos[book[0]]
+                        if book != forced.book_of_changes and rep[book[1]] == rep[ident[standing[i]][2]]:
+                            continue  # Book of Changes giving a card a suit alike to its own
                         cur = list(standing)
                         cur[i] = ev.suited(standing[i], book[1])
                     used = used0 + (book is not None)
@@ -1886,7 +1874,6 @@ def _every(
                         key = (total, -base, -(used + (island is not None)))
                         if top is None or key > top:
                             top, winner = key, Declarations(dop, mirage, shape, book, island)
-    ev.forget()
     return winner, top
 
 
