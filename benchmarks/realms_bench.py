@@ -286,6 +286,21 @@ HOARD_WORST = {
         "original",
         ["book_of_changes", "shapeshifter_ch", "dragon", "doppelganger", "mirage_ch", "demon", "wildfire", "chapel"],
     ),
+    # the worst of the hoard hunt (seed 10, 60 s) once a blanker that may be blanked was bounded by cases (0.96 s
+    # CPU): Great Flood and Wildfire both perhaps blanked by Demon, Book of Changes perhaps moving either
+    "hunt: 4 declaring + Demon + Wildfire + Great Flood + Crypt": (
+        "original",
+        [
+            "book_of_changes",
+            "shapeshifter_ch",
+            "crypt",
+            "doppelganger",
+            "mirage_ch",
+            "demon",
+            "wildfire",
+            "great_flood_ch",
+        ],
+    ),
     "hunt: 4 declaring + Bell Tower + Demon + Wildfire + Great Flood": (
         "original",
         [
