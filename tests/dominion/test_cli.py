@@ -549,6 +549,12 @@ def test_bad_record_in_plain_words(tmp_path, what, record, message):
         ),
         (["--player", "Ann", "--gain", "Duchy 2"], "--gain 'Duchy 2': write CARD=N, e.g. Duchy=2"),
         (["--player", "Ann", "--gain", "2 Duchy"], "write CARD=N, e.g. Duchy=2"),
+        # a new user's trial: a count in words was an unknown card; not where it may be a longer name's misspelling
+        (
+            ["--player", "Ann", "--gain", "Duchy two"],
+            "--gain: 'Duchy two': no card is called that; write a count as CARD=N in digits, e.g. Duchy=2",
+        ),
+        (["--player", "Ann", "--gain", "Village Gren"], "unknown card 'Village Gren': did you mean 'Village Green'"),
     ],
 )
 def test_bad_what_if_says_how_to_write_it(tmp_path, args, message):

@@ -471,6 +471,15 @@ class CardDB:
                     raise RuleError(_(message).format(name=matcher.match(text))) from None
             raise
 
+    def card_before_a_word(self, text: str) -> str | None:
+        """The English name of the card ``text`` names but for its last word (``"Smithy six"``: Smithy), when that
+        word cannot be part of a longer card name (not ``"Village Gren"``: Village Green), else ``None``: for a
+        count typed in words after a card."""
+        head = " ".join(text.split()[:-1])
+        if not head or head not in self.card_names or self.card_names.continues(head):
+            return None
+        return self.cards[self.card_names.match(head)].name
+
     def pile(self, text: str) -> str:
         """The Supply pile named by ``text``: the pile's name or any card in it
         (``"Dame Anna"`` → ``Knights``, ``"Plunder"`` → ``Encampment/Plunder``).

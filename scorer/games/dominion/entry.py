@@ -129,10 +129,7 @@ def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | Non
                         part=repr(clip(part)), example=_example("Province", 4, "Gardens", 3)
                     )
                 ) from None
-            words = typed.split()
-            head = " ".join(words[:-1])
-            whole = head and head in db.card_names and not db.card_names.continues(head)
-            known = _card_or_none(head, db) if whole else None
+            known = db.card_before_a_word(typed)
             if known is not None:  # "Smithy six": a card and a count in words (not "Village Gren")
                 raise RuleError(
                     _("{part}: no card is called that; write a count in digits, e.g. {example}").format(
@@ -148,16 +145,6 @@ def parse_cards(text: str, db: CardDB | None = None, shown: dict[str, str] | Non
                 shown.pop(card, None)
         out.append((card, int(count)))
     return out
-
-
-def _card_or_none(text: str, db: CardDB) -> str | None:
-    """The English name of the one card ``text`` names, or ``None`` (no card, or several)."""
-    from scorer.core.errors import AmbiguousNameError
-
-    try:
-        return db.card(text).name
-    except (UnknownNameError, AmbiguousNameError, RuleError):
-        return None
 
 
 def _example(*cards_and_counts: str | int) -> str:

@@ -43,7 +43,7 @@ def parse_gain(text: str, verb: str = "gain") -> tuple[str, int]:
     ``--gain``/``--lose`` (``scorer.cli.option``).
 
     :raises RuleError: N is missing after '=', not a whole number, or below 1; a count written beside the
-        card (``"Duchy 2"``: says to write CARD=N).
+        card (``"Duchy 2"``: says to write CARD=N), or in words (``"Duchy two"``: in digits); a Landmark.
     :raises UnknownNameError: no such card.
     """
     db = card_db()
@@ -80,6 +80,13 @@ def parse_gain(text: str, verb: str = "gain") -> tuple[str, int]:
             if beside:
                 card, many = beside[0]
                 raise RuleError(_("write CARD=N, e.g. {example}").format(example=f"{name(card)}={many}")) from None
+            worded = db.card_before_a_word(typed)
+            if worded is not None:  # "Smithy six"
+                raise RuleError(
+                    _("{typed}: no card is called that; write a count as CARD=N in digits, e.g. {example}").format(
+                        typed=repr(typed.strip()), example=f"{name(worded)}=2"
+                    )
+                ) from None
         raise
 
 
