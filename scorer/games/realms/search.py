@@ -71,7 +71,6 @@ _WILD = ("doppelganger", "mirage", "shapeshifter")
 _WILD_IDS = frozenset({*_WILD, "mirage_ch", "shapeshifter_ch"})
 _DECLARING = frozenset({*DECLARERS, "mirage_ch", "shapeshifter_ch"})
 _NO_RULE = Rule()
-ACTIVE, BLANKED, UNKNOWN = 0, 1, 2
 
 #: A card as it stands before clearing: ``(card id, name, suit, base, bonus id, penalty id)``.
 Ident = tuple[str, str | None, str, int, str | None, str | None]
@@ -766,17 +765,14 @@ class _Evaluator:
                     changed = True
         if len(inside) < 2 or not any(sources[i] for i in inside):
             return set()
-        state = [BLANKED] * self.n
+        bits = [sum(1 << j for j in sources[i]) if i in inside else 0 for i in range(self.n)]
+        outside = sum(1 << i for i in range(self.n) if i not in inside)  # fixed as blanked: they do not count
+        blanked = _fixpoint_bits(self.n, bits, [-1] * self.n, outside)
         for i in inside:
-            state[i] = UNKNOWN
-        _fixpoint(
-            self.n, [sorted(sources.get(i, ())) if i in inside else [] for i in range(self.n)], [None] * self.n, state
-        )
-        for i in inside:
-            if state[i] == BLANKED:
+            if blanked >> i & 1:
                 out.add(i)
                 dead.add(id(slots[cnos[i]]))
-        return {i for i in inside if state[i] == ACTIVE}
+        return {i for i in inside if not blanked >> i & 1}
 
     def _never_condition(
         self,
@@ -1223,37 +1219,11 @@ def _on(pred: Callable) -> Callable:
     return lambda _me, s: pred(s)
 
 
-def _fixpoint(n: int, sources: list[list[int]], needs: list[list[int] | None], state: list[int]) -> None:
-    """The three-valued fixpoint of :func:`~.resolve.blanking`, on positions, in place."""
-    while True:
-        changed = False
-        for c in range(n):
-            if state[c] != UNKNOWN:
-                continue
-            src, need = sources[c], needs[c]
-            by = any(state[s] == ACTIVE for s in src)
-            unmet = need is not None and all(state[s] == BLANKED for s in need)
-            if by or unmet:
-                state[c] = BLANKED
-                changed = True
-            elif all(state[s] == BLANKED for s in src) and (need is None or any(state[s] == ACTIVE for s in need)):
-                state[c] = ACTIVE
-                changed = True
-        if changed:
-            continue
-        undecided = [c for c in range(n) if state[c] == UNKNOWN]
-        if not undecided:
-            return
-        links = {c: {s for s in sources[c] + (needs[c] or []) if state[s] == UNKNOWN} for c in undecided}
-        for c in [c for c in undecided if _on_cycle(c, links)]:
-            state[c] = BLANKED
-
-
 def _fixpoint_bits(n: int, sources: list[int], needs: list[int], blanked: int) -> int:
-    """:func:`_fixpoint` on bit sets (bit ``i``: the card at position ``i``), as
+    """:func:`~.resolve.blanking`'s three-valued fixpoint on bit sets (bit ``i``: the card at position ``i``), as
     :meth:`_Evaluator.blanking` needs it: ``sources[c]`` the cards that blank ``c`` while they score,
     ``needs[c]`` the cards ``c`` needs one of (``-1``: none needed), ``blanked`` the cards blanked from
-    the start. Each card is settled as :func:`_fixpoint` settles it, in the same order: blanked once a
+    the start. Each card is settled as :func:`~.resolve.blanking` settles it, in the same order: blanked once a
     card blanking it scores or every card it needs is blanked, scoring once every card blanking it is
     blanked and one it needs scores; the cards left on a cycle of cards waiting for each other are
     blanked together.
@@ -1319,19 +1289,6 @@ def _fixpoint_slow(
         unknown &= ~cycle
         cycled = True
     return blanked, cycled
-
-
-def _on_cycle(start: int, links: dict[int, set[int]]) -> bool:
-    seen: set[int] = set()
-    todo = list(links[start])
-    while todo:
-        x = todo.pop()
-        if x == start:
-            return True
-        if x not in seen:
-            seen.add(x)
-            todo.extend(links.get(x, ()))
-    return False
 
 
 def best_declarations(hand: Sequence[str], forced: Any, d: Deck, ctx: Any = None) -> tuple[Any, bool]:
