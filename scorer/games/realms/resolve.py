@@ -1275,9 +1275,10 @@ def best(
         hand, forced, mapped = in_play(hand, forced, d)
         check_declarations(hand, forced, d)
         ctx = context(hand, table, d)
-        slow = exact_only(hand, d)
-        if not slow and CHOOSING.isdisjoint(hand):
-            return _scored(hand, forced, d, table, ctx, mapped)  # nothing to choose (most hands)
+        if CHOOSING.isdisjoint(hand) and "angel" not in hand:
+            # nothing to choose (most hands): one candidate, scored as resolve() scores it, Demon and the
+            # unblankable cards of exact_only() included
+            return _scored(hand, forced, d, table, ctx, mapped)
         from .search import best_declarations
 
         winner, searched = best_declarations(hand, forced, d, ctx)
