@@ -301,6 +301,22 @@ HOARD_WORST = {
             "great_flood_ch",
         ],
     ),
+    # the worst of the hoard hunt (seed 10, 60 s) on 9857a97 (1.23 s CPU; 0.97 s alone, trying every declaration
+    # 3.3 s): the Crypt hand with Sword of Keth in Crypt's place, whose bonus needs a Leader that only a wild
+    # card or Book of Changes can make
+    "hunt: 4 declaring + Demon + Wildfire + Great Flood + Sword of Keth": (
+        "original",
+        [
+            "book_of_changes",
+            "shapeshifter_ch",
+            "sword_of_keth",
+            "doppelganger",
+            "mirage_ch",
+            "demon",
+            "wildfire",
+            "great_flood_ch",
+        ],
+    ),
     "hunt: 4 declaring + Bell Tower + Demon + Wildfire + Great Flood": (
         "original",
         [
