@@ -440,7 +440,7 @@ def blanking(slots: list[Slot], off: frozenset[str] = frozenset(), angel: int | 
     state = {s.index: UNKNOWN for s in slots}
     why: dict[int, Blanking] = {}
     ids = {s.card_id for s in slots}
-    safe = unblankable(slots, angel, off) if angel is not None or ids & _UNBLANKABLE else set()
+    safe = unblankable(slots, angel, off) if angel is not None or ids & UNBLANKABLE else set()
     for i in safe:
         state[i] = ACTIVE
     # the Deluxe Phoenix is blanked by its own condition only; the promo Phoenix keeps its suits when blanked
@@ -542,7 +542,7 @@ WILDFIRES = ("wildfire", "wildfire_deluxe")
 UNDEAD_KEEPERS = ("lich", "necromancer_ch")
 
 #: The cards that make a card unblankable (:func:`unblankable`).
-_UNBLANKABLE = frozenset({"angel", *UNDEAD_KEEPERS})
+UNBLANKABLE = frozenset({"angel", *UNDEAD_KEEPERS})
 
 
 def unblankable(slots: list[Slot], angel: int | None = None, off: frozenset[str] = frozenset()) -> set[int]:

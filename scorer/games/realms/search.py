@@ -149,6 +149,7 @@ class _Evaluator:
         self.facts_x: dict[tuple[int, ...], tuple] = {}  # slots -> what that blanking reads (_slow_facts)
         self.firsts: dict[tuple, int] = {}  # (Demons' slots, every card's suits) -> the bits Demon blanks first
         self.ghosts: dict[int, int] = {}  # slot -> its ghost (a blanked promo Phoenix)
+        self.powers: tuple[frozenset[int], int, bool] | None = None  # _held_powers
         #: Cards whose rule may clear: only then is clearing worked out.
         self.clearers = any(
             _rule(c).clears or (c == "doppelganger" and any(_rule(x).clears_in_penalty for x in hand)) for c in hand
@@ -1003,18 +1004,16 @@ class _Evaluator:
         all_slots = self.slots
         slots = [all_slots[x] for x in cur]
         rules = [self.rule[x] for x in cur]  # the penalty as blanking reads it (none once cleared)
+        immune, keeps, keeping = self._held_powers()
         safe = 0
-        for i in unblankable(slots):
-            safe |= 1 << i
-        immune = {i for i in range(n) if slots[i].card_id == "phoenix_deluxe"}  # blanked by its own condition only
-        keeps = 0
-        for i in range(n):
-            if slots[i].card_id == "phoenix_promo":
-                keeps |= 1 << i
+        if keeping:
+            for i in unblankable(slots):
+                safe |= 1 << i
         demons = [i for i in range(n) if rules[i].blanks_first]
         first = 0
         if demons:  # Demon's blanking reads the suits the cards hold (Rule.blanks_first): one answer per suits
-            key = (tuple(cur[s] for s in demons), tuple(all_slots[x].suits for x in cur))
+            # (a card's extra suits are its position's: only the printed Phoenix has them)
+            key = (tuple([cur[s] for s in demons]), tuple([s.suit for s in slots]))
             found_first = self.firsts.get(key)
             if found_first is None:
                 for c in range(n):
@@ -1042,6 +1041,23 @@ class _Evaluator:
             needs.append(self._need_bits(c, cur) if rule.needs else -1)
         rest = bool(itself) or any(sources) or any(withs) or any(x >= 0 for x in needs)
         found = self.facts_x[cur] = (safe, first, itself, sources, withs, needs, keeps, rest)
+        return found
+
+    def _held_powers(self) -> tuple[frozenset[int], int, bool]:
+        """What of :func:`~.resolve.blanking` the printed cards decide (a card's id is its position's however
+        it stands, and only the printed card has these powers), worked out once: ``(the Deluxe Phoenix's
+        positions, the promo Phoenix's bits, whether a card may be unblankable)`` (Angel, Lich or the Cursed
+        Hoard Necromancer held: else :func:`~.resolve.unblankable` finds none, as ``blanking`` knows)."""
+        found = self.powers
+        if found is None:
+            from .resolve import UNBLANKABLE
+
+            hand = self.hand
+            found = self.powers = (
+                frozenset(i for i, x in enumerate(hand) if x == "phoenix_deluxe"),
+                sum(1 << i for i, x in enumerate(hand) if x == "phoenix_promo"),
+                not UNBLANKABLE.isdisjoint(hand),
+            )
         return found
 
     def ghost(self, x: int) -> int:
