@@ -30,6 +30,9 @@ Parts (all by default; choose with ``--only``):
 
 Run: python benchmarks/realms_bench.py [--only worst,random] [--runs N] [--hands N] [--seed N]
      python benchmarks/realms_bench.py --only hoard [--runs N] [--hoard-hands N] [--hunt-seconds S]
+
+Times on a shared machine drift by a third within minutes: judge a change by instruction counts
+(docs/realms-search-speed.md).
 """
 
 from __future__ import annotations
