@@ -378,10 +378,12 @@ def _check_has_cards(record: Mapping[str, Any]) -> None:
             )
 
 
-def _more_than_a_game_holds(field: str, value: int, limit: Limit) -> RuleError:
-    """The error for count ``field`` of ``value`` above ``limit`` (a count of more than 12 digits shown cut)."""
+def _count_over(field: str, value: int, limit: Limit, message: str | None = None) -> RuleError:
+    """The error for count ``field`` of ``value`` above ``limit`` (a count of more than 12 digits shown cut);
+    ``message``: another translated text with the same fields than "more than a game holds"."""
+    text = message or _("{field} is {value}, more than a game holds: at most {most} {source}: fix the count")
     return RuleError(
-        _("{field} is {value}, more than a game holds: at most {most} {source}: fix the count").format(
+        text.format(
             field=field,
             value=f"{str(value)[:12]}{'…' if len(str(value)) > 12 else ''}",
             most=limit.value,
@@ -405,13 +407,11 @@ def _check_tower_shares(table: Table, players: int, db: CardDB) -> None:
     over = over_the_tower(shares, table.empty_piles, players, db)
     if over:
         i, limit = over
-        raise RuleError(
-            _("{field} is {value}, more than the cards listed leave: at most {most}: {source}: fix the count").format(
-                field=f"$.players[{i}].counts.{key}",
-                value=table.players[i].counts[key],
-                most=limit.value,
-                source=limit.source,
-            )
+        raise _count_over(
+            f"$.players[{i}].counts.{key}",
+            table.players[i].counts[key],
+            limit,
+            _("{field} is {value}, more than the cards listed leave: at most {most}: {source}: fix the count"),
         )
 
 
@@ -435,7 +435,7 @@ def _check_counts(player: Player, table: Table, where: str, players: int = 2) ->
         mine = None if told else owned(player.deck, player.counts)
         limit = count_limit(key, players, table.obelisk_pile, empty_piles=table.empty_piles, deck=mine)
         if value > limit.value:
-            raise _more_than_a_game_holds(field, value, limit)
+            raise _count_over(field, value, limit)
         listed = derive(key, player.deck, table)
         if told and value != listed:
             raise RuleError(

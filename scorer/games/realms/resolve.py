@@ -44,9 +44,9 @@ WILD_CARDS = {"mirage": ("mirage", "mirage_ch"), "shapeshifter": ("shapeshifter"
 
 #: The cards that copy or take an identity (no bonus or penalty of their own when unused).
 WILD_IDS = frozenset({"doppelganger", "mirage", "shapeshifter", "mirage_ch", "shapeshifter_ch"})
-#: The cards that declare (the Cursed Hoard's wild cards too): a hand without one has nothing to choose but
-#: Angel's card (an :data:`EXACT_ONLY` hand).
-CHOOSING = frozenset({*DECLARERS, *WILD_IDS})
+#: The cards that make a choice: those that declare (the Cursed Hoard's wild cards too) and Angel (the card it
+#: protects). A hand without one has one candidate: :func:`best` scores it at once.
+CHOOSING = frozenset({*ALL_DECLARERS, *WILD_IDS})
 
 #: The hands whose candidates the search (``search.best_declarations``) blanks as :func:`blanking` does
 #: (``search._Evaluator.blanked_slow``), not with the base game's blanking, which does not know these cards' rules:
@@ -1275,7 +1275,7 @@ def best(
         hand, forced, mapped = in_play(hand, forced, d)
         check_declarations(hand, forced, d)
         ctx = context(hand, table, d)
-        if CHOOSING.isdisjoint(hand) and "angel" not in hand:
+        if CHOOSING.isdisjoint(hand):
             # nothing to choose (most hands): one candidate, scored as resolve() scores it, Demon and the
             # unblankable cards of exact_only() included
             return _scored(hand, forced, d, table, ctx, mapped)
