@@ -170,6 +170,19 @@ WORST = {
         "collector",
         "shield_of_keth",
     ],
+    # the worst of the hunt (seed 10, 60 s) on 2026-12-02, main at 1b1fe0d: 178 ms in the hunt, 260 ms median of
+    # 9 (the Blizzard hand above: 173 ms in the same run); 86 points (Doppelgänger=Rainstorm, Mirage=Flood,
+    # Shapeshifter=Wizard, Book of Changes=Doppelgänger:Wizard)
+    "hunt: 4 declaring + Necromancer + Collector + Rainstorm + Sword of Keth": [
+        "mirage",
+        "doppelganger",
+        "shapeshifter",
+        "book_of_changes",
+        "necromancer",
+        "collector",
+        "rainstorm",
+        "sword_of_keth",
+    ],
 }
 #: The heaviest advisor positions known (hand, 10 area cards): a random hunt over hands of 4-5 declaring
 #: cards with the heavy cards below, 7 or 8 with Necromancer (seed 5, 24 positions; the benchmark's own
