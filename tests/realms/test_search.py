@@ -188,6 +188,30 @@ def test_fast_search_on_heavy_hands(hand):
     _compare(hand, Declarations(unused=frozenset(["doppelganger"])) if "doppelganger" in hand else None)
 
 
+@pytest.mark.parametrize("chunk", range(2 * SCALE))
+def test_collector_hands_whose_book_of_changes_suits_held_once_are_one_choice(chunk):
+    # with Collector the only card comparing suits (no World Tree), Book of Changes giving a card a suit that
+    # one other card holds, or none, is one choice when no text tells the two suits apart: the suit then holds
+    # two cards at most, and Collector scores from three. Hands the branch and bound searches (more than
+    # search.EVERY combinations): Collector, Book of Changes, one or two wild cards, a card that blanks or counts
+    # a suit, two cards of one suit (a third makes Collector's +10, so that suit is a choice of its own), against
+    # the reference brute force (which tries every suit)
+    rnd = random.Random(f"collector-book-{chunk}")
+    d = deck()
+    counters = ["wildfire", "rainstorm", "great_flood", "blizzard", "sword_of_keth", "shield_of_keth", "king"]
+    others = [c for c in IDS if c not in DECLARERS and c not in counters and c not in ("collector", "world_tree")]
+    tried = 0
+    while tried < 10:
+        wild = rnd.sample(["mirage", "shapeshifter", "doppelganger"], rnd.choice([1, 2]))
+        hand = ["collector", "book_of_changes", *wild, *rnd.sample(counters, rnd.choice([1, 2]))]
+        suit = rnd.choice(sorted({d[c].suit for c in others}))
+        hand += rnd.sample([c for c in others if d[c].suit == suit], 2)
+        hand += rnd.sample([c for c in others if c not in hand], max(0, 7 - len(hand)))
+        if len(hand) == 7 and _combinations(hand) > search.EVERY:
+            tried += 1
+            _compare(hand, None)
+
+
 @pytest.mark.parametrize("kind", list(SIZES))
 def test_the_key_of_a_hand_and_a_floor(kind):
     # best_key (for the advisor) gives best()'s total, base strength and declarations; with a floor it

@@ -1384,6 +1384,8 @@ def _search(
     # Phoenix holds three suits: the filters below that read the suits held (interchangeable fresh suits,
     # alike blocks and Book of Changes suits) see one suit per card, so with Phoenix they are left out
     phoenix = any(d[c].extra_suits for c in hand)
+    # Collector is the only card whose text compares the suits of the hand's cards (suit_classes)
+    collector_only = "collector" in hand and "world_tree" not in hand and not any(d[c].compares_suits for c in hand)
     forced_suits = {x[1] for x in (forced.mirage, forced.shapeshifter, forced.book_of_changes) if x}
     taken = held | forced_suits  # suits no interchange may touch
 
@@ -1466,7 +1468,9 @@ def _search(
                     holders = holding.get(suit, ())
                     if not holders and sig_suit == sig_before and before not in holding:
                         continue  # interchangeable with the card's own suit: as no Book, one declaration more
-                    kind = (sig_suit, holders)
+                    # with Collector the only card comparing suits, a suit held by one card at most gives it
+                    # no points either (two cards of a suit score nothing): which card holds it is not told apart
+                    kind = (sig_suit, holders if len(holders) > 1 or not collector_only else ())
                     if kind in kinds:
                         continue  # interchangeable with a suit tried before on this card
                     kinds.add(kind)
