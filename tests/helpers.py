@@ -24,6 +24,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 
+
+def load_module(path: Path, name: str | None = None) -> Any:
+    """The Python file ``path`` run as a module (``name``: its name, else the file's stem): for the tools,
+    benchmarks and reference implementations, which are not importable (pytest runs in importlib mode)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name or path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 DOWN, ENTER = "\x1b[B", "\r"
 ROWS, COLUMNS = 40, 120
 

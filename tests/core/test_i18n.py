@@ -7,13 +7,12 @@ nejvíce body"), *vítězné body* (seed 002 "karty vítězných bodů"), *body 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from pathlib import Path
 
 import pytest
-from helpers import EXAMPLES, ROOT, run_cli
+from helpers import EXAMPLES, ROOT, load_module, run_cli
 
 from scorer.core import i18n
 from scorer.core.entry import Entry, run
@@ -23,11 +22,7 @@ from scorer.core.words import join, ordinal
 
 
 def _catalog_tool():
-    spec = importlib.util.spec_from_file_location("catalog_tool", ROOT / "tools" / "catalog.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_module(ROOT / "tools" / "catalog.py", "catalog_tool")
 
 
 # --- the catalogues ----------------------------------------------------------------------------------

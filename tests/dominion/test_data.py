@@ -1,10 +1,10 @@
 """The card data: the committed file matches the installed domdiv database, and it holds what scoring needs."""
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+from helpers import load_module
 
 from scorer.core.errors import AmbiguousNameError, RuleError, UnknownNameError
 from scorer.games.dominion.data import card_db
@@ -13,10 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("dominion_data", ROOT / "tools" / "dominion_data.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_module(ROOT / "tools" / "dominion_data.py", "dominion_data")
 
 
 def test_committed_cards_match_installed_domdiv():

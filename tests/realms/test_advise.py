@@ -14,7 +14,7 @@ import json
 import random
 
 import pytest
-from helpers import run_cli
+from helpers import load_module, run_cli
 
 from scorer.core.errors import RuleError, UnknownNameError
 from scorer.games.realms import score_hand
@@ -428,14 +428,9 @@ def test_a_floor_of_one_point_more_asks_for_more_points():
 
 def _load_reference():
     """``reference_search.py`` of this folder, the brute force kept as it was (issue 10)."""
-    import importlib.util
     from pathlib import Path
 
-    spec = importlib.util.spec_from_file_location("reference_search", Path(__file__).with_name("reference_search.py"))
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_module(Path(__file__).with_name("reference_search.py"))
 
 
 @pytest.mark.parametrize("seed", range(4))

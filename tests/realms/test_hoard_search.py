@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import ROOT, load_module
 
 from scorer.core.errors import RuleError
 from scorer.games.realms.cards import deck_for
@@ -301,25 +302,14 @@ def test_a_blanker_that_may_be_blanked_is_bounded_by_cases(monkeypatch):
     assert max(totals) == by_cases == 159 < together, (totals, by_cases, together)
 
 
-def _bench():
-    """benchmarks/realms_bench.py as a module (pytest runs in importlib mode: benchmarks/ is not on sys.path)."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).parents[2] / "benchmarks" / "realms_bench.py"
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+BENCH = load_module(ROOT / "benchmarks" / "realms_bench.py")
 
 
-@pytest.mark.parametrize("label", [k for k in _bench().HOARD_WORST if k.startswith("hunt") and "demon" in k.lower()])
+@pytest.mark.parametrize("label", [k for k in BENCH.HOARD_WORST if k.startswith("hunt") and "demon" in k.lower()])
 def test_the_benchmarks_demon_hunt_hands_keep_what_trying_every_declaration_chooses(label):
     """The benchmark's heaviest Demon hands (the hoard hunt's finds: Wildfire or Great Flood perhaps blanked by
     Demon, so bounded by cases) at its table of four, each as trying every declaration chooses (about 3-5 s of
     brute force each)."""
-    bench = _bench()
-    printing, hand = bench.HOARD_WORST[label]
+    printing, hand = BENCH.HOARD_WORST[label]
     d = deck_for(("cursed_hoard", "promo"), printing)
-    _as_brute_force(d, hand, Table(players=4, discard_area=tuple(c for c in bench.HOARD_AREA if c not in hand)))
+    _as_brute_force(d, hand, Table(players=4, discard_area=tuple(c for c in BENCH.HOARD_AREA if c not in hand)))

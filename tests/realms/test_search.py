@@ -14,12 +14,12 @@ on a heavy hand): 10,000 hands in all. ``REALMS_SEARCH_SCALE=10 pytest tests/rea
 runs ten times as many (a one-off, not for CI).
 """
 
-import importlib.util
 import os
 import random
 from pathlib import Path
 
 import pytest
+from helpers import ROOT, load_module
 
 from scorer.core.errors import RuleError
 from scorer.games.realms import search
@@ -28,19 +28,9 @@ from scorer.games.realms.effects import RULES, Slot
 from scorer.games.realms.resolve import DECLARERS, Declarations, HandScore, best, options
 from scorer.games.realms.search import best_key
 
-
-def _load(path: Path):
-    """The module of ``path`` (pytest runs in importlib mode: this folder is not on sys.path, nor benchmarks/)."""
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-reference = _load(Path(__file__).with_name("reference_search.py"))
+reference = load_module(Path(__file__).with_name("reference_search.py"))
 #: The benchmark's heaviest hands known, each with why it was heavy (the hunt's finds): searched here too.
-WORST = _load(Path(__file__).parents[2] / "benchmarks" / "realms_bench.py").WORST
+WORST = load_module(ROOT / "benchmarks" / "realms_bench.py").WORST
 IDS = sorted(deck().cards)
 #: Cards that compare suits, blank, clear, count runs or bases, or name many other cards.
 TRICKY = [
