@@ -1161,6 +1161,12 @@ def check_declarations(hand: Sequence[str], dec: Declarations, d: Deck) -> None:
 # ------------------------------------------------------------------ best declarations
 
 
+def suit_comparers(hand: Sequence[str], d: Deck) -> set[str]:
+    """The cards of ``hand`` whose texts compare the suits of the hand's cards with each other: Collector,
+    World Tree and the cards marked ``compares_suits`` (Demon, the Cursed Hoard World Tree)."""
+    return {c for c in hand if c in ("collector", "world_tree") or d.cards[c].compares_suits}
+
+
 def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
     """Map every suit (Wild included) to a representative of the suits that
     every card in ``hand`` treats alike; only the representatives need trying.
@@ -1171,10 +1177,10 @@ def suit_classes(hand: Sequence[str], d: Deck) -> dict[str, str]:
     and the cards that compare suits (``compares_suits``: Demon, the Cursed Hoard
     World Tree) compare suits with each other, so with them every suit stands for itself.
     """
+    if suit_comparers(hand, d):
+        return {s: s for s in d.suits}
     cards = d.cards
     held = set(hand)
-    if "collector" in held or "world_tree" in held or any(cards[c].compares_suits for c in held):
-        return {s: s for s in d.suits}
     # each suit's signature: the (card, group) pairs of the hand's texts that name it, one bit per pair
     sigs = dict.fromkeys(_suit_order(d), 0)
     bit = 1

@@ -1358,7 +1358,7 @@ def _search(
 ) -> tuple[Any, bool, Key | None]:
     """``(winner, searched, its key)``; with ``floor``, the key stays ``floor`` when nothing beats it.
     ``slow``: a hand of :func:`~.resolve.exact_only` (see :func:`best_declarations`; no ``floor``)."""
-    from .resolve import Declarations, choice_lists, options, suit_classes
+    from .resolve import Declarations, choice_lists, options, suit_classes, suit_comparers
 
     if not slow and not any(c in _DECLARING for c in hand):
         return forced, False, None  # nothing to choose (most hands)
@@ -1384,8 +1384,7 @@ def _search(
     # Phoenix holds three suits: the filters below that read the suits held (interchangeable fresh suits,
     # alike blocks and Book of Changes suits) see one suit per card, so with Phoenix they are left out
     phoenix = any(d[c].extra_suits for c in hand)
-    # Collector is the only card whose text compares the suits of the hand's cards (suit_classes)
-    collector_only = "collector" in hand and "world_tree" not in hand and not any(d[c].compares_suits for c in hand)
+    collector_only = suit_comparers(hand, d) == {"collector"}  # the only card comparing suits
     forced_suits = {x[1] for x in (forced.mirage, forced.shapeshifter, forced.book_of_changes) if x}
     taken = held | forced_suits  # suits no interchange may touch
 
