@@ -380,7 +380,7 @@ def _check_has_cards(record: Mapping[str, Any]) -> None:
 
 def _count_over(field: str, value: int, limit: Limit, message: str | None = None) -> RuleError:
     """The error for count ``field`` of ``value`` above ``limit`` (a count of more than 12 digits shown cut);
-    ``message``: another translated text with the same fields than "more than a game holds"."""
+    ``message``: another translated text with the same fields as "more than a game holds"."""
     text = message or _("{field} is {value}, more than a game holds: at most {most} {source}: fix the count")
     return RuleError(
         text.format(
